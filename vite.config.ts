@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+// `/auth` itself is the sign-in page; only its sub-paths are API calls.
+const apiProxy = {
+  '^/auth/.+': { target: apiTarget, changeOrigin: false },
+  '/api': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: { outDir: 'dist/client', sourcemap: true, target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
