@@ -1,0 +1,72 @@
+// `npm run size`: gzip bytes of the JavaScript the browser loads first on /auth, compared with a
+// bare React 19 + ReactDOM "hello world" built by the same Vite config. Budget: at most 1.6x.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const BUDGET_RATIO = 1.6;
+const root = resolve(import.meta.dirname, '..');
+const configFile = join(root, 'vite.config.ts');
+
+/** Entry script plus its modulepreloads: what index.html makes the browser fetch up front. */
+function initialChunks(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  return [...new Set([...srcs, ...preloads])].map((href) => {
+    const bytes = readFileSync(join(outDir, href.replace(/^\//, '')));
+    return { file: href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+async function buildHelloWorld() {
+  const dir = mkdtempSync(join(tmpdir(), 'herd-hello-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello, world</h1>);\n",
+  );
+  await build({
+    configFile,
+    root: dir,
+    logLevel: 'error',
+    resolve: {
+      alias: {
+        react: join(root, 'node_modules/react'),
+        'react-dom': join(root, 'node_modules/react-dom'),
+      },
+    },
+    build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+  });
+  const chunks = initialChunks(join(dir, 'dist'));
+  rmSync(dir, { recursive: true, force: true });
+  return chunks;
+}
+
+const appOut = join(root, 'dist/client');
+if (!existsSync(join(appOut, 'index.html')) || process.argv.includes('--build')) {
+  await build({ configFile, root, logLevel: 'error' });
+}
+const app = initialChunks(appOut);
+const hello = await buildHelloWorld();
+const sum = (chunks) => chunks.reduce((total, c) => total + c.gzip, 0);
+
+console.log('Initial JavaScript for /auth (gzip bytes per entry chunk):');
+for (const c of app)
+  console.log(`  ${c.file.padEnd(48)} ${String(c.gzip).padStart(8)} gzip  ${c.raw} raw`);
+const appTotal = sum(app);
+const helloTotal = sum(hello);
+const ratio = appTotal / helloTotal;
+console.log(`  ${'total'.padEnd(48)} ${String(appTotal).padStart(8)} gzip`);
+console.log(`Bare React 19 hello world: ${helloTotal} gzip bytes`);
+console.log(
+  `Ratio: ${ratio.toFixed(2)}x (budget ${BUDGET_RATIO}x) -> ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`,
+);
+process.exitCode = ratio <= BUDGET_RATIO ? 0 : 1;

@@ -1,0 +1,24 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPage } from './error-page';
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches render errors anywhere below it and shows the spec's error page instead of a blank screen. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorPage error={{ message: this.state.error.message }} />;
+    return this.props.children;
+  }
+}

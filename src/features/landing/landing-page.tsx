@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../shared/placeholder-screen';
+
+export function LandingPage() {
+  return <PlaceholderScreen title="herd Health" />;
+}

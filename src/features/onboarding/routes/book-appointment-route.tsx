@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../shared/placeholder-screen';
+
+export default function Route() {
+  return <PlaceholderScreen title="Book Appointment" />;
+}
