@@ -1,0 +1,123 @@
+import type { PdfPage, PositionedItem } from './pdf-text.ts';
+
+/** A cell is a run of items on one visual line with no wide gap inside. */
+export interface Cell {
+  text: string;
+  x: number;
+  right: number;
+}
+
+export interface Line {
+  cells: Cell[];
+  y: number;
+  height: number;
+  page: number;
+  /** Vertical distance from the previous line of the same column, in line heights. */
+  gapBefore: number;
+}
+
+const CELL_GAP_EMS = 1.0;
+
+function groupIntoRows(items: PositionedItem[]): PositionedItem[][] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: PositionedItem[][] = [];
+  for (const item of sorted) {
+    if (item.str.trim() === '') continue;
+    const row = rows.at(-1);
+    const ref = row?.[0];
+    if (row && ref && Math.abs(ref.y - item.y) <= Math.min(ref.height, item.height) * 0.45) {
+      row.push(item);
+    } else {
+      rows.push([item]);
+    }
+  }
+  return rows.map((r) => r.sort((a, b) => a.x - b.x));
+}
+
+function rowToCells(row: PositionedItem[]): Cell[] {
+  const cells: Cell[] = [];
+  let current: Cell | undefined;
+  for (const item of row) {
+    const em = item.height || 8;
+    if (current && item.x - current.right <= em * CELL_GAP_EMS) {
+      const gap = item.x - current.right;
+      const needsSpace =
+        gap > em * 0.12 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
+      current.text += (needsSpace ? ' ' : '') + item.str;
+      current.right = Math.max(current.right, item.x + item.width);
+    } else {
+      current = { text: item.str, x: item.x, right: item.x + item.width };
+      cells.push(current);
+    }
+  }
+  return cells
+    .map((c) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }))
+    .filter((c) => c.text.length > 0);
+}
+
+/**
+ * Finds a vertical gutter that splits the page into a sidebar and a main column:
+ * an x position that almost no row crosses while many rows have text on both sides.
+ */
+function findGutter(rows: PositionedItem[][], pageWidth: number): number | undefined {
+  if (rows.length < 12) return undefined;
+  let best: { x: number; score: number } | undefined;
+  for (let gx = pageWidth * 0.15; gx <= pageWidth * 0.55; gx += 2) {
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    for (const row of rows) {
+      if (row.some((i) => i.x < gx - 1 && i.x + i.width > gx + 1)) crossing++;
+      if (row.some((i) => i.x + i.width <= gx)) left++;
+      if (row.some((i) => i.x >= gx)) right++;
+    }
+    const score = Math.min(left, right);
+    if (crossing / rows.length > 0.12 || score < rows.length * 0.25) continue;
+    if (!best || score > best.score) best = { x: gx, score };
+  }
+  return best?.x;
+}
+
+function splitRowsAtGutter(rows: PositionedItem[][], gutter: number): PositionedItem[][][] {
+  const left: PositionedItem[][] = [];
+  const right: PositionedItem[][] = [];
+  for (const row of rows) {
+    const crosses = row.some((i) => i.x < gutter - 1 && i.x + i.width > gutter + 1);
+    if (crosses) {
+      // a full-width row (page header or footer) keeps its own place in the main column
+      right.push(row);
+      continue;
+    }
+    const l = row.filter((i) => i.x + i.width <= gutter + 1);
+    const r = row.filter((i) => i.x + i.width > gutter + 1);
+    if (l.length) left.push(l);
+    if (r.length) right.push(r);
+  }
+  return [right, left];
+}
+
+export function layoutPages(pages: PdfPage[]): Line[] {
+  const lines: Line[] = [];
+  pages.forEach((page, pageIndex) => {
+    const rows = groupIntoRows(page.items);
+    const gutter = findGutter(rows, page.width);
+    const columns = gutter === undefined ? [rows] : splitRowsAtGutter(rows, gutter);
+    for (const column of columns) {
+      let prev: { y: number; height: number } | undefined;
+      for (const row of column) {
+        const cells = rowToCells(row);
+        if (!cells.length) continue;
+        const y = row[0]?.y ?? 0;
+        const height = Math.max(...row.map((i) => i.height || 8));
+        const gapBefore = prev ? (prev.y - y) / Math.max(prev.height, height) : 99;
+        lines.push({ cells, y, height, page: pageIndex, gapBefore });
+        prev = { y, height };
+      }
+    }
+  });
+  return lines;
+}
+
+export function lineText(line: Line): string {
+  return line.cells.map((c) => c.text).join('   ');
+}

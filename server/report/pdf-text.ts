@@ -1,0 +1,71 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { LIMITS, ReportExtractionError } from './types.ts';
+
+/** One run of text on a page with its position (PDF user space, y grows upwards). */
+export interface PositionedItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PdfPage {
+  items: PositionedItem[];
+  width: number;
+  height: number;
+}
+
+interface RawTextItem {
+  str?: string;
+  transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+  let doc: Awaited<ReturnType<typeof getDocument>['promise']>;
+  try {
+    doc = await getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      verbosity: 0,
+    }).promise;
+  } catch {
+    throw new ReportExtractionError(
+      'This PDF could not be read. It may be damaged or password-protected.',
+    );
+  }
+  try {
+    if (doc.numPages > LIMITS.maxPages) {
+      throw new ReportExtractionError(
+        `This report has ${doc.numPages} pages; reports of up to ${LIMITS.maxPages} pages can be read.`,
+      );
+    }
+    const pages: PdfPage[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: PositionedItem[] = [];
+      for (const raw of content.items as RawTextItem[]) {
+        if (typeof raw.str !== 'string' || raw.str.length === 0 || !raw.transform) continue;
+        const [a = 1, b = 0, , , e = 0, f = 0] = raw.transform;
+        items.push({
+          str: raw.str,
+          x: e,
+          y: f,
+          width: raw.width ?? 0,
+          height: raw.height || Math.hypot(a, b) || 10,
+        });
+      }
+      pages.push({ items, width: viewport.width, height: viewport.height });
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
