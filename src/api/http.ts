@@ -1,0 +1,54 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { errorSchema } from '../../server/contract/common';
+import { ApiError, networkErrorMessage } from './api-error';
+import { tokenStorage } from './token-storage';
+
+/** Same origin by default; `VITE_API_BASE` points the app at another backend. */
+const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => null);
+    const parsed = v.safeParse(errorSchema, body);
+    const detail = parsed.success ? parsed.output.detail : null;
+    return new ApiError(detail ?? error.message, error.response.status, detail);
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError('The request was cancelled.', null, null);
+  }
+  return new ApiError(networkErrorMessage, null, null);
+}
+
+export const http: KyInstance = ky.create({
+  prefixUrl: apiBase || globalThis.location?.origin,
+  // The spec sets no request timeout; uploads of large scans may take a while.
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = tokenStorage.read();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+/** Runs a request and parses its JSON body with a schema; every failure becomes an ApiError. */
+export async function requestJson<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  send: (client: KyInstance) => Promise<Response>,
+): Promise<v.InferOutput<TSchema>> {
+  let body: unknown;
+  try {
+    const response = await send(http);
+    body = await response.json();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError('The server sent an unexpected answer.', null, null);
+  return parsed.output;
+}
