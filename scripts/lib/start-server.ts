@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { readConfig } from '../../server/config.ts';
+import { closeReportExtraction, extractReport } from '../../server/report/index.ts';
+import type { ReportExtractor } from '../../server/reports/report-extractor.ts';
+import { startServer } from '../../server/start.ts';
+
+export interface LocalServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface LocalServerOptions {
+  /** Extra environment (same variables as `npm start`). */
+  env?: Record<string, string | undefined>;
+  /** Reuse a data folder (restart tests); by default a fresh temporary one, removed on close. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** In-process only: replace the extraction engine. */
+  extractReport?: ReportExtractor;
+}
+
+async function prepare(options: LocalServerOptions) {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'herd-health-')));
+  const env: Record<string, string | undefined> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    // Tests register many accounts from one address; the rate-limit test sets its own.
+    RATE_LIMIT_AUTH_MAX: '100000',
+    ...options.env,
+    DATA_DIR: dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  const cleanup = async () => {
+    if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  return { dataDir, env, cleanup };
+}
+
+/** Starts the real server (real database, real wiring) inside this process on a free port. */
+export async function startServerInProcess(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const { dataDir, env, cleanup } = await prepare(options);
+  const config = readConfig(env);
+  const server = await startServer(config, {
+    extractReport: options.extractReport ?? extractReport,
+  });
+  return {
+    url: server.url,
+    dataDir,
+    async close() {
+      await server.close();
+      await cleanup();
+    },
+  };
+}
+
+/**
+ * Starts `server/main.ts` (or the built `dist/server/main.js`) as its own process, so load
+ * generators do not share its event loop. Resolves once it logs that it listens.
+ */
+export async function spawnServer(
+  options: LocalServerOptions & { built?: boolean; keepData?: boolean } = {},
+): Promise<LocalServer & { process: ChildProcess }> {
+  const { dataDir, env, cleanup } = await prepare(options);
+  const root = path.resolve(import.meta.dirname, '../..');
+  const args = options.built
+    ? [path.join(root, 'dist/server/main.js')]
+    : ['--import', 'tsx', path.join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      // The readiness signal is the info-level "listening" line.
+      LOG_LEVEL: options.env?.LOG_LEVEL ?? 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening: ${stderr.slice(0, 2000)}`)),
+    );
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { message?: string; url?: string };
+        if (entry.message === 'listening' && entry.url) resolve(entry.url);
+      } catch {
+        // not a log line
+      }
+    });
+  });
+  child.stdout?.resume();
+  return {
+    url,
+    dataDir,
+    process: child,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.keepData) await cleanup();
+    },
+  };
+}
+
+export { closeReportExtraction };

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { HttpError } from './http/http-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { spa } from './http/spa.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { metaRoutes } from './routes/meta-routes.ts';
+import { reportRoutes } from './routes/report-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
+
+const JSON_BODY_LIMIT = 64 * 1024;
+const UPLOAD_PATH = '/api/user/process-document';
+
+export type { AppDeps } from './app-env.ts';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  if (deps.config.logRequests) app.use('*', requestLog(deps.logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  const csp = contentSecurityPolicy(deps.config.cal.embedUrl);
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('content-security-policy', csp);
+  });
+  const corsForApi = cors({
+    origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+    allowHeaders: ['authorization', 'content-type'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+  app.use('/api/*', corsForApi);
+  app.use('/auth/*', corsForApi);
+  app.use('*', async (c, next) => {
+    // The upload route has its own, larger limit.
+    if (c.req.path === UPLOAD_PATH) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'The request body is too large');
+      },
+    })(c, next);
+  });
+
+  app.route('/auth', authRoutes(deps));
+  app.route('/api/user', userRoutes(deps));
+  app.route('/api/genetic-report', reportRoutes(deps));
+  app.route('/api', metaRoutes(deps));
+  app.use('*', spa(deps.config.clientDir));
+
+  app.notFound((c) => c.json({ detail: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ detail: error.detail }, error.status);
+    }
+    deps.logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error.name,
+      message: error.message.slice(0, 200),
+    });
+    return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}

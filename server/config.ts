@@ -1,0 +1,142 @@
+import path from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  discoveryUrl: string;
+  /** Overrides the discovered authorization endpoint in `/api/config`. */
+  authorizeUrl: string | null;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  corsOrigins: string[];
+  google: GoogleSettings | null;
+  cal: { namespace: string; link: string; embedUrl: string };
+  logLevel: LogLevel;
+  /** One access-log line per request (LOG_REQUESTS=false turns it off, e.g. for benchmarks). */
+  logRequests: boolean;
+  rateLimit: { authMax: number; authWindowMs: number };
+  /** Built SPA (Vite output); absent in tests and in development, which is fine. */
+  clientDir: string;
+  apiDocs: boolean;
+  extractTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, key: string): string | undefined {
+  const raw = env[key]?.trim();
+  return raw ? raw : undefined;
+}
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, key);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${key} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return parsed;
+}
+
+const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** Parses "3600", "90m", "12h" or "7d" into seconds. */
+export function parseDuration(raw: string, key: string): number {
+  const match = DURATION.exec(raw.trim());
+  if (!match) throw new ConfigError(`${key} must be a number of seconds or like 12h / 7d`);
+  const unit = (match[2] ?? 's') as keyof typeof UNIT_SECONDS;
+  const seconds = Number(match[1]) * UNIT_SECONDS[unit];
+  if (seconds < 1) throw new ConfigError(`${key} must be at least one second`);
+  return seconds;
+}
+
+function url(env: Env, key: string, fallback?: string): string | undefined {
+  const raw = value(env, key) ?? fallback;
+  if (raw === undefined) return undefined;
+  try {
+    return new URL(raw).toString();
+  } catch {
+    throw new ConfigError(`${key} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function readGoogle(env: Env): GoogleSettings | null {
+  const clientId = value(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = value(env, 'GOOGLE_CLIENT_SECRET');
+  if (!clientId || !clientSecret) return null;
+  const issuer = (value(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com').replace(/\/+$/, '');
+  const discoveryUrl =
+    url(env, 'GOOGLE_DISCOVERY_URL') ?? `${issuer}/.well-known/openid-configuration`;
+  return {
+    clientId,
+    clientSecret,
+    issuer,
+    discoveryUrl,
+    authorizeUrl: url(env, 'GOOGLE_AUTHORIZE_URL') ?? null,
+  };
+}
+
+const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const dataDir = path.resolve(value(env, 'DATA_DIR') ?? 'data');
+  const jwtSecret = value(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  const logLevel = (value(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const corsOrigins = (value(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`CORS_ORIGINS holds an invalid origin "${origin}"`);
+      }
+    });
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: value(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: value(env, 'DATABASE_URL') ?? null,
+    jwtSecret,
+    jwtTtlSeconds: parseDuration(value(env, 'JWT_TTL') ?? '7d', 'JWT_TTL'),
+    corsOrigins,
+    google: readGoogle(env),
+    cal: {
+      namespace: value(env, 'CAL_NAMESPACE') ?? 'genetic-counseling',
+      link: value(env, 'CAL_LINK') ?? 'herd-health/genetic-counseling',
+      embedUrl: url(env, 'CAL_EMBED_URL', 'https://app.cal.com/embed/embed.js') as string,
+    },
+    logLevel,
+    logRequests: value(env, 'LOG_REQUESTS') !== 'false',
+    rateLimit: {
+      authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
+      authWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    clientDir: path.resolve(value(env, 'CLIENT_DIR') ?? 'dist/client'),
+    apiDocs:
+      (value(env, 'API_DOCS') ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+  };
+}

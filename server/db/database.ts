@@ -1,0 +1,13 @@
+/** The little SQL surface the server needs; PGlite and node-postgres both provide it. */
+export interface Queryable {
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

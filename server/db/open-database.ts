@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { Database } from './database.ts';
+import { openPglite } from './open-pglite.ts';
+import { openPostgres } from './open-postgres.ts';
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite under the data folder. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+export type { Database };

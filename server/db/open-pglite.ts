@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+
+export async function openPglite(directory: string): Promise<Database> {
+  await fs.mkdir(directory, { recursive: true });
+  const db = await PGlite.create(directory);
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await db.query<Row>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            return (await tx.query<Row>(sql, params)).rows;
+          },
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    close: () => db.close(),
+  };
+}

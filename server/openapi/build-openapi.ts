@@ -1,0 +1,69 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { operations } from './operations.ts';
+
+type JsonObject = Record<string, unknown>;
+
+// Custom checks (real dates, "not only whitespace") have no JSON Schema form; they are
+// enforced by the server and described in each message instead.
+const schema = (value: GenericSchema) => toJsonSchema(value, { errorMode: 'ignore' }) as JsonObject;
+
+export function buildOpenApi(version: string): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const op of operations) {
+    const responses: JsonObject = {};
+    for (const [status, response] of Object.entries(op.responses)) {
+      responses[status] = {
+        description: response.description,
+        ...(response.schema
+          ? { content: { 'application/json': { schema: schema(response.schema) } } }
+          : response.contentType
+            ? {
+                content: {
+                  [response.contentType]: { schema: { type: 'string', format: 'binary' } },
+                },
+              }
+            : {}),
+      };
+    }
+    const request = op.request;
+    const requestBody = request
+      ? {
+          required: true,
+          content: {
+            [request.contentType]: {
+              schema: request.schema
+                ? schema(request.schema)
+                : {
+                    type: 'object',
+                    required: ['file'],
+                    properties: { file: { type: 'string', format: 'binary' } },
+                  },
+            },
+          },
+        }
+      : undefined;
+    paths[op.path] ??= {};
+    (paths[op.path] as Record<string, JsonObject>)[op.method] = {
+      summary: op.summary,
+      ...(op.authenticated ? { security: [{ bearer: [] }] } : {}),
+      ...(op.path.includes('{id}')
+        ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
+        : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'herd Health API',
+      version,
+      description: 'Every error answers `{ "detail": "..." }` with its HTTP status.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+    paths,
+  };
+}

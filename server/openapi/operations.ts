@@ -1,0 +1,166 @@
+import type { GenericSchema } from 'valibot';
+import {
+  authResponseSchema,
+  googleRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+} from '../contract/auth.ts';
+import { errorSchema } from '../contract/common.ts';
+import { healthResponseSchema, publicConfigSchema } from '../contract/meta.ts';
+import { reportResultSchema } from '../contract/report.ts';
+import {
+  checkOnboardingResponseSchema,
+  meResponseSchema,
+  onboardingRequestSchema,
+} from '../contract/user.ts';
+
+export interface Operation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  authenticated: boolean;
+  request?: { contentType: 'application/json' | 'multipart/form-data'; schema?: GenericSchema };
+  /** Status -> description, and the body schema when it is JSON. */
+  responses: Record<number, { description: string; schema?: GenericSchema; contentType?: string }>;
+}
+
+const error = (description: string) => ({ description, schema: errorSchema });
+const unauthorized = { 401: error('Missing, expired, forged or unsigned bearer token') };
+const invalid = {
+  400: error('Body is not JSON'),
+  415: error('Body is not JSON'),
+  422: error('A field is missing or invalid'),
+};
+
+/** The API surface, described once from the same valibot schemas the handlers use. */
+export const operations: Operation[] = [
+  {
+    method: 'post',
+    path: '/auth/register',
+    summary: 'Create an account with email and password',
+    authenticated: false,
+    request: { contentType: 'application/json', schema: registerRequestSchema },
+    responses: {
+      201: { description: 'Signed in', schema: authResponseSchema },
+      ...invalid,
+      409: error('Email already registered'),
+      429: error('Too many attempts'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in with email and password',
+    authenticated: false,
+    request: { contentType: 'application/json', schema: loginRequestSchema },
+    responses: {
+      200: { description: 'Signed in', schema: authResponseSchema },
+      ...invalid,
+      401: error('Wrong email or password (same detail for both)'),
+      429: error('Too many attempts'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/google',
+    summary: 'Sign in with Google: an authorization code (PKCE optional) or an access token',
+    authenticated: false,
+    request: { contentType: 'application/json', schema: googleRequestSchema },
+    responses: {
+      200: {
+        description: 'Signed in; account created or linked by verified email',
+        schema: authResponseSchema,
+      },
+      ...invalid,
+      401: error('The provider rejected the code or the ID token did not verify'),
+      409: error('Email linked to another Google account'),
+      429: error('Too many attempts'),
+      502: error('The provider failed or could not be reached'),
+      503: error('Google sign-in is not configured'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The signed-in patient profile',
+    authenticated: true,
+    responses: { 200: { description: 'Profile', schema: meResponseSchema }, ...unauthorized },
+  },
+  {
+    method: 'get',
+    path: '/auth/check-onboarding',
+    summary: 'Where the patient should go next',
+    authenticated: true,
+    responses: {
+      200: { description: 'Next path', schema: checkOnboardingResponseSchema },
+      ...unauthorized,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/onboarding',
+    summary: 'Save onboarding fields; missing fields keep their stored value',
+    authenticated: true,
+    request: { contentType: 'application/json', schema: onboardingRequestSchema },
+    responses: {
+      200: { description: 'Updated profile', schema: meResponseSchema },
+      ...unauthorized,
+      ...invalid,
+      422: error('A field is invalid, or the state is not Michigan ("Service Not Available")'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/process-document',
+    summary: 'Upload a genetic report (PDF, JPEG or PNG up to 10 MB) and extract its variants',
+    authenticated: true,
+    request: { contentType: 'multipart/form-data' },
+    responses: {
+      200: { description: 'Extraction result', schema: reportResultSchema },
+      ...unauthorized,
+      400: error('Not readable as multipart'),
+      413: error('File larger than 10 MB'),
+      415: error('Not a PDF, JPEG or PNG by content'),
+      422: error('No file, or the document could not be read'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/document',
+    summary: "Download the patient's latest uploaded report",
+    authenticated: true,
+    responses: {
+      200: { description: 'The uploaded file', contentType: 'application/octet-stream' },
+      ...unauthorized,
+      404: error('Nothing uploaded yet'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/genetic-report/report/{id}',
+    summary: 'A stored extraction result of the signed-in patient',
+    authenticated: true,
+    responses: {
+      200: { description: 'Extraction result', schema: reportResultSchema },
+      ...unauthorized,
+      404: error("Unknown id or another patient's report"),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Readiness: the database answers',
+    authenticated: false,
+    responses: {
+      200: { description: 'Ready', schema: healthResponseSchema },
+      503: error('Database unavailable'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/config',
+    summary: 'Public client settings',
+    authenticated: false,
+    responses: { 200: { description: 'Settings', schema: publicConfigSchema } },
+  },
+];

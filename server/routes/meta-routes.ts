@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { HealthResponse, PublicConfig } from '../contract/meta.ts';
+import { HttpError } from '../http/http-error.ts';
+import { buildOpenApi } from '../openapi/build-openapi.ts';
+import { renderDocsPage } from '../openapi/docs-page.ts';
+
+export function metaRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const openApiJson = JSON.stringify(buildOpenApi('0.1.0'), null, 2);
+
+  app.get('/health', async (c) => {
+    try {
+      await deps.db.query('select 1');
+    } catch {
+      throw new HttpError(503, 'The database is not available');
+    }
+    return c.json({ status: 'ok', database: deps.db.kind } satisfies HealthResponse);
+  });
+
+  app.get('/config', async (c) => {
+    const google = deps.config.google;
+    const authorizeUrl = deps.google ? await deps.google.authorizeUrl() : null;
+    const body: PublicConfig = {
+      google: {
+        enabled: Boolean(google && authorizeUrl),
+        clientId: google?.clientId ?? null,
+        authorizeUrl,
+      },
+      cal: deps.config.cal,
+    };
+    return c.json(body);
+  });
+
+  app.get('/openapi.json', (c) =>
+    c.body(openApiJson, 200, { 'content-type': 'application/json; charset=utf-8' }),
+  );
+
+  if (deps.config.apiDocs) {
+    const page = renderDocsPage(openApiJson);
+    app.get('/docs', (c) => c.html(page));
+  }
+
+  return app;
+}

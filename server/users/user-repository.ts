@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { OnboardingRequest } from '../contract/user.ts';
+import type { Queryable } from '../db/database.ts';
+import type { UserRow } from './user-row.ts';
+
+const SELECT_USER = `select u.*,
+  exists (select 1 from reports r where r.user_id = u.id) as has_document
+  from users u`;
+
+/** Request field -> column, for the partial profile update. */
+const PROFILE_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  dateOfBirth: 'date_of_birth',
+  gender: 'gender',
+  state: 'state',
+  condition: 'condition',
+  diagnosis: 'diagnosis',
+  symptoms: 'symptoms',
+  medications: 'medications',
+  otherConditions: 'other_conditions',
+  familyHistory: 'family_history',
+  has_completed_onboarding: 'has_completed_onboarding',
+  checklistItems: 'checklist_items',
+  appointmentDate: 'appointment_date',
+  hasGeneticReport: 'has_genetic_report',
+  theme: 'theme',
+} as const satisfies Record<keyof OnboardingRequest, string>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+  );
+}
+
+export function createUserRepository(db: Queryable) {
+  async function findOne(where: string, params: unknown[]): Promise<UserRow | null> {
+    const rows = await db.query<UserRow>(`${SELECT_USER} where ${where}`, params);
+    return rows[0] ?? null;
+  }
+
+  return {
+    findById: (id: string) => findOne('u.id = $1', [id]),
+    findByEmail: (email: string) => findOne('u.email = $1', [email.toLowerCase()]),
+    findByGoogleSubject: (subject: string) => findOne('u.google_subject = $1', [subject]),
+
+    /** Null when the email is already registered. */
+    async create(input: {
+      email: string;
+      name: string;
+      passwordHash: string | null;
+      googleSubject?: string;
+    }): Promise<UserRow | null> {
+      const id = randomUUID();
+      try {
+        await db.query(
+          'insert into users (id, email, name, password_hash, google_subject) values ($1, $2, $3, $4, $5)',
+          [
+            id,
+            input.email.toLowerCase(),
+            input.name,
+            input.passwordHash,
+            input.googleSubject ?? null,
+          ],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+      return findOne('u.id = $1', [id]);
+    },
+
+    async linkGoogle(id: string, subject: string): Promise<void> {
+      await db.query(
+        'update users set google_subject = $2, updated_at = now() where id = $1 and google_subject is null',
+        [id, subject],
+      );
+    },
+
+    /** Writes only the fields present in the request; the rest keep their stored value. */
+    async updateProfile(id: string, patch: OnboardingRequest): Promise<UserRow | null> {
+      const assignments: string[] = [];
+      const params: unknown[] = [id];
+      for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+        const value = patch[field as keyof OnboardingRequest];
+        if (value === undefined) continue;
+        params.push(column === 'checklist_items' ? JSON.stringify(value) : value);
+        assignments.push(`${column} = $${params.length}`);
+      }
+      if (assignments.length > 0) {
+        await db.query(
+          `update users set ${assignments.join(', ')}, updated_at = now() where id = $1`,
+          params,
+        );
+      }
+      return findOne('u.id = $1', [id]);
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
