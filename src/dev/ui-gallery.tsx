@@ -1,0 +1,3 @@
+export default function UiGallery() {
+  return <main>UI gallery</main>;
+}

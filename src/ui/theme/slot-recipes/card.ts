@@ -1,0 +1,45 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const cardRecipe = defineSlotRecipe({
+  className: 'card',
+  description: 'Surface for grouped content: a form step, a dashboard panel.',
+  slots: ['root', 'header', 'title', 'description', 'body', 'footer'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'xl',
+      boxShadow: 'card',
+      overflow: 'hidden',
+      minWidth: '0',
+    },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6' },
+    title: { fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.3', color: 'fg.default' },
+    description: { fontSize: 'md', color: 'fg.muted' },
+    body: { display: 'flex', flexDirection: 'column', gap: '4', px: '6', py: '5', flex: '1' },
+    footer: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '3',
+      justifyContent: 'flex-end',
+      px: '6',
+      pb: '6',
+    },
+  },
+  variants: {
+    size: {
+      sm: {
+        header: { px: '4', pt: '4' },
+        body: { px: '4', py: '4' },
+        footer: { px: '4', pb: '4' },
+        title: { fontSize: 'lg' },
+      },
+      md: {},
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Badge } from '../../src/ui';
+import { expectNoAxeViolations } from '../support/axe';
+
+describe('Badge', () => {
+  it('renders its text with the tone class', async () => {
+    const { container } = render(
+      <p>
+        Genetic counseling <Badge tone="accent">Virtual</Badge> <Badge>In-person</Badge>
+      </p>,
+    );
+    expect(screen.getByText('Virtual').className).toMatch(/badge--tone_accent/);
+    expect(screen.getByText('In-person').className).toMatch(/badge--tone_neutral/);
+    await expectNoAxeViolations(container);
+  });
+});
