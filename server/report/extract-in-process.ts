@@ -1,5 +1,8 @@
-import { layoutPages, lineText } from './layout.ts';
+import { buildDocument, linesToText } from './document.ts';
+import { geneDictionary } from './gene-dictionary.ts';
+import { layoutPages } from './layout.ts';
 import { readPdfPages } from './pdf-text.ts';
+import { assembleRecords } from './records.ts';
 import type { ExtractedReport, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -13,9 +16,15 @@ export async function extractInProcess(
   }
   const pages = await readPdfPages(bytes);
   const lines = layoutPages(pages);
-  const rawText = lines.map(lineText).join('\n');
+  const rawText = linesToText(lines);
   if (rawText.trim().length === 0) {
     throw new ReportExtractionError('No text was found in this report.');
   }
-  return { variants: [], disease_options: [], raw_text: rawText };
+  return fromText(rawText);
+}
+
+export function fromText(rawText: string): ExtractedReport {
+  const doc = buildDocument(rawText);
+  const { variants, diseaseOptions } = assembleRecords(doc, geneDictionary());
+  return { variants, disease_options: diseaseOptions, raw_text: rawText };
 }

@@ -1,0 +1,115 @@
+import type { Line } from './layout.ts';
+import { lineText } from './layout.ts';
+import { normaliseText } from './normalise.ts';
+
+export type SectionKind = 'main' | 'methods' | 'references' | 'gene-list';
+
+export interface Paragraph {
+  /** Normalised text; lines separated by "\n", table cells by three or more spaces. */
+  text: string;
+  section: SectionKind;
+  index: number;
+}
+
+export interface ReportDocument {
+  rawText: string;
+  paragraphs: Paragraph[];
+}
+
+const EXCLUDED_HEADING =
+  /^(?:(?:\d+\.?\s*)?(?:methods?|methodology|limitations?|test methods?|test description|assay|analytical|technical|performance|disclaimers?|background))\b/i;
+const REFERENCES_HEADING = /^(?:references?|bibliography|citations?|literature)\b/i;
+const GENE_LIST_HEADING =
+  /^(?:genes?\s+(?:analy[sz]ed|tested|included|targeted|sequenced|on\s+(?:this|the)\s+panel)|(?:analy[sz]ed|tested|targeted)\s+genes?|gene\s+list)\b/i;
+const MAIN_HEADING =
+  /^(?:interpretation|results?|findings?|variants?|additional\s+findings|recommendations?|summary|clinical|family|comments?|conclusions?|diagnos\w*|report|all\s+conditions|condition|secondary|incidental|genetic\s+counsel)/i;
+
+function isHeadingLike(line: string): boolean {
+  const t = line.trim();
+  if (t.length === 0 || t.length > 60 || /[.:;,]$/.test(t)) return false;
+  return t.split(/\s+/).length <= 7 && /^[A-Z0-9]/.test(t);
+}
+
+function sectionOf(firstLine: string, current: SectionKind): SectionKind {
+  const t = firstLine.trim();
+  if (!isHeadingLike(t)) return current;
+  if (REFERENCES_HEADING.test(t)) return 'references';
+  if (GENE_LIST_HEADING.test(t)) return 'gene-list';
+  if (EXCLUDED_HEADING.test(t)) return 'methods';
+  if (MAIN_HEADING.test(t)) return 'main';
+  return current;
+}
+
+const PARAGRAPH_GAP = 1.75;
+
+/** Groups positioned lines into paragraphs (blank line between them in the text). */
+export function linesToText(lines: Line[]): string {
+  const out: string[] = [];
+  let prevPage = -1;
+  lines.forEach((line, i) => {
+    const text = lineText(line);
+    const startsParagraph =
+      i > 0 &&
+      (line.page !== prevPage ||
+        line.gapBefore > PARAGRAPH_GAP ||
+        line.gapBefore < 0 ||
+        (isHeadingLike(text) && text === text.toUpperCase() && /[A-Z]{3}/.test(text)));
+    if (startsParagraph) out.push('');
+    out.push(text);
+    prevPage = line.page;
+  });
+  return out.join('\n');
+}
+
+/** Builds the paragraph/section view from text whose paragraphs are separated by blank lines. */
+export function buildDocument(rawText: string): ReportDocument {
+  const normalised = normaliseText(rawText).text;
+  const blocks = normalised.split(/\n[ \t]*\n+/).map((b) => b.replace(/^\n+|\n+$/g, ''));
+  const paragraphs: Paragraph[] = [];
+  let section: SectionKind = 'main';
+  for (const block of blocks) {
+    if (!block.trim()) continue;
+    const lines = block.split('\n');
+    // a heading glued to the top of its paragraph still opens a section
+    section = sectionOf(lines[0] ?? '', section);
+    paragraphs.push({ text: block, section, index: paragraphs.length });
+  }
+  return { rawText, paragraphs };
+}
+
+const ABBREVIATION_BEFORE_DOT =
+  /(?:\bet al|\be\.g|\bi\.e|\bvs|\bDr|\bNo|\bapprox|\bFig|\bRef|\bSt|\b[A-Z])$/;
+
+export interface Span {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Sentence spans inside a paragraph (line breaks count as spaces). */
+export function sentences(paragraphText: string): Span[] {
+  const flat = paragraphText.replace(/\n/g, ' ');
+  const spans: Span[] = [];
+  let start = 0;
+  const boundary = /[.!?](?=\s+(?:[A-Z0-9([]|[cgmnrp]\.))/g;
+  for (let m = boundary.exec(flat); m; m = boundary.exec(flat)) {
+    const before = flat.slice(start, m.index);
+    if (ABBREVIATION_BEFORE_DOT.test(before)) continue;
+    spans.push({ start, end: m.index + 1, text: flat.slice(start, m.index + 1) });
+    start = m.index + 1;
+    while (start < flat.length && flat[start] === ' ') start++;
+  }
+  if (start < flat.length) spans.push({ start, end: flat.length, text: flat.slice(start) });
+  return spans;
+}
+
+/** The table row (a line with several cells) or else the sentence around a position. */
+export function unitAround(paragraphText: string, position: number): Span {
+  const lineStart = paragraphText.lastIndexOf('\n', position - 1) + 1;
+  const lineEndRaw = paragraphText.indexOf('\n', position);
+  const lineEnd = lineEndRaw < 0 ? paragraphText.length : lineEndRaw;
+  const line = paragraphText.slice(lineStart, lineEnd);
+  if (/\S {3,}\S/.test(line)) return { start: lineStart, end: lineEnd, text: line };
+  const sentence = sentences(paragraphText).find((s) => position >= s.start && position < s.end);
+  return sentence ?? { start: lineStart, end: lineEnd, text: line };
+}

@@ -1,0 +1,121 @@
+/**
+ * Text normalisation that keeps, for every output character, the offset of the raw character
+ * it came from (so a finding can be shown in the raw text).
+ */
+export interface NormalisedText {
+  text: string;
+  toRaw: number[];
+}
+
+type Replacer = (match: RegExpExecArray) => string;
+
+function rewrite(input: NormalisedText, pattern: RegExp, replace: Replacer): NormalisedText {
+  const re = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  let text = '';
+  const toRaw: number[] = [];
+  let last = 0;
+  for (let m = re.exec(input.text); m; m = re.exec(input.text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    text += input.text.slice(last, m.index);
+    toRaw.push(...input.toRaw.slice(last, m.index));
+    const replacement = replace(m);
+    const origin = input.toRaw[m.index] ?? 0;
+    // characters that survive keep their own origin when lengths agree
+    for (let i = 0; i < replacement.length; i++) {
+      toRaw.push(
+        replacement.length === m[0].length ? (input.toRaw[m.index + i] ?? origin) : origin,
+      );
+    }
+    text += replacement;
+    last = m.index + m[0].length;
+  }
+  text += input.text.slice(last);
+  toRaw.push(...input.toRaw.slice(last));
+  return { text, toRaw };
+}
+
+const LIGATURES: Record<string, string> = {
+  ﬀ: 'ff',
+  ﬁ: 'fi',
+  ﬂ: 'fl',
+  ﬃ: 'ffi',
+  ﬄ: 'ffl',
+  ﬅ: 'st',
+  ﬆ: 'st',
+};
+
+function nfkc(raw: string): NormalisedText {
+  let text = '';
+  const toRaw: number[] = [];
+  let offset = 0;
+  for (const ch of raw) {
+    const norm = (LIGATURES[ch] ?? ch.normalize('NFKC'))
+      .replace(/[\u2010-\u2013\u2212]/g, '-')
+      .replace(/[\u00a0\u2000-\u200b]/g, ' ')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"');
+    for (let i = 0; i < norm.length; i++) toRaw.push(offset);
+    text += norm;
+    offset += ch.length;
+  }
+  return { text, toRaw };
+}
+
+/** OCR letter/digit confusions, applied only inside a run that is clearly a number. */
+function fixDigitRun(run: string): string {
+  return run
+    .replace(/[OoQD]/g, '0')
+    .replace(/[lI|!]/g, '1')
+    .replace(/[S$]/g, '5')
+    .replace(/B/g, '8');
+}
+
+const DIGITISH = '[0-9OoQDlI|!S$B]';
+
+export function normaliseText(raw: string): NormalisedText {
+  let t = nfkc(raw);
+  // hyphenated line ends inside ordinary words
+  t = rewrite(t, /([a-z])-\n([a-z])/g, (m) => `${m[1]}${m[2]}`);
+  // RefSeq accessions broken by spaces, OCR or line breaks: "NM _000492 .4", "NM_OOO492.4"
+  t = rewrite(
+    t,
+    new RegExp(
+      `\\b([NX][MRPCG])\\s?[_-]\\s?(${DIGITISH}{4,12})(?:\\s?[.,]\\s?(${DIGITISH}{1,2})(?![0-9]))?`,
+      'g',
+    ),
+    (m) => `${m[1]}_${fixDigitRun(m[2] ?? '')}${m[3] ? `.${fixDigitRun(m[3])}` : ''}`,
+  );
+  // dbSNP, ClinVar and PubMed identifiers with OCR confusions or inner spaces
+  t = rewrite(t, new RegExp(`\\b[rR][sS]\\s?(${DIGITISH}*[0-9]${DIGITISH}*)\\b`, 'g'), (m) => {
+    const digits = fixDigitRun(m[1] ?? '');
+    return /^\d{2,}$/.test(digits) ? `rs${digits}` : m[0];
+  });
+  t = rewrite(
+    t,
+    new RegExp(`\\b([VR]CV)\\s?(${DIGITISH}{6,12})\\b`, 'g'),
+    (m) => `${m[1]}${fixDigitRun(m[2] ?? '')}`,
+  );
+  t = rewrite(
+    t,
+    new RegExp(`\\b(PMID:?\\s?)(${DIGITISH}{5,9})\\b`, 'g'),
+    (m) => `${m[1]}${fixDigitRun(m[2] ?? '')}`,
+  );
+  // HGVS prefix read as "¢." or "c ." by OCR
+  t = rewrite(t, /(^|[\s(:])[¢©](\s?\.)(?=\s?[-*0-9(])/g, (m) => `${m[1]}c.`);
+  t = rewrite(t, /(^|[\s(:])([cgmnp])\s\.(?=[-*0-9(A-Z])/g, (m) => `${m[1]}${m[2]}.`);
+  // an HGVS description broken at a line end after "_", ">", "+", "del" or the prefix dot
+  t = rewrite(
+    t,
+    /(\b[cgmnrp]\.\S*?(?:[_>+]|del|ins|dup)|\b[cgmnrp]\.)\n(?=[-*0-9A-Za-z(])/g,
+    (m) => m[1] ?? '',
+  );
+  // line breaks right after "NM_000492.4:" or "(GENE):"
+  t = rewrite(t, /(\b[NX][MRCG]_\d+(?:\.\d+)?(?:\([A-Z0-9-]+\))?:)\s*\n\s*/g, (m) => m[1] ?? '');
+  return t;
+}
