@@ -1,0 +1,30 @@
+import { css } from 'styled-system/css';
+import type { GeneticReportResult, GeneticVariant } from '../../../machines/domain/genetic-report';
+import * as Card from '../../ui/card';
+import { formatProcessedDate } from './processed-date';
+import { VariantAccordion } from './variant-accordion';
+
+/** The variants list: when it was processed, how many were found, one row each. */
+export function ReportVariants({
+  result,
+  variants,
+}: {
+  result: GeneticReportResult;
+  variants: GeneticVariant[];
+}) {
+  const processedOn = formatProcessedDate(result.processed_at);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Genetic Report Results</Card.Title>
+        {processedOn && <Card.Description>Processed on {processedOn}</Card.Description>}
+      </Card.Header>
+      <Card.Body>
+        <p className={css({ fontWeight: 'medium' })}>
+          {variants.length} variant(s) found in your report
+        </p>
+        <VariantAccordion variants={variants} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
