@@ -1,0 +1,63 @@
+import { css } from 'styled-system/css';
+import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
+import type { RenderLink } from './render-link';
+
+const tabClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5',
+  minHeight: '14',
+  px: '1',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  '&[aria-current=page]': { color: 'accent.text', fontWeight: 'semibold' },
+});
+
+/** Phones: the five destinations along the bottom edge, above the home indicator. */
+export function BottomTabBar({
+  currentPath,
+  renderLink,
+}: {
+  currentPath: string;
+  renderLink: RenderLink;
+}) {
+  return (
+    <nav
+      aria-label="Dashboard tabs"
+      className={css({
+        display: 'block',
+        md: { display: 'none' },
+        position: 'fixed',
+        insetInline: '0',
+        bottom: '0',
+        zIndex: '10',
+        bg: 'bg.surface',
+        borderTopWidth: '1px',
+        borderColor: 'border.subtle',
+        pb: 'env(safe-area-inset-bottom)',
+      })}
+    >
+      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)' })}>
+        {dashboardNavItems.map((item) => (
+          <li key={item.path}>
+            {renderLink({
+              to: item.path,
+              className: tabClass,
+              'aria-current': isCurrentNavItem(item, currentPath) ? 'page' : undefined,
+              children: (
+                <>
+                  <item.Icon size={22} />
+                  {item.label}
+                </>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { BottomTabBar } from './bottom-tab-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { type RenderLink, renderAnchor } from './render-link';
+import { Sidebar } from './sidebar';
+
+/** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
+export const DEFAULT_SUPPORT_URL = 'https://example.com/herd-health/support';
+
+export interface DashboardShellProps {
+  currentPath: string;
+  onLogout(): void;
+  children: ReactNode;
+  renderLink?: RenderLink;
+  supportUrl?: string;
+}
+
+const skipLinkClass = css({
+  position: 'absolute',
+  left: '4',
+  top: '-20',
+  zIndex: '20',
+  px: '4',
+  py: '2',
+  bg: 'bg.surface',
+  color: 'accent.text',
+  borderRadius: 'lg',
+  boxShadow: 'overlay',
+  _focus: { top: '4' },
+});
+
+/** Dashboard frame: sidebar on desktop; top bar and bottom tabs on phones. */
+export function DashboardShell({
+  currentPath,
+  onLogout,
+  children,
+  renderLink = renderAnchor,
+  supportUrl = DEFAULT_SUPPORT_URL,
+}: DashboardShellProps) {
+  return (
+    <div
+      className={css({
+        minHeight: '100dvh',
+        bg: 'bg.canvas',
+        md: { display: 'grid', gridTemplateColumns: '16rem minmax(0, 1fr)' },
+      })}
+    >
+      <a href="#dashboard-main" className={skipLinkClass}>
+        Skip to main content
+      </a>
+      <Sidebar
+        currentPath={currentPath}
+        renderLink={renderLink}
+        supportUrl={supportUrl}
+        onLogout={onLogout}
+      />
+      <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
+        <MobileTopBar renderLink={renderLink} onLogout={onLogout} />
+        <main
+          id="dashboard-main"
+          tabIndex={-1}
+          className={css({
+            flex: '1',
+            width: 'full',
+            maxWidth: '72rem',
+            mx: 'auto',
+            px: { base: '4', md: '8' },
+            pt: { base: '5', md: '8' },
+            pb: { base: '28', md: '10' },
+            _focus: { outline: 'none' },
+          })}
+        >
+          {children}
+        </main>
+      </div>
+      <BottomTabBar currentPath={currentPath} renderLink={renderLink} />
+    </div>
+  );
+}

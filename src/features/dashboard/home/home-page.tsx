@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import { PageHeader } from '../page-header';
+import { type RenderLink, renderAnchor } from '../render-link';
+import { formatAppointmentDate } from './appointment-date';
+import { HealthResourcesCard } from './health-resources-card';
+import { ProfileCompletionCard } from './profile-completion-card';
+import { RecentMessagesCard } from './recent-messages-card';
+import { UpcomingAppointmentCard } from './upcoming-appointment-card';
+
+export interface HomePageProps {
+  firstName: string | null | undefined;
+  /** ISO date of the booked genetic counseling visit, or null when none is booked. */
+  appointmentDate: string | null;
+  renderLink?: RenderLink;
+  /** "Complete" on the unfinished Family History section. */
+  onCompleteProfile?: () => void;
+}
+
+/** Dashboard Home: greeting, upcoming visit, profile completion, messages, resources. */
+export function HomePage({
+  firstName,
+  appointmentDate,
+  renderLink = renderAnchor,
+  onCompleteProfile,
+}: HomePageProps) {
+  const name = firstName?.trim() || 'there';
+  return (
+    <>
+      <PageHeader title={`Welcome back, ${name}`}>
+        Here is an overview of your care with herd Health.
+      </PageHeader>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '5',
+          gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
+        {appointmentDate && (
+          <UpcomingAppointmentCard
+            when={formatAppointmentDate(appointmentDate)}
+            renderLink={renderLink}
+          />
+        )}
+        <ProfileCompletionCard onComplete={onCompleteProfile} />
+        <RecentMessagesCard renderLink={renderLink} />
+        <HealthResourcesCard />
+      </div>
+    </>
+  );
+}

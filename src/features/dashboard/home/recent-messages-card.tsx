@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import { paths } from '../../../app/paths';
+import * as Card from '../../../ui/card';
+import { ghostLinkButtonClass } from '../link-button-class';
+import type { RenderLink } from '../render-link';
+
+/** Static samples (spec: the dashboard content is placeholder). */
+const recentMessages = [
+  {
+    from: 'Dr. Sarah Johnson',
+    preview: 'Your genetic counseling summary is ready. Let me know if you have questions.',
+    when: '2 hours ago',
+  },
+  {
+    from: 'Care Team',
+    preview: 'Reminder: please add your family history before your next visit.',
+    when: 'Yesterday',
+  },
+] as const;
+
+export function RecentMessagesCard({ renderLink }: { renderLink: RenderLink }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Recent Messages</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {recentMessages.map((message) => (
+            <li key={message.from} className={css({ display: 'flex', flexDirection: 'column' })}>
+              <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+                <span className={css({ fontWeight: 'semibold' })}>{message.from}</span>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted', flexShrink: '0' })}>
+                  {message.when}
+                </span>
+              </span>
+              <span className={css({ color: 'fg.muted' })}>{message.preview}</span>
+            </li>
+          ))}
+        </ul>
+      </Card.Body>
+      <Card.Footer>
+        {renderLink({
+          to: paths.dashboard.messages,
+          className: ghostLinkButtonClass,
+          children: 'View All Messages',
+        })}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { css } from 'styled-system/css';
+import { paths } from '../../../app/paths';
+import { Badge } from '../../../ui/badge';
+import * as Card from '../../../ui/card';
+import { CalendarIcon, VideoIcon } from '../dashboard-icons';
+import { outlineLinkButtonClass } from '../link-button-class';
+import type { RenderLink } from '../render-link';
+
+export function UpcomingAppointmentCard({
+  when,
+  renderLink,
+}: {
+  /** Already formatted; null when the stored date could not be read. */
+  when: string | null;
+  renderLink: RenderLink;
+}) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+          <Card.Title>Upcoming Genetic Counseling</Card.Title>
+          <Badge tone="accent">
+            <VideoIcon size={14} />
+            Virtual appointment
+          </Badge>
+        </div>
+      </Card.Header>
+      <Card.Body>
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'lg' })}>
+          <span className={css({ color: 'accent.text', display: 'inline-flex' })}>
+            <CalendarIcon />
+          </span>
+          {when ?? 'Date to be confirmed'}
+        </p>
+      </Card.Body>
+      <Card.Footer>
+        {renderLink({
+          to: paths.dashboard.calendar,
+          className: outlineLinkButtonClass,
+          children: 'View Details',
+        })}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

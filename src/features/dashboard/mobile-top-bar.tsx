@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import { paths } from '../../app/paths';
+import { BrandLogo } from './brand-logo';
+import { LogoutIcon, MessageIcon } from './dashboard-icons';
+import { iconButtonClass } from './dashboard-shell-styles';
+import type { RenderLink } from './render-link';
+
+interface MobileTopBarProps {
+  renderLink: RenderLink;
+  onLogout(): void;
+}
+
+/** Phones (under 768px): brand on the left, Messages and Logout on the right. */
+export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
+  return (
+    <header
+      className={css({
+        display: 'flex',
+        md: { display: 'none' },
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '2',
+        position: 'sticky',
+        top: '0',
+        zIndex: '10',
+        px: '4',
+        py: '2',
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      {renderLink({
+        to: paths.dashboard.home,
+        children: <BrandLogo />,
+        'aria-label': 'herd Health home',
+      })}
+      <div className={css({ display: 'flex', gap: '1' })}>
+        {renderLink({
+          to: paths.dashboard.messages,
+          className: iconButtonClass,
+          'aria-label': 'Messages',
+          children: <MessageIcon size={22} />,
+        })}
+        <button type="button" onClick={onLogout} className={iconButtonClass} aria-label="Logout">
+          <LogoutIcon size={22} />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+/** The one h1 of a dashboard page, with an optional line under it. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '6' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      {children && <p className={css({ color: 'fg.muted', fontSize: 'md' })}>{children}</p>}
+    </header>
+  );
+}

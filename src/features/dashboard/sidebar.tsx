@@ -1,0 +1,74 @@
+import { css } from 'styled-system/css';
+import { BrandLogo } from './brand-logo';
+import { LogoutIcon, SupportIcon } from './dashboard-icons';
+import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
+import { sidebarItemClass, srOnlyClass } from './dashboard-shell-styles';
+import type { RenderLink } from './render-link';
+
+interface SidebarProps {
+  currentPath: string;
+  renderLink: RenderLink;
+  supportUrl: string;
+  onLogout(): void;
+}
+
+/** Desktop navigation (768px and up): brand, the five destinations, Support and Logout. */
+export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: SidebarProps) {
+  return (
+    <aside
+      aria-label="Sidebar"
+      className={css({
+        display: 'none',
+        md: { display: 'flex' },
+        flexDirection: 'column',
+        gap: '6',
+        position: 'sticky',
+        top: '0',
+        height: '100dvh',
+        px: '4',
+        py: '6',
+        bg: 'bg.surface',
+        borderRightWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <div className={css({ px: '2' })}>
+        {renderLink({
+          to: '/dashboard',
+          children: <BrandLogo />,
+          'aria-label': 'herd Health home',
+        })}
+      </div>
+      <nav aria-label="Dashboard">
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {dashboardNavItems.map((item) => (
+            <li key={item.path}>
+              {renderLink({
+                to: item.path,
+                className: sidebarItemClass,
+                'aria-current': isCurrentNavItem(item, currentPath) ? 'page' : undefined,
+                children: (
+                  <>
+                    <item.Icon />
+                    {item.label}
+                  </>
+                ),
+              })}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={sidebarItemClass}>
+          <SupportIcon />
+          Support
+          <span className={srOnlyClass}> (opens in a new tab)</span>
+        </a>
+        <button type="button" onClick={onLogout} className={sidebarItemClass}>
+          <LogoutIcon />
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}

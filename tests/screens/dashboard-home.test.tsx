@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HomePage } from '../../src/features/dashboard/home/home-page';
+import { expectNoAxeViolations } from '../support/axe';
+
+function card(title: string): HTMLElement {
+  const heading = screen.getByRole('heading', { name: title });
+  const section = heading.closest('section');
+  if (!section) throw new Error(`No card around ${title}`);
+  return section;
+}
+
+describe('HomePage', () => {
+  it('greets by first name and shows the upcoming appointment', async () => {
+    const { container } = render(
+      <HomePage firstName="Ada" appointmentDate="2026-05-07T14:30:00" />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
+    const upcoming = card('Upcoming Genetic Counseling');
+    expect(within(upcoming).getByText('Virtual appointment')).toBeInTheDocument();
+    expect(within(upcoming).getByText('May 7, 2026 at 2:30 PM')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/dashboard/calendar',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('greets "there" and hides the appointment card when there is none', () => {
+    render(<HomePage firstName="  " appointmentDate={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, there' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Upcoming Genetic Counseling' })).toBeNull();
+  });
+
+  it('shows the fixed profile completion with one incomplete section', async () => {
+    const onCompleteProfile = vi.fn();
+    render(
+      <HomePage firstName="Ada" appointmentDate={null} onCompleteProfile={onCompleteProfile} />,
+    );
+    const completion = card('Profile Completion');
+    expect(within(completion).getByText('3/4 sections complete')).toBeInTheDocument();
+    expect(within(completion).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(within(completion).getByText('75%')).toBeInTheDocument();
+    expect(within(completion).getAllByText('Complete', { selector: 'span' })).toHaveLength(3);
+    await userEvent.click(
+      within(completion).getByRole('button', { name: 'Complete Family History' }),
+    );
+    expect(onCompleteProfile).toHaveBeenCalledOnce();
+  });
+
+  it('shows two recent messages and three health resources', () => {
+    render(<HomePage firstName="Ada" appointmentDate={null} />);
+    const messages = card('Recent Messages');
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(messages).getByRole('link', { name: 'View All Messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
+    const resources = card('Health Resources');
+    expect(
+      within(resources)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Understanding Genetic Testing5 min read'),
+      expect.stringContaining('Support Groups for Rare Conditions'),
+      expect.stringContaining('Nutrition Guidelines'),
+    ]);
+  });
+
+  it('keeps the card when the stored date is unreadable', () => {
+    render(<HomePage firstName="Ada" appointmentDate="someday" />);
+    expect(
+      within(card('Upcoming Genetic Counseling')).getByText('Date to be confirmed'),
+    ).toBeVisible();
+  });
+});
