@@ -1,0 +1,94 @@
+import { addDays, format } from 'date-fns';
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../../ui/button';
+import { PlusIcon } from '../../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../dashboard-icons';
+import { iconButtonClass } from '../dashboard-shell-styles';
+import { AppointmentCard } from './appointment-card';
+import type { SampleAppointment } from './sample-appointments';
+
+interface DayPanelProps {
+  date: Date;
+  appointments: SampleAppointment[];
+  onDateChange(date: Date): void;
+  onScheduleNew?: () => void;
+}
+
+/** The selected day: previous/next day, then its appointments or an empty state. */
+export function DayPanel({ date, appointments, onDateChange, onScheduleNew }: DayPanelProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label="Previous day"
+          onClick={() => onDateChange(addDays(date, -1))}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <h2
+          id={headingId}
+          aria-live="polite"
+          className={css({
+            flex: '1',
+            textAlign: 'center',
+            fontSize: 'lg',
+            fontWeight: 'semibold',
+          })}
+        >
+          {format(date, 'EEEE, MMMM d, yyyy')}
+        </h2>
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label="Next day"
+          onClick={() => onDateChange(addDays(date, 1))}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+      {appointments.length > 0 ? (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard appointment={appointment} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '2',
+            textAlign: 'center',
+            px: '4',
+            py: '8',
+            borderWidth: '1px',
+            borderStyle: 'dashed',
+            borderColor: 'border.default',
+            borderRadius: 'lg',
+          })}
+        >
+          <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+            No appointments scheduled
+          </h3>
+          <p className={css({ color: 'fg.muted' })}>
+            There are no appointments scheduled for this date.
+          </p>
+          <Button variant="outline" onClick={onScheduleNew} className={css({ mt: '2' })}>
+            <PlusIcon />
+            Schedule New Appointment
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
