@@ -1,0 +1,82 @@
+import { css, cx } from 'styled-system/css';
+import { ChevronLeftIcon } from '../dashboard-icons';
+import { iconButtonClass } from '../dashboard-shell-styles';
+import { ContactAvatar } from './contact-avatar';
+import { MessageComposer } from './message-composer';
+import type { SampleContact, SampleMessage } from './sample-messages';
+
+interface ChatThreadProps {
+  contact: SampleContact;
+  messages: readonly SampleMessage[];
+  onSend(text: string): void;
+  onBack(): void;
+}
+
+const bubbleClass = css({
+  maxWidth: '80%',
+  px: '4',
+  py: '2.5',
+  borderRadius: 'xl',
+  bg: 'bg.subtle',
+  color: 'fg.default',
+  alignSelf: 'flex-start',
+  '&[data-user]': { alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg' },
+});
+
+export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProps) {
+  return (
+    <section
+      aria-label={`Conversation with ${contact.name}`}
+      className={css({ display: 'flex', flexDirection: 'column', minHeight: '0', height: 'full' })}
+    >
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          p: '3',
+          borderBottomWidth: '1px',
+          borderColor: 'border.subtle',
+        })}
+      >
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label="Back to conversations"
+          className={cx(iconButtonClass, css({ md: { display: 'none' } }))}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <ContactAvatar contact={contact} />
+        <div className={css({ display: 'flex', flexDirection: 'column' })}>
+          <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{contact.name}</h2>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {contact.role} · {contact.status === 'online' ? 'Online' : 'Offline'}
+          </p>
+        </div>
+      </header>
+      <div
+        role="log"
+        aria-label="Messages"
+        className={css({ flex: '1', overflowY: 'auto', p: '4', minHeight: '60' })}
+      >
+        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {messages.map((message) => (
+            <li key={message.id} data-user={message.isUser || undefined} className={bubbleClass}>
+              <span className={css({ srOnly: true })}>{message.sender}: </span>
+              <p className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
+                {message.content}
+              </p>
+              <p className={css({ fontSize: 'xs', opacity: '0.8', mt: '1', textAlign: 'end' })}>
+                {message.timestamp}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className={css({ p: '3', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+        <MessageComposer onSend={onSend} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { Input } from '../../../ui/input';
+import * as Tabs from '../../../ui/tabs';
+import { SearchIcon } from '../dashboard-icons';
+import { ContactAvatar } from './contact-avatar';
+import { filterContacts, type SampleContact } from './sample-messages';
+
+interface ConversationListProps {
+  contacts: readonly SampleContact[];
+  selectedId: string;
+  onSelect(contactId: string): void;
+}
+
+const contactButtonClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  width: 'full',
+  minHeight: '14',
+  p: '3',
+  borderRadius: 'lg',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=true]': { bg: 'accent.subtle' },
+});
+
+const emptyClass = css({ color: 'fg.muted', textAlign: 'center', py: '6' });
+
+export function ConversationList({ contacts, selectedId, onSelect }: ConversationListProps) {
+  const [query, setQuery] = useState('');
+  const shown = filterContacts(contacts, query);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={css({ position: 'relative' })}>
+        <span
+          className={css({
+            position: 'absolute',
+            left: '3',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            color: 'fg.muted',
+            display: 'inline-flex',
+            pointerEvents: 'none',
+          })}
+        >
+          <SearchIcon size={18} />
+        </span>
+        <Input
+          type="search"
+          aria-label="Search conversations"
+          placeholder="Search conversations"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className={css({ pl: '10' })}
+        />
+      </div>
+      <Tabs.Root defaultValue="all">
+        <Tabs.List aria-label="Conversations">
+          <Tabs.Trigger value="all">All</Tabs.Trigger>
+          <Tabs.Trigger value="unread">Unread</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="all" className={css({ pt: '2' })}>
+          {shown.length === 0 ? (
+            <p className={emptyClass}>No conversations match "{query.trim()}".</p>
+          ) : (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              {shown.map((contact) => (
+                <li key={contact.id}>
+                  <button
+                    type="button"
+                    className={contactButtonClass}
+                    aria-current={contact.id === selectedId ? true : undefined}
+                    onClick={() => onSelect(contact.id)}
+                  >
+                    <ContactAvatar contact={contact} />
+                    <span
+                      className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}
+                    >
+                      <span className={css({ fontWeight: 'semibold' })}>{contact.name}</span>
+                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                        {contact.role} · {contact.status === 'online' ? 'Online' : 'Offline'}
+                      </span>
+                      <span
+                        className={css({
+                          fontSize: 'sm',
+                          color: 'fg.muted',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        })}
+                      >
+                        {contact.lastMessage}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="unread" className={css({ pt: '2' })}>
+          <p className={emptyClass}>No unread messages</p>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../../ui/button';
+import { Textarea } from '../../../ui/textarea';
+import { SendIcon } from '../dashboard-icons';
+
+/** Enter sends, Shift+Enter adds a line; blank messages cannot be sent. */
+export function MessageComposer({ onSend }: { onSend(text: string): void }) {
+  const [text, setText] = useState('');
+  const canSend = text.trim() !== '';
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // IME composition uses Enter to confirm a word, not to send.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })}
+    >
+      <Textarea
+        aria-label="Message"
+        placeholder="Type your message..."
+        rows={1}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        className={css({ minHeight: '11', maxHeight: '40', resize: 'none', flex: '1' })}
+      />
+      <Button type="submit" disabled={!canSend} aria-label="Send message">
+        <SendIcon size={18} />
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>Send</span>
+      </Button>
+    </form>
+  );
+}
