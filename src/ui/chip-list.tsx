@@ -1,0 +1,130 @@
+import { Field } from '@ark-ui/react/field';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { createStyleContext } from 'styled-system/jsx';
+import { chipList } from 'styled-system/recipes';
+import { Button } from './button';
+import { CloseIcon, PlusIcon } from './icons';
+import { Input } from './input';
+
+const { withProvider, withContext } = createStyleContext(chipList);
+const Root = withProvider(Field.Root, 'root');
+const Label = withContext(Field.Label, 'label');
+const Control = withContext('div', 'control');
+const List = withContext('ul', 'list');
+const Chip = withContext('li', 'chip');
+const ChipText = withContext('span', 'chipText');
+const ChipRemove = withContext('button', 'chipRemove');
+const Empty = withContext('p', 'empty');
+const HelperText = withContext(Field.HelperText, 'empty');
+
+const srOnly = css({ srOnly: true });
+
+export type ChipListProps = {
+  label: string;
+  value: string[];
+  onValueChange: (value: string[]) => void;
+  placeholder?: string;
+  addLabel?: string;
+  helperText?: string;
+  /** Shown when the list is empty, e.g. "No symptoms added yet." */
+  emptyText?: string;
+  name?: string;
+  disabled?: boolean;
+};
+
+/** Adds trimmed, non-blank, not-yet-listed entries. Exported for the screens' own validation. */
+export function addEntry(list: readonly string[], entry: string): string[] {
+  const item = entry.trim();
+  if (!item || list.includes(item)) return [...list];
+  return [...list, item];
+}
+
+/**
+ * A list typed one entry at a time: Enter or Add appends, each entry becomes a chip with a
+ * "Remove <entry>" button. Controlled: the parent owns `value`.
+ */
+export function ChipList(props: ChipListProps) {
+  const {
+    label,
+    value,
+    onValueChange,
+    placeholder,
+    addLabel = 'Add',
+    helperText,
+    emptyText,
+  } = props;
+  const [draft, setDraft] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const add = () => {
+    const item = draft.trim();
+    if (!item) return;
+    if (!value.includes(item)) {
+      onValueChange(addEntry(value, item));
+      setAnnouncement(`Added ${item}`);
+    }
+    setDraft('');
+  };
+  const remove = (item: string) => {
+    onValueChange(value.filter((entry) => entry !== item));
+    setAnnouncement(`Removed ${item}`);
+    input.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // never submit the surrounding form
+    add();
+  };
+
+  return (
+    <Root disabled={props.disabled}>
+      <Label>{label}</Label>
+      <Control>
+        <Input
+          ref={input}
+          name={props.name}
+          value={draft}
+          placeholder={placeholder}
+          enterKeyHint="done"
+          aria-controls={listId}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          variant="outline"
+          onClick={add}
+          disabled={props.disabled}
+          aria-label={`${addLabel} ${label}`}
+        >
+          <PlusIcon size={18} />
+          {addLabel}
+        </Button>
+      </Control>
+      {helperText && <HelperText>{helperText}</HelperText>}
+      <List id={listId} aria-label={label} hidden={value.length === 0}>
+        {value.map((item) => (
+          <Chip key={item}>
+            <ChipText>{item}</ChipText>
+            <ChipRemove
+              type="button"
+              aria-label={`Remove ${item}`}
+              onClick={() => remove(item)}
+              disabled={props.disabled}
+            >
+              <span>
+                <CloseIcon size={14} />
+              </span>
+            </ChipRemove>
+          </Chip>
+        ))}
+      </List>
+      {value.length === 0 && emptyText && <Empty>{emptyText}</Empty>}
+      <span className={srOnly} aria-live="polite">
+        {announcement}
+      </span>
+    </Root>
+  );
+}

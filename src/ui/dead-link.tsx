@@ -1,0 +1,30 @@
+import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import { cx } from 'styled-system/css';
+import { deadLink } from 'styled-system/recipes';
+
+export type DeadLinkProps = HTMLArkProps<'span'> & {
+  /** Shown as a tooltip so nobody wonders why nothing happens. */
+  reason?: string;
+};
+
+/**
+ * A link-shaped placeholder for destinations the product does not have yet ("Forgot password?",
+ * Terms of Service): focusable, announced as a disabled link, and it has nowhere to go.
+ */
+export function DeadLink({
+  className,
+  reason = 'Not available yet',
+  title,
+  ...props
+}: DeadLinkProps) {
+  return (
+    <ark.span
+      role="link"
+      tabIndex={0}
+      aria-disabled="true"
+      title={title ?? reason}
+      className={cx(deadLink(), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { SegmentGroup } from '@ark-ui/react/segment-group';
+import type { ReactNode } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { themeSwitcher } from 'styled-system/recipes';
+import { MonitorIcon, MoonIcon, SunIcon } from './icons';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+const { withProvider, withContext } = createStyleContext(themeSwitcher);
+const Root = withProvider(SegmentGroup.Root, 'root');
+const Label = withContext(SegmentGroup.Label, 'label');
+const Indicator = withContext(SegmentGroup.Indicator, 'indicator');
+const Item = withContext(SegmentGroup.Item, 'item');
+const ItemText = withContext(SegmentGroup.ItemText, 'itemText');
+const ItemControl = withContext(SegmentGroup.ItemControl, 'itemControl');
+
+const options: { value: ThemePreference; label: string; icon: ReactNode }[] = [
+  { value: 'light', label: 'Light', icon: <SunIcon size={18} /> },
+  { value: 'dark', label: 'Dark', icon: <MoonIcon size={18} /> },
+  { value: 'system', label: 'System', icon: <MonitorIcon size={18} /> },
+];
+
+const isPreference = (value: string | null): value is ThemePreference =>
+  value === 'light' || value === 'dark' || value === 'system';
+
+export type ThemeSwitcherProps = {
+  value: ThemePreference;
+  onValueChange: (value: ThemePreference) => void;
+  label?: string;
+};
+
+/** Presentational: the theme machine owns the preference; this only shows and reports it. */
+export function ThemeSwitcher({ value, onValueChange, label = 'Theme' }: ThemeSwitcherProps) {
+  return (
+    <Root
+      value={value}
+      onValueChange={(details) => {
+        if (isPreference(details.value)) onValueChange(details.value);
+      }}
+    >
+      <Label>{label}</Label>
+      <Indicator />
+      {options.map((option) => (
+        <Item key={option.value} value={option.value}>
+          {option.icon}
+          <ItemText>{option.label}</ItemText>
+          <ItemControl />
+          <SegmentGroup.ItemHiddenInput />
+        </Item>
+      ))}
+    </Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const chipListRecipe = defineSlotRecipe({
+  className: 'chip-list',
+  description: 'List entry: text box + Add, entries shown as removable chips.',
+  slots: ['root', 'label', 'control', 'list', 'chip', 'chipText', 'chipRemove', 'empty'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full' },
+    label: { fontSize: 'md', fontWeight: 'medium', color: 'fg.default' },
+    control: { display: 'flex', gap: '2', '& input': { flex: '1', minWidth: '0' } },
+    list: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' },
+    chip: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      minHeight: '9',
+      pl: '3',
+      pr: '0.5',
+      borderRadius: 'full',
+      bg: 'accent.subtle',
+      color: 'accent.text',
+      borderWidth: '1px',
+      borderColor: 'accent.muted',
+      fontWeight: 'medium',
+      maxWidth: 'full',
+    },
+    chipText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    chipRemove: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      // 32px visible circle inside a 44px hit area (negative margin keeps the chip compact).
+      width: '11',
+      height: '11',
+      my: '-1.5',
+      borderRadius: 'full',
+      cursor: 'pointer',
+      color: 'accent.text',
+      '& > span': { display: 'inline-flex', p: '1.5', borderRadius: 'full' },
+      '&:hover > span': { bg: 'accent.muted' },
+    },
+    empty: { fontSize: 'sm', color: 'fg.muted' },
+  },
+});

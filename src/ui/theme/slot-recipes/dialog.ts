@@ -1,0 +1,58 @@
+import { dialogAnatomy } from '@ark-ui/react/dialog';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const dialogRecipe = defineSlotRecipe({
+  className: 'dialog',
+  description: 'Ark Dialog: modal card over a dimmed page.',
+  slots: dialogAnatomy.keys(),
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'overlay',
+      bg: 'overlay',
+      _open: { animation: 'fade-in 150ms ease-out' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      display: 'flex',
+      alignItems: { base: 'flex-end', sm: 'center' },
+      justifyContent: 'center',
+      p: { base: '0', sm: '4' },
+      overflowY: 'auto',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      width: 'full',
+      maxWidth: 'md',
+      p: '6',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderRadius: { base: '2xl 2xl 0 0', sm: '2xl' },
+      boxShadow: 'overlay',
+      outline: 'none',
+      _open: { animation: 'scale-in 180ms ease-out' },
+    },
+    title: { fontSize: 'xl', fontWeight: 'semibold', pr: '10' },
+    description: { color: 'fg.muted' },
+    closeTrigger: {
+      position: 'absolute',
+      top: '2',
+      right: '2',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '11',
+      height: '11',
+      borderRadius: 'md',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.subtle', color: 'fg.default' },
+    },
+  },
+});

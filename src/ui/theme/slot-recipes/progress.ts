@@ -1,0 +1,40 @@
+import { progressAnatomy } from '@ark-ui/react/progress';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const progressRecipe = defineSlotRecipe({
+  className: 'progress',
+  description: 'Ark Progress, linear, with a percentage.',
+  slots: progressAnatomy.keys(),
+  base: {
+    root: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      alignItems: 'center',
+      columnGap: '3',
+      rowGap: '1.5',
+      width: 'full',
+    },
+    label: { fontSize: 'md', fontWeight: 'medium', color: 'fg.default' },
+    valueText: {
+      gridColumn: '2',
+      fontSize: 'sm',
+      fontWeight: 'semibold',
+      color: 'fg.muted',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    track: {
+      gridColumn: '1 / -1',
+      height: '2.5',
+      bg: 'bg.muted',
+      borderRadius: 'full',
+      overflow: 'hidden',
+    },
+    range: {
+      height: 'full',
+      bg: 'accent.default',
+      borderRadius: 'full',
+      transition: 'width 300ms ease-out',
+      '[data-state=complete] &': { bg: 'success.default' },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { segmentGroupAnatomy } from '@ark-ui/react/segment-group';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const themeSwitcherRecipe = defineSlotRecipe({
+  className: 'theme-switcher',
+  description: 'Light / dark / system segmented control (Ark SegmentGroup).',
+  slots: segmentGroupAnatomy.keys(),
+  base: {
+    root: {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      p: '1',
+      bg: 'bg.subtle',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'xl',
+    },
+    label: { srOnly: true },
+    indicator: {
+      bg: 'bg.surface',
+      borderRadius: 'lg',
+      boxShadow: 'card',
+      width: 'var(--width)',
+      height: 'var(--height)',
+      top: 'var(--top)',
+      left: 'var(--left)',
+      transition: 'left 200ms ease, width 200ms ease',
+    },
+    item: {
+      position: 'relative',
+      zIndex: '1',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      minHeight: '11',
+      px: '2.5',
+      borderRadius: 'lg',
+      color: 'fg.muted',
+      fontWeight: 'medium',
+      cursor: 'pointer',
+      _checked: { color: 'fg.default' },
+      _hover: { color: 'fg.default' },
+      '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing' },
+    },
+    itemText: {},
+    itemControl: {},
+  },
+});

@@ -1,0 +1,66 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const toasterRecipe = defineSlotRecipe({
+  className: 'toaster',
+  description: 'Renders the one visible toast; the queue lives in an XState machine.',
+  slots: ['viewport', 'root', 'content', 'title', 'description', 'actions', 'closeTrigger'],
+  base: {
+    viewport: {
+      position: 'fixed',
+      zIndex: 'toast',
+      insetX: { base: '3', sm: 'auto' },
+      right: { sm: '6' },
+      bottom: { base: '20', sm: '6' },
+      width: { sm: '96' },
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      pointerEvents: 'none',
+      outline: 'none',
+    },
+    root: {
+      pointerEvents: 'auto',
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      p: '4',
+      borderWidth: '1px',
+      borderRadius: 'xl',
+      boxShadow: 'overlay',
+      animation: 'slide-in 200ms ease-out',
+    },
+    content: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' },
+    title: { fontWeight: 'semibold' },
+    description: { fontSize: 'md' },
+    actions: { display: 'flex', gap: '2', mt: '2' },
+    closeTrigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      width: '11',
+      height: '11',
+      mt: '-2',
+      mr: '-2',
+      borderRadius: 'md',
+      cursor: 'pointer',
+      color: 'inherit',
+      opacity: '0.8',
+      _hover: { opacity: '1', bg: 'bg.subtle' },
+    },
+  },
+  variants: {
+    variant: {
+      default: {
+        root: { bg: 'bg.surface', color: 'fg.default', borderColor: 'border.subtle' },
+        description: { color: 'fg.muted' },
+      },
+      destructive: {
+        root: { bg: 'danger.default', color: 'danger.fg', borderColor: 'danger.default' },
+        description: { color: 'danger.fg' },
+        closeTrigger: { _hover: { bg: 'danger.emphasized' } },
+      },
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});

@@ -1,0 +1,88 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { toaster } from 'styled-system/recipes';
+import { Button } from './button';
+import { CloseIcon } from './icons';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastView = {
+  id: string;
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: { label: string; onClick: () => void };
+};
+
+const { withProvider, withContext } = createStyleContext(toaster);
+const ToastRoot = withProvider('div', 'root');
+const Content = withContext('div', 'content');
+const Title = withContext('p', 'title');
+const Description = withContext('p', 'description');
+const Actions = withContext('div', 'actions');
+const CloseTrigger = withContext('button', 'closeTrigger');
+const ViewportShell = withProvider('section', 'viewport');
+
+export type ToasterProps = {
+  /** The one visible toast (the queue machine decides which), or null. */
+  toast: ToastView | null;
+  onDismiss: (id: string) => void;
+  /** Key that moves focus to the notifications region. */
+  hotkey?: string;
+};
+
+/**
+ * Renders a toast; it does not queue or time anything. Both live regions stay mounted so a new
+ * message is announced: polite for default toasts, assertive for destructive ones.
+ */
+export function Toaster({ toast, onDismiss, hotkey = 'F8' }: ToasterProps) {
+  const region = useRef<HTMLElement>(null);
+  useHotkeyFocus(region, hotkey);
+  const variant = toast?.variant ?? 'default';
+  return (
+    <ViewportShell ref={region} tabIndex={-1} aria-label={`Notifications (${hotkey})`}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast && variant === 'default' && <Toast toast={toast} onDismiss={onDismiss} />}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {toast && variant === 'destructive' && <Toast toast={toast} onDismiss={onDismiss} />}
+      </div>
+    </ViewportShell>
+  );
+}
+
+/** One toast card, without live region (the Toaster adds that); also used for static previews. */
+export function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: string) => void }) {
+  return (
+    <ToastRoot variant={toast.variant ?? 'default'} data-toast-id={toast.id}>
+      <Content>
+        {toast.title && <Title>{toast.title}</Title>}
+        {toast.description && <Description>{toast.description}</Description>}
+        {toast.action && (
+          <Actions>
+            <Button size="sm" variant="outline" onClick={toast.action.onClick}>
+              {toast.action.label}
+            </Button>
+          </Actions>
+        )}
+      </Content>
+      <CloseTrigger
+        type="button"
+        aria-label="Close notification"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <CloseIcon />
+      </CloseTrigger>
+    </ToastRoot>
+  );
+}
+
+function useHotkeyFocus(region: RefObject<HTMLElement | null>, hotkey: string) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === hotkey) region.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [region, hotkey]);
+}

@@ -1,0 +1,41 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Accordion } from '../../src/ui';
+import { expectNoAxeViolations } from '../support/axe';
+
+function Variants() {
+  return (
+    <Accordion.Root collapsible>
+      {['BRCA1 c.68_69del', 'CFTR F508del'].map((name, index) => (
+        // Values end up in element ids: no spaces.
+        <Accordion.Item key={name} value={`variant-${index}`}>
+          <Accordion.ItemTrigger>
+            {name}
+            <Accordion.ItemIndicator />
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>Details of {name}</Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+describe('Accordion', () => {
+  it('expands and collapses items with the keyboard', async () => {
+    const { container } = render(<Variants />);
+    const first = screen.getByRole('button', { name: 'BRCA1 c.68_69del' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByText('Details of BRCA1 c.68_69del')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}');
+    const second = screen.getByRole('button', { name: 'CFTR F508del' });
+    await waitFor(() => expect(second).toHaveFocus());
+    await userEvent.keyboard(' ');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(container);
+  });
+});

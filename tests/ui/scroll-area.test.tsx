@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ScrollArea } from '../../src/ui';
+import './jsdom-polyfills';
+import { expectNoAxeViolations } from '../support/axe';
+
+describe('ScrollArea', () => {
+  it('has the fixed height and a focusable, named region', async () => {
+    const { container } = render(
+      <ScrollArea.Root height="300px" label="Disease information" data-testid="root">
+        <p>Cystic fibrosis</p>
+        <p>Li-Fraumeni syndrome</p>
+      </ScrollArea.Root>,
+    );
+    expect(screen.getByTestId('root')).toHaveStyle({ height: '300px' });
+    const region = screen.getByRole('region', { name: 'Disease information' });
+    expect(region).toHaveTextContent('Cystic fibrosis');
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+});

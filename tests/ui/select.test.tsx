@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Select } from '../../src/ui';
+import './jsdom-polyfills';
+import { expectNoAxeViolations } from '../support/axe';
+
+const genders = Select.createListCollection({
+  items: [
+    { label: 'Female', value: 'female' },
+    { label: 'Male', value: 'male' },
+    { label: 'Non-binary', value: 'non-binary' },
+  ],
+});
+
+function GenderSelect() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <>
+      <Select.Root collection={genders} value={value} onValueChange={(d) => setValue(d.value)}>
+        <Select.Label>Gender</Select.Label>
+        <Select.Control>
+          <Select.Trigger>
+            <Select.ValueText placeholder="Select gender" />
+            <Select.Indicator />
+          </Select.Trigger>
+        </Select.Control>
+        <Select.Popup>
+          {genders.items.map((item) => (
+            <Select.Item key={item.value} item={item}>
+              <Select.ItemText>{item.label}</Select.ItemText>
+              <Select.ItemIndicator />
+            </Select.Item>
+          ))}
+        </Select.Popup>
+        <Select.HiddenSelect />
+      </Select.Root>
+      <output>{value.join(',')}</output>
+    </>
+  );
+}
+
+describe('Select', () => {
+  it('opens from the keyboard and picks an option with arrows and Enter', async () => {
+    const { container } = render(<GenderSelect />);
+    const trigger = screen.getByRole('combobox', { name: 'Gender' });
+    expect(trigger).toHaveTextContent('Select gender');
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toBeVisible();
+    // Opening highlights the first option; one step down is "Male".
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(screen.getByText('male', { selector: 'output' })).toBeInTheDocument(),
+    );
+    expect(trigger).toHaveTextContent('Male');
+    await expectNoAxeViolations(container);
+  });
+
+  it('picks an option by click', async () => {
+    render(<GenderSelect />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Non-binary' }));
+    await waitFor(() =>
+      expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
+    );
+  });
+});

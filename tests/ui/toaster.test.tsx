@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../src/ui';
+import { expectNoAxeViolations } from '../support/axe';
+
+describe('Toaster', () => {
+  it('renders a default toast in the polite region and dismisses it', async () => {
+    const onDismiss = vi.fn();
+    const { container } = render(
+      <Toaster
+        toast={{
+          id: 't1',
+          title: 'Logged out',
+          description: 'You have been successfully logged out.',
+        }}
+        onDismiss={onDismiss}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(within(status).getByText('Logged out')).toBeVisible();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(onDismiss).toHaveBeenCalledWith('t1');
+    await expectNoAxeViolations(container);
+  });
+
+  it('puts destructive toasts in the assertive region, keyboard-dismissable', async () => {
+    const onDismiss = vi.fn();
+    const { container } = render(
+      <Toaster
+        toast={{
+          id: 't2',
+          variant: 'destructive',
+          title: 'Save Failed',
+          description: 'Please try again.',
+        }}
+        onDismiss={onDismiss}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Save Failed')).toBeVisible();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onDismiss).toHaveBeenCalledWith('t2');
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps empty live regions mounted and focuses them with F8', async () => {
+    render(<Toaster toast={null} onDismiss={() => {}} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.keyboard('{F8}');
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+
+  it('runs the optional action', async () => {
+    const onClick = vi.fn();
+    render(
+      <Toaster
+        toast={{ id: 't3', title: 'Saved', action: { label: 'Undo', onClick } }}
+        onDismiss={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});
