@@ -1,0 +1,122 @@
+import type { ToastInput } from '../domain/toast';
+
+/** Every toast of the spec's error catalogue (section 8), in one place. */
+export const messages = {
+  loginSucceeded: {
+    title: 'Successfully logged in',
+    description: 'Welcome back to herd Health',
+  },
+  registerSucceeded: { title: 'Account created', description: 'Welcome to herd Health' },
+  googleSucceeded: { title: 'Successfully authenticated', description: 'Welcome to herd Health' },
+  authFailed: {
+    title: 'Authentication failed',
+    description: 'Please check your credentials and try again',
+    variant: 'destructive',
+  },
+  passwordsMismatch: {
+    title: "Passwords don't match",
+    description: 'Please make sure your passwords match',
+    variant: 'destructive',
+  },
+  googleCodeFailed: {
+    title: 'Authentication failed',
+    description: 'Google authentication failed. Please try again.',
+    variant: 'destructive',
+  },
+  loggedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
+  serviceNotAvailable: {
+    title: 'Service Not Available',
+    description:
+      "We're currently only able to provide services in Michigan. We're working hard to expand to more states soon.",
+    variant: 'destructive',
+  },
+  personalInfoSaved: { title: 'Personal information saved' },
+  medicalConditionSaved: { title: 'Medical condition saved' },
+  medicalConditionFailed: {
+    title: 'Save Failed',
+    description: 'There was an error saving your information. Please try again.',
+    variant: 'destructive',
+  },
+  medicalHistorySaved: { title: 'Medical history saved' },
+  medicalHistoryFailed: {
+    title: 'Error saving medical history',
+    description: 'There was an error saving your medical history. Please try again.',
+    variant: 'destructive',
+  },
+  uploadFailed: {
+    title: 'Upload Failed',
+    description: 'There was an error processing your genetic report. Please try again.',
+    variant: 'destructive',
+  },
+  preferenceSaved: { title: 'Information saved', description: 'Your preference has been saved.' },
+  preferenceFailed: {
+    title: 'Save Failed',
+    description: 'There was an error saving your preference. Please try again.',
+    variant: 'destructive',
+  },
+  checklistSaved: {
+    title: 'Checklist information saved',
+    description: 'Your checklist information has been successfully saved.',
+  },
+  checklistFailed: {
+    title: 'Save Failed',
+    description: 'There was an error saving your checklist. Please try again.',
+    variant: 'destructive',
+  },
+  appointmentBooked: {
+    title: 'Appointment Booked',
+    description: 'Your appointment has been successfully scheduled.',
+  },
+  onboardingCompleted: {
+    title: 'Onboarding Complete',
+    description: 'Your profile has been set up successfully.',
+  },
+  completeFailed: {
+    title: 'Error',
+    description: 'Failed to complete onboarding. Please try again.',
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, ToastInput>;
+
+export function reportProcessedToast(variants: number): ToastInput {
+  return {
+    title: 'Report Processed Successfully',
+    description: `Found ${variants} genetic variants in your report.`,
+  };
+}
+
+export function googleProviderErrorToast(error: string): ToastInput {
+  return {
+    title: 'Authentication Failed',
+    description: `Google returned an error: ${error}`,
+    variant: 'destructive',
+  };
+}
+
+export const noCodeToast: ToastInput = {
+  title: 'Authentication Failed',
+  description: 'No authorization code was received from Google',
+  variant: 'destructive',
+};
+
+/** Inline texts shown on screens, derived from machine state. */
+export const inlineTexts = {
+  uploadError: 'There was an error uploading your file. Please try again.',
+  callbackWorkingTitle: 'Completing Authentication',
+  callbackWorkingText: 'Please wait while we log you in...',
+  callbackErrorTitle: 'Authentication Error',
+  callbackRedirecting: 'Redirecting you back to the login page...',
+  noCodeReceived: 'No authorization code received',
+  exchangeFallback: 'Could not complete the authentication process.',
+} as const;
+
+/** The exchange failure text: the server's `detail`, else the error message, else a fallback. */
+export function exchangeErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const detail = (error as { detail?: unknown }).detail;
+    if (typeof detail === 'string' && detail) return detail;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return inlineTexts.exchangeFallback;
+}

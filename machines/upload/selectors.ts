@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate';
+import type { GeneticReportResult } from '../domain/genetic-report';
+import { inlineTexts } from '../shared/messages';
+import type { uploadMachine } from './upload.machine';
+
+type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
+
+export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
+
+export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
+  if (snapshot.matches('uploading')) return 'uploading';
+  if (snapshot.matches('success')) return 'success';
+  if (snapshot.matches('error')) return 'error';
+  return 'idle';
+}
+
+export const selectUploadProgress = (snapshot: UploadSnapshot): number => snapshot.context.progress;
+
+/** The result view is hidden while a new file uploads. */
+export const selectUploadResult = (snapshot: UploadSnapshot): GeneticReportResult | null =>
+  snapshot.context.result;
+
+export const selectUploadErrorText = (snapshot: UploadSnapshot): string | null =>
+  snapshot.matches('error') ? inlineTexts.uploadError : null;
+
+export const selectUploadSucceeded = (snapshot: UploadSnapshot): boolean =>
+  snapshot.matches('success');
