@@ -27,6 +27,7 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: undefined,
       strictTransportSecurity: 'max-age=31536000; includeSubDomains',
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );

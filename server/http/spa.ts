@@ -32,6 +32,8 @@ export function spa(clientDir: string): MiddlewareHandler {
     });
     if (!missing && response) return response;
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    // A missing file (an old asset name) is a 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
     const html = await fs.readFile(indexFile, 'utf8');
     return c.html(html, 200, { 'cache-control': 'no-cache' });
   };

@@ -1,0 +1,34 @@
+// Bundles the API server (and any extra worker entries the server declares) for `npm start`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'dist/server');
+
+// server/report lists its worker-thread entries here; each becomes dist/server/<out>.js.
+const extraEntriesFile = path.join(root, 'server/report/build-entries.json');
+const extraEntries = existsSync(extraEntriesFile)
+  ? JSON.parse(readFileSync(extraEntriesFile, 'utf8'))
+  : [];
+
+const entryPoints = [
+  { in: path.join(root, 'server/main.ts'), out: 'main' },
+  ...extraEntries.map((entry) => ({ in: path.join(root, entry.in), out: entry.out })),
+];
+
+await build({
+  entryPoints,
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+console.log(
+  `server bundled: ${entryPoints.map((entry) => `dist/server/${entry.out}.js`).join(', ')}`,
+);

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
+import { SERVICE_NOT_AVAILABLE_DETAIL } from '../../server/contract/common.ts';
+import { databaseVariants } from './support/databases.ts';
+import { call, detailOf, registerUser } from './support/http.ts';
+
+const HOSTILE = `Robert'); DROP TABLE users;-- <img src=x onerror=alert(1)> 🧬 ñ 漢字`;
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant) => {
+  let server: LocalServer;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startServerInProcess({ databaseUrl: variant.databaseUrl });
+    url = server.url;
+  });
+  afterAll(() => server?.close());
+
+  const save = (token: string, json: unknown) =>
+    call(url, 'POST', '/api/user/onboarding', { token, json });
+  const me = async (token: string) =>
+    (await call(url, 'GET', '/auth/me', { token })).body as Record<string, unknown>;
+  const next = async (token: string) =>
+    (
+      (await call(url, 'GET', '/auth/check-onboarding', { token })).body as {
+        redirect_path: string;
+      }
+    ).redirect_path;
+
+  it('saves every field and returns the updated profile', async () => {
+    const user = await registerUser(url);
+    const payload = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1990-02-28',
+      gender: 'female',
+      state: 'MI',
+      condition: 'Cystic fibrosis',
+      diagnosis: 1995,
+      symptoms: 'cough,fatigue',
+      medications: 'ivacaftor',
+      otherConditions: '',
+      familyHistory: 'No family history provided',
+      checklistItems: ['severeHypotonia', 'highRiskBRUE'],
+      appointmentDate: '2030-05-01T15:30:00.000Z',
+      hasGeneticReport: false,
+      theme: 'dark',
+      has_completed_onboarding: true,
+    };
+    const response = await save(user.token, payload);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ...payload, email: user.email, documentUrl: null });
+    expect(await me(user.token)).toMatchObject(payload);
+  });
+
+  it('keeps stored values for fields a later save leaves out', async () => {
+    const user = await registerUser(url);
+    await save(user.token, { firstName: 'Keep', diagnosis: 2001, symptoms: 'a,b' });
+    await save(user.token, { symptoms: 'c' });
+    expect(await me(user.token)).toMatchObject({
+      firstName: 'Keep',
+      diagnosis: 2001,
+      symptoms: 'c',
+    });
+    await save(user.token, { diagnosis: null, condition: '' });
+    expect(await me(user.token)).toMatchObject({ diagnosis: null, condition: '', symptoms: 'c' });
+  });
+
+  it('stores unicode, SQL and script text verbatim', async () => {
+    const user = await registerUser(url);
+    await save(user.token, { familyHistory: HOSTILE, condition: HOSTILE, firstName: HOSTILE });
+    expect(await me(user.token)).toMatchObject({
+      familyHistory: HOSTILE,
+      condition: HOSTILE,
+      firstName: HOSTILE,
+    });
+  });
+
+  it('refuses any state other than Michigan with the spec wording (422)', async () => {
+    const user = await registerUser(url);
+    const response = await save(user.token, { state: 'TX', firstName: 'Texan' });
+    expect(response.status).toBe(422);
+    expect(detailOf(response)).toBe(SERVICE_NOT_AVAILABLE_DETAIL);
+    expect(detailOf(response)).toContain('Service Not Available');
+    // Nothing of the refused save is stored.
+    expect((await me(user.token)).firstName).toBeNull();
+  });
+
+  const currentYear = new Date().getUTCFullYear();
+  it.each([
+    [{ state: 'XX' }, /two-letter US state/],
+    [{ state: 'mi' }, /two-letter US state/],
+    [{ gender: 'robot' }, /gender must be one of/],
+    [{ dateOfBirth: '2023-02-30' }, /real date/],
+    [{ dateOfBirth: '01/02/1990' }, /real date/],
+    [{ dateOfBirth: isoDay(2) }, /future/],
+    [{ dateOfBirth: '1899-12-31' }, /1900/],
+    [{ dateOfBirth: 19900101 }, /dateOfBirth must be a string/],
+    [{ diagnosis: '1999' }, /integer year/],
+    [{ diagnosis: 1999.5 }, /integer year/],
+    [{ diagnosis: 1899 }, /1900/],
+    [{ diagnosis: currentYear + 1 }, /current year/],
+    [{ firstName: '' }, /firstName must not be empty/],
+    [{ firstName: 'x'.repeat(101) }, /at most 100/],
+    [{ familyHistory: 'x'.repeat(5001) }, /at most 5000/],
+    [{ symptoms: ['a', 'b'] }, /symptoms must be a string/],
+    [{ checklistItems: ['notAQuestion'] }, /checklist question ids/],
+    [{ checklistItems: ['severeHypotonia', 'severeHypotonia'] }, /duplicates/],
+    [{ checklistItems: 'severeHypotonia' }, /must be a list/],
+    [{ appointmentDate: 'next tuesday' }, /ISO 8601/],
+    [{ hasGeneticReport: 'yes' }, /boolean/],
+    [{ has_completed_onboarding: 1 }, /boolean/],
+    [{ theme: 'blue' }, /theme must be one of/],
+  ])('rejects %j with 422', async (json, detail) => {
+    const user = await registerUser(url);
+    const response = await save(user.token, json);
+    expect(response.status).toBe(422);
+    expect(detailOf(response)).toMatch(detail);
+  });
+
+  it('accepts the boundary values', async () => {
+    const user = await registerUser(url);
+    const response = await save(user.token, {
+      dateOfBirth: isoDay(0),
+      diagnosis: currentYear,
+    });
+    expect(response.status).toBe(200);
+    expect((await save(user.token, { diagnosis: 1900 })).status).toBe(200);
+  });
+
+  it('sends a returning patient to the first step whose data is missing', async () => {
+    const withChecklist = await registerUser(url);
+    const t = withChecklist.token;
+    expect(await next(t)).toBe('/onboarding');
+    await save(t, { firstName: 'A', lastName: 'B', dateOfBirth: '2000-01-01', gender: 'other' });
+    expect(await next(t)).toBe('/onboarding');
+    await save(t, { state: 'MI' });
+    expect(await next(t)).toBe('/onboarding/medical-condition');
+    await save(t, { condition: '', symptoms: '' });
+    expect(await next(t)).toBe('/onboarding/medical-history');
+    await save(t, {
+      medications: '',
+      otherConditions: '',
+      familyHistory: 'No family history provided',
+    });
+    expect(await next(t)).toBe('/onboarding/genetic-report');
+    await save(t, { hasGeneticReport: false });
+    expect(await next(t)).toBe('/onboarding/medical-checklist');
+    await save(t, { checklistItems: [] });
+    expect(await next(t)).toBe('/onboarding/book-appointment');
+    await save(t, { has_completed_onboarding: true });
+    expect(await next(t)).toBe('/dashboard');
+
+    const withReport = await registerUser(url);
+    await save(withReport.token, {
+      firstName: 'A',
+      lastName: 'B',
+      dateOfBirth: '2000-01-01',
+      gender: 'male',
+      state: 'MI',
+      diagnosis: 2010,
+      familyHistory: 'none',
+      hasGeneticReport: true,
+    });
+    expect(await next(withReport.token)).toBe('/onboarding/book-appointment');
+  });
+});
