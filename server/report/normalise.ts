@@ -109,6 +109,25 @@ export function normaliseText(raw: string): NormalisedText {
   // HGVS prefix read as "¢." or "c ." by OCR
   t = rewrite(t, /(^|[\s(:])[¢©](\s?\.)(?=\s?[-*0-9(])/g, (m) => `${m[1]}c.`);
   t = rewrite(t, /(^|[\s(:])([cgmnp])\s\.(?=[-*0-9(A-Z])/g, (m) => `${m[1]}${m[2]}.`);
+  // OCR: "C.1652G>A", "€.1652G>A" for c.; "c.1521 1523delCTT" lost its underscore
+  t = rewrite(
+    t,
+    /(^|[\s(:])[C€¢©](?=\.\d+(?:[-+*]\d+)?(?:_\d+)?[ACGT]?(?:>|del|dup|ins|inv))/g,
+    (m) => `${m[1]}c`,
+  );
+  t = rewrite(
+    t,
+    /\b([cgmn]\.\d+(?:[-+]\d+)?) (\d+(?:[-+]\d+)?(?:del|dup|ins|inv))/g,
+    (m) => `${m[1]}_${m[2]}`,
+  );
+  // OCR: "OMIM 4219700" / "MIM H602421" where the mark # became a character
+  t = rewrite(t, /\b(O?MIM)\s*[4H#*]\s?(\d{6})(?!\d)/g, (m) => `${m[1]} #${m[2]}`);
+  // OCR: "rs" read as "15" / "r5" / "ls" in front of a long dbSNP number in a dbSNP context
+  t = rewrite(
+    t,
+    /(dbSNP[^\n]{0,160}?\s)(?:15|r5|l5|1s|ls|rS|Is)(\d{3,10})\b/g,
+    (m) => `${m[1]}rs${m[2]}`,
+  );
   // an HGVS description broken at a line end after "_", ">", "+", "del" or the prefix dot
   t = rewrite(
     t,

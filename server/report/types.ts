@@ -35,6 +35,7 @@ export class ReportExtractionError extends Error {
 
 export const LIMITS = {
   maxPages: 30,
+  maxScannedPages: 10,
   timeLimitMs: 60_000,
   maxImagePixels: 40_000_000,
 } as const;

@@ -1,0 +1,164 @@
+import type { GrayImage } from './gray-image.ts';
+
+/** Bilinear resize. */
+export function resize(image: GrayImage, scale: number): GrayImage {
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const data = new Uint8Array(width * height);
+  const src = image.data;
+  const sw = image.width;
+  const sh = image.height;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(sh - 1, (y + 0.5) / scale - 0.5);
+    const y0 = Math.max(0, Math.floor(fy));
+    const y1 = Math.min(sh - 1, y0 + 1);
+    const wy = Math.max(0, fy - y0);
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(sw - 1, (x + 0.5) / scale - 0.5);
+      const x0 = Math.max(0, Math.floor(fx));
+      const x1 = Math.min(sw - 1, x0 + 1);
+      const wx = Math.max(0, fx - x0);
+      const top = (src[y0 * sw + x0] ?? 0) * (1 - wx) + (src[y0 * sw + x1] ?? 0) * wx;
+      const bottom = (src[y1 * sw + x0] ?? 0) * (1 - wx) + (src[y1 * sw + x1] ?? 0) * wx;
+      data[y * width + x] = top * (1 - wy) + bottom * wy;
+    }
+  }
+  return { width, height, data };
+}
+
+/**
+ * Skew angle (degrees) from the projection profile: text lines give the sharpest row
+ * histogram when they are horizontal.
+ */
+export function estimateSkew(image: GrayImage, maxDegrees = 6, step = 0.2): number {
+  const scale = Math.min(1, 800 / image.width);
+  const small = scale < 1 ? resize(image, scale) : image;
+  const { width, height, data } = small;
+  let sum = 0;
+  for (const v of data) sum += v;
+  const mean = sum / data.length;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((data[y * width + x] ?? 255) < mean * 0.6) {
+        xs.push(x - width / 2);
+        ys.push(y - height / 2);
+      }
+    }
+  }
+  if (xs.length < 50) return 0;
+  let best = { angle: 0, score: -1 };
+  const diag = Math.ceil(Math.hypot(width, height));
+  const bins = new Float64Array(diag * 2 + 2);
+  for (let a = -maxDegrees; a <= maxDegrees + 1e-9; a += step) {
+    const r = (a * Math.PI) / 180;
+    const sin = Math.sin(r);
+    const cos = Math.cos(r);
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i++) {
+      const row = Math.round(-(xs[i] ?? 0) * sin + (ys[i] ?? 0) * cos) + diag;
+      bins[row] = (bins[row] ?? 0) + 1;
+    }
+    let score = 0;
+    for (const b of bins) score += b * b;
+    if (score > best.score) best = { angle: a, score };
+  }
+  return best.angle;
+}
+
+/** Rotates by `degrees` about the centre (bilinear), filling with white. */
+export function rotate(image: GrayImage, degrees: number): GrayImage {
+  if (Math.abs(degrees) < 0.05) return image;
+  const { width, height, data: src } = image;
+  const r = (degrees * Math.PI) / 180;
+  const sin = Math.sin(r);
+  const cos = Math.cos(r);
+  const cx = width / 2;
+  const cy = height / 2;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = x - cx;
+      const dy = y - cy;
+      const sx = cos * dx - sin * dy + cx;
+      const sy = sin * dx + cos * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) {
+        data[y * width + x] = 255;
+        continue;
+      }
+      const wx = sx - x0;
+      const wy = sy - y0;
+      const i = y0 * width + x0;
+      const top = (src[i] ?? 0) * (1 - wx) + (src[i + 1] ?? 0) * wx;
+      const bottom = (src[i + width] ?? 0) * (1 - wx) + (src[i + width + 1] ?? 0) * wx;
+      data[y * width + x] = top * (1 - wy) + bottom * wy;
+    }
+  }
+  return { width, height, data };
+}
+
+/**
+ * Sauvola threshold (local mean and deviation from integral images): copes with uneven
+ * light across a phone photo. Light text on dark bands is inverted to dark on light.
+ */
+export function threshold(image: GrayImage, window = 31, k = 0.2): GrayImage {
+  const { width, height, data: src } = image;
+  const w1 = width + 1;
+  const sum = new Float64Array(w1 * (height + 1));
+  const sq = new Float64Array(w1 * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    let rowSq = 0;
+    for (let x = 0; x < width; x++) {
+      const v = src[y * width + x] ?? 0;
+      rowSum += v;
+      rowSq += v * v;
+      sum[(y + 1) * w1 + x + 1] = (sum[y * w1 + x + 1] ?? 0) + rowSum;
+      sq[(y + 1) * w1 + x + 1] = (sq[y * w1 + x + 1] ?? 0) + rowSq;
+    }
+  }
+  const half = Math.floor(window / 2);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - half);
+    const y1 = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - half);
+      const x1 = Math.min(width, x + half + 1);
+      const n = (y1 - y0) * (x1 - x0);
+      const s =
+        (sum[y1 * w1 + x1] ?? 0) -
+        (sum[y0 * w1 + x1] ?? 0) -
+        (sum[y1 * w1 + x0] ?? 0) +
+        (sum[y0 * w1 + x0] ?? 0);
+      const s2 =
+        (sq[y1 * w1 + x1] ?? 0) -
+        (sq[y0 * w1 + x1] ?? 0) -
+        (sq[y1 * w1 + x0] ?? 0) +
+        (sq[y0 * w1 + x0] ?? 0);
+      const mean = s / n;
+      const sd = Math.sqrt(Math.max(0, s2 / n - mean * mean));
+      const v = src[y * width + x] ?? 0;
+      if (mean < 110) {
+        // dark band (table header, banner): its light glyphs become dark ink
+        data[y * width + x] = v > mean + Math.max(18, sd * 0.5) ? 0 : 255;
+      } else {
+        const t = mean * (1 + k * (sd / 128 - 1));
+        data[y * width + x] = v < t ? 0 : 255;
+      }
+    }
+  }
+  return { width, height, data };
+}
+
+/** Deskew, bring text to a size the OCR model reads well, then binarise. */
+export function prepareForOcr(image: GrayImage, targetWidth = 2000): GrayImage {
+  const angle = estimateSkew(image);
+  const straight = rotate(image, angle);
+  const scale = targetWidth / straight.width;
+  const sized = scale > 1.05 || scale < 0.7 ? resize(straight, Math.min(scale, 2.5)) : straight;
+  return threshold(sized, Math.round(31 * (sized.width / 2000)) | 1);
+}
