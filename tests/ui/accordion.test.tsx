@@ -7,9 +7,9 @@ import { expectNoAxeViolations } from '../support/axe';
 function Variants() {
   return (
     <Accordion.Root collapsible>
-      {['BRCA1 c.68_69del', 'CFTR F508del'].map((name, index) => (
-        // Values end up in element ids: no spaces.
-        <Accordion.Item key={name} value={`variant-${index}`}>
+      {['BRCA1 c.68_69del', 'CFTR F508del'].map((name) => (
+        // Values with spaces and symbols still give valid id references.
+        <Accordion.Item key={name} value={name}>
           <Accordion.ItemTrigger>
             {name}
             <Accordion.ItemIndicator />
@@ -31,6 +31,8 @@ describe('Accordion', () => {
     await userEvent.keyboard('{Enter}');
     expect(first).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByText('Details of BRCA1 c.68_69del')).toBeVisible());
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveTextContent('Details of BRCA1 c.68_69del');
     await userEvent.keyboard('{ArrowDown}');
     const second = screen.getByRole('button', { name: 'CFTR F508del' });
     await waitFor(() => expect(second).toHaveFocus());
