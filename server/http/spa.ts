@@ -15,17 +15,21 @@ export function isApiPath(pathname: string): boolean {
  */
 export function spa(clientDir: string): MiddlewareHandler {
   const indexFile = path.join(clientDir, 'index.html');
-  const assets = serveStatic({
-    root: clientDir,
-    onFound: (file, c) => {
-      // Vite fingerprints everything under assets/, so those never change under their name.
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  // Created on first use: serveStatic complains at creation when the folder is missing.
+  let assets: MiddlewareHandler | undefined;
+  const createAssets = () =>
+    serveStatic({
+      root: clientDir,
+      onFound: (file, c) => {
+        // Vite fingerprints everything under assets/, so those never change under their name.
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   return async (c, next) => {
     if (!existsSync(indexFile) || isApiPath(c.req.path)) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    assets ??= createAssets();
     let missing = false;
     const response = await assets(c, async () => {
       missing = true;

@@ -68,6 +68,6 @@ export async function registerUser(baseUrl: string, name = 'Test Patient'): Prom
 
 export function uploadForm(bytes: Uint8Array, fileName: string, type: string): FormData {
   const form = new FormData();
-  form.set('file', new Blob([bytes], { type }), fileName);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
 }

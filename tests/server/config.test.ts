@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseDuration, readConfig } from '../../server/config.ts';
+
+describe('readConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      jwtSecret: null,
+      jwtTtlSeconds: 7 * 86400,
+      corsOrigins: [],
+      google: null,
+      cal: {
+        namespace: 'genetic-counseling',
+        link: 'herd-health/genetic-counseling',
+        embedUrl: 'https://app.cal.com/embed/embed.js',
+      },
+      logLevel: 'info',
+      rateLimit: { authMax: 20, authWindowMs: 60_000 },
+    });
+  });
+
+  it('enables Google only with both client id and secret, defaulting to Google itself', () => {
+    expect(readConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(readConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+      authorizeUrl: null,
+    });
+  });
+
+  it('normalises CORS origins', () => {
+    expect(
+      readConfig({ CORS_ORIGINS: 'https://a.example/, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:5173']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ JWT_TTL: 'forever' }, /JWT_TTL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
+    [{ CAL_EMBED_URL: '/relative.js' }, /CAL_EMBED_URL/],
+    [{ RATE_LIMIT_AUTH_MAX: '0' }, /RATE_LIMIT_AUTH_MAX/],
+  ])('refuses %j with a ConfigError naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('parses durations', () => {
+    expect(parseDuration('90', 'X')).toBe(90);
+    expect(parseDuration('15m', 'X')).toBe(900);
+    expect(parseDuration('12h', 'X')).toBe(43_200);
+    expect(parseDuration('7d', 'X')).toBe(604_800);
+  });
+});
