@@ -118,3 +118,8 @@ export const LeafIcon = (p: IconProps) => (
     <path d="M2 21c0-3 1.9-5.4 5.1-6" />
   </Icon>
 );
+export const CircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+  </Icon>
+);

@@ -117,7 +117,12 @@ export function LandingPage(props: LandingPageProps) {
           <div
             className={cx(
               containerClass,
-              css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '48rem' }),
+              css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '6',
+                '& > *': { maxWidth: '48rem' },
+              }),
             )}
           >
             <p

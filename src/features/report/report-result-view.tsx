@@ -40,14 +40,15 @@ export function ReportResultView({ result }: ReportResultViewProps) {
           {rawText && <ExtractedText text={rawText} />}
         </ReportEmptyState>
       )}
-      {kind === 'variants' && <ReportVariants result={result} variants={variants} />}
+      {kind === 'variants' && (
+        <ReportVariants result={result} variants={variants} rawText={rawText} />
+      )}
       {kind !== 'analysis' && diseases.length > 0 && (
         <DiseaseInformationCard
           diseases={diseases}
           height={kind === 'noInformation' ? '200px' : '300px'}
         />
       )}
-      {kind === 'variants' && rawText && <ExtractedText text={rawText} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import type { GeneticReportResult, GeneticVariant } from '../../../machines/domain/genetic-report';
 import * as Card from '../../ui/card';
+import { ExtractedText } from './extracted-text';
 import { formatProcessedDate } from './processed-date';
 import { VariantAccordion } from './variant-accordion';
 
@@ -8,9 +9,11 @@ import { VariantAccordion } from './variant-accordion';
 export function ReportVariants({
   result,
   variants,
+  rawText,
 }: {
   result: GeneticReportResult;
   variants: GeneticVariant[];
+  rawText: string | null;
 }) {
   const processedOn = formatProcessedDate(result.processed_at);
   return (
@@ -24,6 +27,7 @@ export function ReportVariants({
           {variants.length} variant(s) found in your report
         </p>
         <VariantAccordion variants={variants} />
+        {rawText && <ExtractedText text={rawText} />}
       </Card.Body>
     </Card.Root>
   );

@@ -9,7 +9,11 @@ export function ViewToggle() {
   const [view, setView] = useState<CalendarView>('month');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
-    <div role="group" aria-label="Calendar view" className={css({ display: 'flex', gap: '1' })}>
+    <div
+      role="group"
+      aria-label="Calendar view"
+      className={css({ display: 'flex', gap: '1', mb: '4' })}
+    >
       {(['day', 'month'] as const).map((option) => (
         <Button
           key={option}

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { CheckCircleIcon } from '../../../ui/icons';
 import * as Progress from '../../../ui/progress';
+import { CircleIcon } from '../dashboard-icons';
 
 /** Fixed by the spec: the dashboard does not compute completion yet. */
 const COMPLETION_PERCENT = 75;
@@ -51,7 +52,7 @@ export function ProfileCompletionCard({ onComplete }: { onComplete?: () => void 
                     color: section.complete ? 'success.default' : 'fg.subtle',
                   })}
                 >
-                  <CheckCircleIcon />
+                  {section.complete ? <CheckCircleIcon /> : <CircleIcon />}
                 </span>
                 {section.name}
               </span>

@@ -32,6 +32,9 @@ export function UpcomingAppointmentCard({
           </span>
           {when ?? 'Date to be confirmed'}
         </p>
+        <p className={css({ color: 'fg.muted' })}>
+          Genetic counseling by video. The link will be sent 15 minutes before.
+        </p>
       </Card.Body>
       <Card.Footer>
         {renderLink({

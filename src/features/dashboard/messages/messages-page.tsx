@@ -43,13 +43,14 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
           data-pane={mobilePane}
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: '20rem minmax(0, 1fr)' },
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '20rem minmax(0, 1fr)' },
             minHeight: { md: '32rem' },
           })}
         >
           <div
             className={css({
               p: '3',
+              minWidth: '0',
               borderRightWidth: { md: '1px' },
               borderColor: 'border.subtle',
               '[data-pane=thread] > &': { display: { base: 'none', md: 'block' } },

@@ -22,7 +22,9 @@ export function SettingsPage({ theme, onThemeChange }: SettingsPageProps) {
             </Card.Description>
           </Card.Header>
           <Card.Body>
-            <ThemeSwitcher value={theme} onValueChange={onThemeChange} label="Theme" />
+            <div>
+              <ThemeSwitcher value={theme} onValueChange={onThemeChange} label="Theme" />
+            </div>
           </Card.Body>
         </Card.Root>
         <Card.Root>
