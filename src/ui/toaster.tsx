@@ -3,6 +3,10 @@ import { createStyleContext } from 'styled-system/jsx';
 import { toaster } from 'styled-system/recipes';
 import { Button } from './button';
 import { CloseIcon } from './icons';
+import { useSwipeDismiss } from './use-swipe-dismiss';
+
+/** Spec: a toast swiped sideways further than this is dismissed. */
+const SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -53,8 +57,21 @@ export function Toaster({ toast, onDismiss, hotkey = 'F8' }: ToasterProps) {
 
 /** One toast card, without live region (the Toaster adds that); also used for static previews. */
 export function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: string) => void }) {
+  const swipe = useSwipeDismiss(() => onDismiss(toast.id), SWIPE_THRESHOLD_PX);
   return (
-    <ToastRoot variant={toast.variant ?? 'default'} data-toast-id={toast.id}>
+    <ToastRoot
+      variant={toast.variant ?? 'default'}
+      data-toast-id={toast.id}
+      style={
+        swipe.offset
+          ? {
+              transform: `translateX(${swipe.offset}px)`,
+              opacity: 1 - Math.min(Math.abs(swipe.offset) / 200, 0.6),
+            }
+          : undefined
+      }
+      {...swipe.handlers}
+    >
       <Content>
         {toast.title && <Title>{toast.title}</Title>}
         {toast.description && <Description>{toast.description}</Description>}

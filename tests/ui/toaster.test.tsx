@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/ui';
@@ -66,5 +66,23 @@ describe('Toaster', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Toast swipe', () => {
+  const swipe = (element: Element, distance: number) => {
+    fireEvent.pointerDown(element, { clientX: 100 });
+    fireEvent.pointerMove(element, { clientX: 100 + distance });
+    fireEvent.pointerUp(element, { clientX: 100 + distance });
+  };
+
+  it('dismisses after a swipe longer than 50px, not after a shorter one', () => {
+    const onDismiss = vi.fn();
+    render(<Toaster toast={{ id: 's1', title: 'Saved' }} onDismiss={onDismiss} />);
+    const card = screen.getByText('Saved').closest('[data-toast-id]') ?? document.body;
+    swipe(card, 40);
+    expect(onDismiss).not.toHaveBeenCalled();
+    swipe(card, -60);
+    expect(onDismiss).toHaveBeenCalledWith('s1');
   });
 });

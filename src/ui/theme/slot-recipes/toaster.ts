@@ -28,6 +28,8 @@ export const toasterRecipe = defineSlotRecipe({
       borderRadius: 'xl',
       boxShadow: 'overlay',
       animation: 'slide-in 200ms ease-out',
+      touchAction: 'pan-y',
+      userSelect: 'none',
     },
     content: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' },
     title: { fontWeight: 'semibold' },
