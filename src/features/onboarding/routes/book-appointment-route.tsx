@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { BookAppointmentStep } from '../book-appointment/book-appointment-step';
 
-export default function Route() {
-  return <PlaceholderScreen title="Book Appointment" />;
+export default function BookAppointmentRoute() {
+  return <BookAppointmentStep />;
 }

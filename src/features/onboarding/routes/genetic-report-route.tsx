@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { GeneticReportForm } from '../genetic-report/genetic-report-form';
 
-export default function Route() {
-  return <PlaceholderScreen title="Genetic Report" />;
+export default function GeneticReportRoute() {
+  return <GeneticReportForm />;
 }

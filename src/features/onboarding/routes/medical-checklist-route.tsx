@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { MedicalChecklistForm } from '../checklist/medical-checklist-form';
 
-export default function Route() {
-  return <PlaceholderScreen title="Medical Assessment Checklist" />;
+export default function MedicalChecklistRoute() {
+  return <MedicalChecklistForm />;
 }

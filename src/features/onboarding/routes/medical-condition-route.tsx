@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { MedicalConditionForm } from '../medical-condition/medical-condition-form';
 
-export default function Route() {
-  return <PlaceholderScreen title="Medical Condition" />;
+export default function MedicalConditionRoute() {
+  return <MedicalConditionForm />;
 }

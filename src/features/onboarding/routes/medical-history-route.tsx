@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { MedicalHistoryForm } from '../medical-history/medical-history-form';
 
-export default function Route() {
-  return <PlaceholderScreen title="Medical History" />;
+export default function MedicalHistoryRoute() {
+  return <MedicalHistoryForm />;
 }

@@ -1,5 +1,10 @@
 import { Outlet } from 'react-router-dom';
+import { OnboardingLayout } from '../layout/onboarding-layout';
 
-export default function Route() {
-  return <Outlet />;
+export default function OnboardingLayoutRoute() {
+  return (
+    <OnboardingLayout>
+      <Outlet />
+    </OnboardingLayout>
+  );
 }

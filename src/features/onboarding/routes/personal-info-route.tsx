@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { PersonalInfoForm } from '../personal-info/personal-info-form';
 
-export default function Route() {
-  return <PlaceholderScreen title="Personal Information" />;
+export default function PersonalInfoRoute() {
+  return <PersonalInfoForm />;
 }

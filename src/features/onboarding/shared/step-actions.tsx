@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+/**
+ * The Back / Next row of a step. On phones it sticks to the bottom of the screen so the primary
+ * action is always in reach; on wider screens it sits at the end of the card.
+ */
+export function StepActions({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={css({
+        position: { base: 'sticky', sm: 'static' },
+        bottom: '0',
+        zIndex: '10',
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: '3',
+        mx: { base: '-4', sm: '0' },
+        px: { base: '4', sm: '0' },
+        py: '3',
+        mt: '2',
+        bg: 'bg.surface',
+        borderTopWidth: '1px',
+        borderColor: 'border.subtle',
+        '& > :last-child': { marginInlineStart: 'auto' },
+      })}
+    >
+      {children}
+    </div>
+  );
+}
