@@ -33,23 +33,41 @@ export type ToasterProps = {
   onDismiss: (id: string) => void;
   /** Key that moves focus to the notifications region. */
   hotkey?: string;
+  /** Pointer or focus entered the toast: the queue may pause its timer. */
+  onPause?: () => void;
+  /** Pointer and focus left: the timer may resume. */
+  onResume?: () => void;
 };
 
 /**
  * Renders a toast; it does not queue or time anything. Both live regions stay mounted so a new
  * message is announced: polite for default toasts, assertive for destructive ones.
  */
-export function Toaster({ toast, onDismiss, hotkey = 'F8' }: ToasterProps) {
+export function Toaster({ toast, onDismiss, hotkey = 'F8', onPause, onResume }: ToasterProps) {
   const region = useRef<HTMLElement>(null);
   useHotkeyFocus(region, hotkey);
   const variant = toast?.variant ?? 'default';
   return (
-    <ViewportShell ref={region} tabIndex={-1} aria-label={`Notifications (${hotkey})`}>
+    <ViewportShell
+      ref={region}
+      tabIndex={-1}
+      aria-label={`Notifications (${hotkey})`}
+      onPointerEnter={onPause}
+      onPointerLeave={onResume}
+      onFocus={onPause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onResume?.();
+      }}
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && variant === 'default' && <Toast toast={toast} onDismiss={onDismiss} />}
+        {toast && variant === 'default' && (
+          <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
+        )}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {toast && variant === 'destructive' && <Toast toast={toast} onDismiss={onDismiss} />}
+        {toast && variant === 'destructive' && (
+          <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
+        )}
       </div>
     </ViewportShell>
   );

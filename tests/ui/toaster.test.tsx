@@ -86,3 +86,28 @@ describe('Toast swipe', () => {
     expect(onDismiss).toHaveBeenCalledWith('s1');
   });
 });
+
+describe('Toaster pause and resume', () => {
+  it('reports pause while focus is inside and resume when it leaves', async () => {
+    const onPause = vi.fn();
+    const onResume = vi.fn();
+    render(
+      <>
+        <Toaster
+          toast={{ id: 'p1', title: 'Saved' }}
+          onDismiss={() => {}}
+          onPause={onPause}
+          onResume={onResume}
+        />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    expect(onPause).toHaveBeenCalled();
+    expect(onResume).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(onResume).toHaveBeenCalledOnce();
+  });
+});
