@@ -49,7 +49,12 @@ export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProp
         </button>
         <ContactAvatar contact={contact} />
         <div className={css({ display: 'flex', flexDirection: 'column' })}>
-          <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{contact.name}</h2>
+          <h2
+            tabIndex={-1}
+            className={css({ fontWeight: 'semibold', fontSize: 'lg', _focus: { outline: 'none' } })}
+          >
+            {contact.name}
+          </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {contact.role} · {contact.status === 'online' ? 'Online' : 'Offline'}
           </p>
@@ -67,7 +72,15 @@ export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProp
               <p className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
                 {message.content}
               </p>
-              <p className={css({ fontSize: 'xs', opacity: '0.8', mt: '1', textAlign: 'end' })}>
+              <p
+                className={css({
+                  fontSize: 'xs',
+                  mt: '1',
+                  textAlign: 'end',
+                  color: 'fg.muted',
+                  '[data-user] > &': { color: 'accent.fg' },
+                })}
+              >
                 {message.timestamp}
               </p>
             </li>

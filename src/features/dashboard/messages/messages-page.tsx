@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as Card from '../../../ui/card';
 import { PageHeader } from '../page-header';
@@ -18,6 +18,27 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
   const [threads, setThreads] = useState<Record<string, readonly SampleMessage[]>>(sampleThreads);
   // Phones show one pane at a time; desktop shows both side by side.
   const [mobilePane, setMobilePane] = useState<'list' | 'thread'>('list');
+  const listPane = useRef<HTMLDivElement>(null);
+  const threadPane = useRef<HTMLDivElement>(null);
+  const paneChanged = useRef(false);
+
+  // On phones the pane holding focus disappears; hand focus to the one that replaced it.
+  useEffect(() => {
+    if (!paneChanged.current) return;
+    paneChanged.current = false;
+    const hidden = mobilePane === 'thread' ? listPane.current : threadPane.current;
+    if (!hidden || getComputedStyle(hidden).display !== 'none') return;
+    const target =
+      mobilePane === 'thread'
+        ? threadPane.current?.querySelector<HTMLElement>('h2')
+        : listPane.current?.querySelector<HTMLElement>('button[aria-current]');
+    target?.focus();
+  }, [mobilePane]);
+
+  const showPane = (pane: 'list' | 'thread') => {
+    paneChanged.current = true;
+    setMobilePane(pane);
+  };
   const contact = sampleContacts.find((c) => c.id === selectedId) ?? sampleContacts[0];
 
   const send = (text: string) => {
@@ -48,6 +69,7 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
           })}
         >
           <div
+            ref={listPane}
             className={css({
               p: '3',
               minWidth: '0',
@@ -61,11 +83,12 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
               selectedId={selectedId}
               onSelect={(id) => {
                 setSelectedId(id);
-                setMobilePane('thread');
+                showPane('thread');
               }}
             />
           </div>
           <div
+            ref={threadPane}
             className={css({
               minWidth: '0',
               '[data-pane=list] > &': { display: { base: 'none', md: 'block' } },
@@ -76,7 +99,7 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
                 contact={contact}
                 messages={threads[contact.id] ?? []}
                 onSend={send}
-                onBack={() => setMobilePane('list')}
+                onBack={() => showPane('list')}
               />
             )}
           </div>
