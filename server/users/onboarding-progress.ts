@@ -15,7 +15,7 @@ export function nextOnboardingPath(user: UserRow): CheckOnboardingResponse['redi
   if (user.medications === null && user.other_conditions === null && user.family_history === null) {
     return '/onboarding/medical-history';
   }
-  const hasReport = user.has_genetic_report ?? (user.has_document ? true : null);
+  const hasReport = user.has_genetic_report ?? (user.latest_report_id ? true : null);
   if (hasReport === null) return '/onboarding/genetic-report';
   if (!hasReport && user.checklist_items === null) return '/onboarding/medical-checklist';
   return '/onboarding/book-appointment';

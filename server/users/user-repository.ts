@@ -3,9 +3,7 @@ import type { OnboardingRequest } from '../contract/user.ts';
 import type { Queryable } from '../db/database.ts';
 import type { UserRow } from './user-row.ts';
 
-const SELECT_USER = `select u.*,
-  exists (select 1 from reports r where r.user_id = u.id) as has_document
-  from users u`;
+const SELECT_USER = 'select * from users u';
 
 /** Request field -> column, for the partial profile update. */
 const PROFILE_COLUMNS = {

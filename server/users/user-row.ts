@@ -22,7 +22,7 @@ export interface UserRow {
   has_genetic_report: boolean | null;
   theme: MeResponse['theme'];
   has_completed_onboarding: boolean;
-  has_document: boolean;
+  latest_report_id: string | null;
 }
 
 export const DOCUMENT_URL = '/api/user/document';
@@ -46,7 +46,7 @@ export function toMeResponse(row: UserRow): MeResponse {
     medications: row.medications,
     otherConditions: row.other_conditions,
     familyHistory: row.family_history,
-    documentUrl: row.has_document ? DOCUMENT_URL : null,
+    documentUrl: row.latest_report_id ? DOCUMENT_URL : null,
     has_completed_onboarding: row.has_completed_onboarding,
     state: row.state,
     checklistItems: row.checklist_items,

@@ -1,5 +1,6 @@
 import * as createUsers from './0001-create-users.ts';
 import * as createReports from './0002-create-reports.ts';
+import * as usersLatestReport from './0003-users-latest-report.ts';
 
 export interface Migration {
   version: number;
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** In version order. Add a new file for every change; never edit an applied one. */
-export const migrations: Migration[] = [createUsers, createReports];
+export const migrations: Migration[] = [createUsers, createReports, usersLatestReport];
