@@ -66,7 +66,7 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
   const user = signedInPatient(options.user);
   const logic = appMachine.provide({
     actors: {
-      fetchCurrentUser: fromPromise(async () => user),
+      fetchCurrentUser: fromPromise<UserProfile | null>(async () => user),
       checkOnboarding: fromPromise(async () => ({
         redirect_path: options.redirectPath ?? '/onboarding',
       })),

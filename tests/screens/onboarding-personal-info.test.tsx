@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { renderOnboarding } from './onboarding-harness';
+
+async function openStep() {
+  const view = renderOnboarding();
+  await screen.findByRole('heading', { level: 1, name: 'Personal Information' });
+  return view;
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Step 1, personal information', () => {
+  it('shows each required message once its field has been left empty', async () => {
+    const { container } = await openStep();
+    for (const label of ['First name', 'Last name', 'Date of birth']) {
+      await userEvent.click(screen.getByLabelText(label));
+    }
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'State of residence' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Last name is required')).toBeVisible();
+    expect(screen.getByText('Date of birth is required')).toBeVisible();
+    expect(screen.getByText('Gender is required')).toBeVisible();
+    expect(screen.getByText('State of residence is required')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers the five genders and all 50 states plus DC by name', async () => {
+    await openStep();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gender' }));
+    const genders = await screen.findAllByRole('option');
+    expect(genders.map((o) => o.textContent)).toEqual([
+      'Male',
+      'Female',
+      'Non-binary',
+      'Other',
+      'Prefer not to say',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'State of residence' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(51));
+    expect(screen.getByRole('option', { name: 'District of Columbia' })).toBeInTheDocument();
+  });
+
+  it('shows the Michigan notice for another state and keeps Next disabled', async () => {
+    const { container } = await openStep();
+    await userEvent.type(screen.getByLabelText('First name'), 'Pat');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Doe');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-04-12');
+    await choose('Gender', 'Female');
+    await choose('State of residence', 'Ohio');
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Service Not Available in Your State')).toBeVisible();
+    expect(notice).toHaveTextContent(/only able to serve Michigan residents/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+
+    await choose('State of residence', 'Michigan');
+    await waitFor(() =>
+      expect(screen.queryByText('Service Not Available in Your State')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('can be completed with the keyboard alone: Saving... then step 2', async () => {
+    await openStep();
+    // Focus starts on the step heading, so the first Tab lands in the form.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await userEvent.keyboard('Pat');
+    await userEvent.tab();
+    await userEvent.keyboard('Doe');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Date of birth')).toHaveFocus();
+    await userEvent.keyboard('1990-04-12');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female'),
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'State of residence' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('Michigan');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'State of residence' })).toHaveTextContent(
+        'Michigan',
+      ),
+    );
+    await userEvent.tab();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Medical Condition' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it('prefills from the stored profile', async () => {
+    renderOnboarding({
+      user: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        dateOfBirth: '1985-01-02',
+        gender: 'other',
+        state: 'MI',
+      },
+    });
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ann');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1985-01-02');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Other');
+    expect(screen.getByRole('combobox', { name: 'State of residence' })).toHaveTextContent(
+      'Michigan',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+});
