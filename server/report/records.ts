@@ -119,6 +119,8 @@ interface Context {
   units: Span[];
   /** Paragraphs about this variant only. */
   owned: Paragraph[];
+  /** Neighbouring paragraphs without another variant, nearest first. */
+  near: Paragraph[];
 }
 
 export interface AssembledReport {
@@ -172,7 +174,21 @@ export function assembleRecords(doc: ReportDocument, dict: GeneDictionary): Asse
         owned.push(next);
       }
     }
-    contexts.set(c.key, { units, owned });
+    // paragraphs next to a mention with no other variant in them (OCR splits blocks into lines)
+    const near: Paragraph[] = [];
+    for (const m of c.mentions) {
+      if (m.paragraph.section !== 'main' || !isReportedMention(m)) continue;
+      for (const direction of [-1, 1]) {
+        for (let step = 1; step <= 2; step++) {
+          const p = doc.paragraphs[m.paragraph.index + direction * step];
+          if (p?.section !== 'main') break;
+          const keys = mentionKeysByParagraph.get(p.index);
+          if (keys && !(keys.size === 1 && keys.has(c.key))) break;
+          if (!owned.includes(p) && !near.includes(p)) near.push(p);
+        }
+      }
+    }
+    contexts.set(c.key, { units, owned, near });
   }
 
   const textsOf = (ctx: Context) => [
@@ -205,6 +221,15 @@ export function assembleRecords(doc: ReportDocument, dict: GeneDictionary): Asse
     if (!gene) {
       const inOwned = uniq(ctx.owned.flatMap((p) => findGenes(p.text, dict).map((f) => f.value)));
       if (inOwned.length === 1) gene = inOwned[0];
+    }
+    if (!gene) {
+      for (const p of ctx.near) {
+        const inNear = uniq(findGenes(p.text, dict).map((f) => f.value));
+        if (inNear.length === 1) {
+          gene = inNear[0];
+          break;
+        }
+      }
     }
     if (!gene) {
       const viaRefSeq = uniq(
@@ -269,6 +294,7 @@ export function assembleRecords(doc: ReportDocument, dict: GeneDictionary): Asse
     const texts = textsOf(ctx);
     const gene = genes.get(c.key) ?? [];
     const about = aboutSentences.get(c.key) ?? [];
+    const nearTexts = ctx.near.map((p) => p.text);
 
     const refSeq = uniq([
       ...c.mentions.map((m) => m.hgvs.parsed.accession).filter((a): a is string => Boolean(a)),
@@ -325,9 +351,13 @@ export function assembleRecords(doc: ReportDocument, dict: GeneDictionary): Asse
       zygosity ??= findZygosity(p.text)[0]?.value;
     }
     for (const s of about) zygosity ??= findZygosity(s)[0]?.value;
+    for (const p of ctx.near) {
+      classification ??= findClassifications(p.text)[0]?.value;
+      zygosity ??= findZygosity(p.text)[0]?.value;
+    }
 
     const diseases: DiseaseMention[] = [];
-    for (const t of [...texts, ...about]) {
+    for (const t of [...texts, ...about, ...nearTexts]) {
       for (const d of findDiseases(t)) {
         if (d.abbreviation && dict.isSymbol(d.abbreviation)) delete d.abbreviation;
         // "BRCA2 (MIM *600185)" names a gene entry, not a disease
