@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppointmentsPage } from '../../src/features/dashboard/appointments/appointments-page';
+import { dateForKey } from '../../src/features/dashboard/appointments/calendar-keys';
+import { monthWeeks } from '../../src/features/dashboard/appointments/month-weeks';
 import { sampleAppointments } from '../../src/features/dashboard/appointments/sample-appointments';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -131,5 +133,34 @@ describe('sampleAppointments', () => {
     expect(samples[0]?.date).toEqual(new Date(2026, 2, 4));
     expect(samples.map((s) => s.type)).toContain('In-person');
     expect(samples.every((s) => s.date >= new Date(2026, 2, 4))).toBe(true);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('lays a month out in Sunday-first weeks with blanks outside it', () => {
+    // February 2026 starts on a Sunday and has 28 days: exactly four full weeks.
+    const february = monthWeeks(new Date(2026, 1, 10));
+    expect(february).toHaveLength(4);
+    expect(february.flat().every(Boolean)).toBe(true);
+    // March 2026 starts on a Sunday and ends on a Tuesday.
+    const march = monthWeeks(new Date(2026, 2, 1));
+    expect(march).toHaveLength(5);
+    expect(march[4]?.map((d) => d?.getDate() ?? null)).toEqual([
+      29,
+      30,
+      31,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('maps the grid keys to dates', () => {
+    const wednesday = new Date(2026, 2, 4);
+    expect(dateForKey(wednesday, 'ArrowDown', false)).toEqual(new Date(2026, 2, 11));
+    expect(dateForKey(wednesday, 'Home', false)).toEqual(new Date(2026, 2, 1));
+    expect(dateForKey(wednesday, 'PageUp', true)).toEqual(new Date(2025, 2, 4));
+    expect(dateForKey(wednesday, 'a', false)).toBeNull();
   });
 });
