@@ -4,6 +4,8 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
+import type { ReportRepository } from './reports/report-repository.ts';
+import type { UserRepository } from './users/user-repository.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -13,6 +15,12 @@ export interface AppDeps {
   extractReport: ReportExtractor;
   /** Null when Google sign-in is not configured. */
   google: GoogleProvider | null;
+}
+
+/** Built once per app so every route shares the same repositories (and user cache). */
+export interface AppServices {
+  users: UserRepository;
+  reports: ReportRepository;
 }
 
 export interface AppEnv {

@@ -7,10 +7,13 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
+import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { metaRoutes } from './routes/meta-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { UserCache } from './users/user-cache.ts';
+import { createUserRepository } from './users/user-repository.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_PATH = '/api/user/process-document';
@@ -55,9 +58,14 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
-  app.route('/auth', authRoutes(deps));
-  app.route('/api/user', userRoutes(deps));
-  app.route('/api/genetic-report', reportRoutes(deps));
+  const cache = deps.db.kind === 'pglite' ? new UserCache() : undefined;
+  const services = {
+    users: createUserRepository(deps.db, cache),
+    reports: createReportRepository(deps.db),
+  };
+  app.route('/auth', authRoutes(deps, services));
+  app.route('/api/user', userRoutes(deps, services));
+  app.route('/api/genetic-report', reportRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
   app.use('*', spa(deps.config.clientDir));
 

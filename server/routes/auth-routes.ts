@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { GoogleSignInError } from '../auth/google-provider.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import {
@@ -14,13 +14,11 @@ import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/require-user.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
-import { createUserRepository } from '../users/user-repository.ts';
 import { toMeResponse, type UserRow } from '../users/user-row.ts';
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
 
-export function authRoutes(deps: AppDeps) {
-  const users = createUserRepository(deps.db);
+export function authRoutes(deps: AppDeps, { users }: Pick<AppServices, 'users'>) {
   const app = new Hono<AppEnv>();
   const limited = rateLimit({
     name: 'auth',

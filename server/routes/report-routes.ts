@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
-import { createReportRepository } from '../reports/report-repository.ts';
 
-export function reportRoutes(deps: AppDeps) {
-  const reports = createReportRepository(deps.db);
+export function reportRoutes(deps: AppDeps, { reports }: Pick<AppServices, 'reports'>) {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps.tokens));
 

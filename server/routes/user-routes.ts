@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { SERVED_STATE, SERVICE_NOT_AVAILABLE_DETAIL } from '../contract/common.ts';
 import {
   extractedReportSchema,
@@ -16,9 +16,7 @@ import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
 import { isReportExtractionError } from '../reports/report-extractor.ts';
-import { createReportRepository } from '../reports/report-repository.ts';
 import { createUploadStore } from '../reports/upload-store.ts';
-import { createUserRepository } from '../users/user-repository.ts';
 import { toMeResponse } from '../users/user-row.ts';
 
 const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
@@ -35,9 +33,10 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-export function userRoutes(deps: AppDeps) {
-  const users = createUserRepository(deps.db);
-  const reports = createReportRepository(deps.db);
+export function userRoutes(
+  deps: AppDeps,
+  { users, reports }: Pick<AppServices, 'users' | 'reports'>,
+) {
   const uploads = createUploadStore(deps.config.dataDir);
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps.tokens));
@@ -120,6 +119,7 @@ export function userRoutes(deps: AppDeps) {
           storage_key: storageKey,
           result,
         });
+        users.forget(userId);
       } catch (error) {
         await uploads.remove(storageKey);
         throw error;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OnboardingRequest } from '../contract/user.ts';
 import type { Queryable } from '../db/database.ts';
+import type { UserCache } from './user-cache.ts';
 import type { UserRow } from './user-row.ts';
 
 const SELECT_USER = 'select * from users u';
@@ -31,14 +32,21 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-export function createUserRepository(db: Queryable) {
+export function createUserRepository(db: Queryable, cache?: UserCache) {
   async function findOne(where: string, params: unknown[]): Promise<UserRow | null> {
     const rows = await db.query<UserRow>(`${SELECT_USER} where ${where}`, params);
     return rows[0] ?? null;
   }
 
+  async function readById(id: string): Promise<UserRow | null> {
+    const row = await findOne('u.id = $1', [id]);
+    if (row) cache?.set(row);
+    else cache?.forget(id);
+    return row;
+  }
+
   return {
-    findById: (id: string) => findOne('u.id = $1', [id]),
+    findById: async (id: string) => cache?.get(id) ?? readById(id),
     findByEmail: (email: string) => findOne('u.email = $1', [email.toLowerCase()]),
     findByGoogleSubject: (subject: string) => findOne('u.google_subject = $1', [subject]),
 
@@ -73,6 +81,7 @@ export function createUserRepository(db: Queryable) {
         'update users set google_subject = $2, updated_at = now() where id = $1 and google_subject is null',
         [id, subject],
       );
+      cache?.forget(id);
     },
 
     /** Writes only the fields present in the request; the rest keep their stored value. */
@@ -91,8 +100,11 @@ export function createUserRepository(db: Queryable) {
           params,
         );
       }
-      return findOne('u.id = $1', [id]);
+      return readById(id);
     },
+
+    /** Drops a cached row after a write made elsewhere (e.g. a new report). */
+    forget: (id: string) => cache?.forget(id),
   };
 }
 
