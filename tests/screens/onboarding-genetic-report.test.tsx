@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { GeneticReportResult } from '../../machines/domain/genetic-report';
+import { expectNoAxeViolations } from '../support/axe';
+import { renderOnboarding } from './onboarding-harness';
+
+const reportPath = '/onboarding/genetic-report';
+const pdf = () => new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' });
+const oneVariant: GeneticReportResult = {
+  run_id: 'run-1',
+  processed_at: '2026-01-05T10:00:00Z',
+  variants: [
+    {
+      var: ['NM_000492.4:c.1521_1523del'],
+      gene: ['CFTR'],
+      diseaseNames: ['Cystic fibrosis'],
+      refSeq: ['NM_000492.4'],
+      dbSNP: ['rs113993960'],
+      OMIM: ['602421'],
+      PMID: [],
+    },
+  ],
+  disease_options: [],
+};
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function openStep(options: Parameters<typeof renderOnboarding>[0] = {}) {
+  const view = renderOnboarding({ redirectPath: reportPath, ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Genetic Report' });
+  return view;
+}
+
+const answerYes = () => userEvent.click(screen.getByText('Yes'));
+const fileInput = () => screen.getByTestId('report-file-input');
+
+describe('Step 4, genetic report', () => {
+  it('defaults to no; Next saves the answer and opens the checklist', async () => {
+    const { saves } = await openStep();
+    expect(
+      screen.getByRole('radiogroup', {
+        name: "Do you have a clinical genetics testing report that you'd like to upload?",
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Browse files' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Book Appointment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Medical Assessment Checklist' });
+    expect(saves[0]?.patch).toEqual({ hasGeneticReport: false });
+  });
+
+  it('yes shows the upload area and blocks Next until an upload succeeds', async () => {
+    const { container } = await openStep();
+    await answerYes();
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeVisible();
+    expect(screen.getByText('PDF, JPG, PNG up to 10MB')).toBeVisible();
+    expect(screen.getByText('Or take a photo of your report with your phone')).toBeVisible();
+    expect(fileInput()).toHaveAttribute('capture', 'environment');
+    expect(fileInput().getAttribute('accept')).toContain('application/pdf');
+    expect(fileInput().getAttribute('accept')).toContain('image/png');
+    expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('refuses other file types and files over 10MB before uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { uploads } = await openStep();
+    await answerYes();
+    await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(/This file type is not supported/)).toBeVisible();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(fileInput(), big);
+    expect(await screen.findByText(/larger than 10MB/)).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
+  it('shows progress while processing, can cancel, then shows the result', async () => {
+    let pending = deferred<GeneticReportResult>();
+    const { uploads } = await openStep({ uploadReport: () => pending.promise });
+    await answerYes();
+    await userEvent.upload(fileInput(), pdf());
+    expect(await screen.findByText('Processing your report...')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Processing your report...' })).toBeVisible();
+    expect(screen.getByText('0%')).toBeVisible();
+    expect(
+      screen.getByText(
+        'This may take a minute as we extract genetic information from your report.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Browse files' })).toBeVisible();
+
+    pending = deferred<GeneticReportResult>();
+    await userEvent.upload(fileInput(), pdf());
+    await screen.findByText('Processing your report...');
+    pending.resolve(oneVariant);
+    expect(await screen.findByText('Report uploaded successfully')).toBeVisible();
+    expect(screen.getByText('Genetic Report Results')).toBeVisible();
+    expect(uploads.map((file) => file.name)).toEqual(['report.pdf', 'report.pdf']);
+    expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeEnabled();
+  });
+
+  it('shows the upload error and keeps Next disabled', async () => {
+    await openStep({
+      uploadReport: async () => {
+        throw new Error('server down');
+      },
+    });
+    await answerYes();
+    await userEvent.upload(fileInput(), pdf());
+    expect(
+      await screen.findByText('There was an error uploading your file. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeDisabled();
+  });
+
+  it('opens with yes and success when a report is on file; Next shows Saving...', async () => {
+    const save = deferred<void>();
+    const { saves } = await openStep({
+      user: { hasGeneticReport: true },
+      saveOnboarding: () => save.promise,
+    });
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByText('Report uploaded successfully')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Book Appointment' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(saves[0]?.patch).toEqual({ hasGeneticReport: true }));
+  });
+});
