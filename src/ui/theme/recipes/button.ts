@@ -1,6 +1,10 @@
 import { defineRecipe } from '@pandacss/dev';
 
 const enabledHover = '&:hover:not(:disabled, [aria-disabled=true])';
+// A busy button is disabled too, but must stay readable: it is saying "Saving...".
+const inactive = '&:disabled:not([aria-busy=true]), &[aria-disabled=true]';
+// Filled variants turn neutral when inactive so they never read as the primary action.
+const filledInactive = { [inactive]: { bg: 'bg.muted', color: 'fg.muted', opacity: '1' } };
 
 export const buttonRecipe = defineRecipe({
   className: 'button',
@@ -20,7 +24,7 @@ export const buttonRecipe = defineRecipe({
     userSelect: 'none',
     transitionProperty: 'background-color, border-color, color, box-shadow',
     transitionDuration: '150ms',
-    '&:disabled, &[aria-disabled=true]': { opacity: '0.6', cursor: 'not-allowed' },
+    [inactive]: { opacity: '0.6', cursor: 'not-allowed' },
     '&[aria-busy=true]': { cursor: 'progress' },
     '& svg': { flexShrink: '0' },
   },
@@ -30,6 +34,7 @@ export const buttonRecipe = defineRecipe({
         bg: 'accent.default',
         color: 'accent.fg',
         [enabledHover]: { bg: 'accent.emphasized' },
+        ...filledInactive,
       },
       outline: {
         bg: 'bg.surface',
@@ -46,6 +51,7 @@ export const buttonRecipe = defineRecipe({
         bg: 'danger.default',
         color: 'danger.fg',
         [enabledHover]: { bg: 'danger.emphasized' },
+        ...filledInactive,
       },
     },
     size: {
