@@ -45,15 +45,9 @@ export function pathFromSnapshot(snapshot: AppSnapshot): string | null {
 
 /** The route id of the page the snapshot shows, or null. */
 export function routeIdFromSnapshot(snapshot: AppSnapshot): RouteId | null {
-  for (const route of routeTable) {
-    if (snapshot.matches(stateValuePathOf(snapshot, route.id))) return route.id;
-  }
-  return null;
-}
-
-function stateValuePathOf(snapshot: AppSnapshot, id: RouteId): string {
-  const node = snapshot.machine.getStateNodeById(id);
-  return node.path.join('.');
+  const active = snapshot.getMeta();
+  const route = routeTable.find((candidate) => candidate.id in active);
+  return route ? route.id : null;
 }
 
 /**

@@ -90,7 +90,7 @@ export const appMachine = setup({
     },
     canOpenStep: ({ context }, params: { route: RouteId }) => {
       if (!context.user) return false;
-      if (params.route === 'medicalChecklist' && context.reportAnswer) return false;
+      if (params.route === 'medicalChecklist' && context.user.hasGeneticReport) return false;
       return rankOf(params.route) <= context.furthestRank;
     },
     hasCompletedOnboarding: ({ context }) => context.user?.has_completed_onboarding === true,
@@ -168,6 +168,7 @@ export const appMachine = setup({
           : readCallbackParams(),
       callbackError: null,
     }),
+    forgetCallbackParams: assign({ callback: { code: null, error: null, state: null } }),
     setCallbackError: assign((_, params: { text: string }) => ({ callbackError: params.text })),
     keepExchangeError: assign({
       callbackError: ({ event }) => ('error' in event ? exchangeErrorText(event.error) : null),
@@ -216,6 +217,7 @@ export const appMachine = setup({
       reportAnswer: context.user?.hasGeneticReport ?? false,
       reportUploaded: context.user?.hasGeneticReport ?? false,
     })),
+    closeReportStep: assign({ reportAnswer: false, reportUploaded: false }),
     keepReportAnswer: assign({
       reportAnswer: ({ context, event }) =>
         event.type === 'geneticReport.answered' ? event.hasReport : context.reportAnswer,
@@ -267,9 +269,12 @@ export const appMachine = setup({
         src: 'fetchCurrentUser',
         onDone: [
           { guard: 'userFound', target: '#app.signedIn.routing', actions: 'keepUser' },
-          { target: 'signedOut', actions: 'replayRequestedRoute' },
+          { target: 'signedOut', actions: ['replayRequestedRoute', 'forgetRequestedRoute'] },
         ],
-        onError: { target: 'signedOut', actions: ['clearToken', 'replayRequestedRoute'] },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearToken', 'replayRequestedRoute', 'forgetRequestedRoute'],
+        },
       },
       on: { 'xstate.route': { actions: 'rememberRequestedRoute' } },
     },
@@ -359,6 +364,7 @@ export const appMachine = setup({
             'Google sent the visitor back to /auth with a code or an error: "Completing Authentication".',
           meta: { path: '/auth' },
           route: { guard: 'isSignedOut', actions: 'keepCallbackParams' },
+          exit: 'forgetCallbackParams',
           initial: 'reading',
           states: {
             reading: {
@@ -450,42 +456,48 @@ export const appMachine = setup({
               {
                 guard: redirect('dashboardHome'),
                 target: '#dashboardHome',
-                actions: ['keepRedirect', 'replayRequestedRoute'],
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
               },
               {
                 guard: redirect('medicalCondition'),
                 target: '#medicalCondition',
-                actions: ['keepRedirect', 'replayRequestedRoute'],
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
               },
               {
                 guard: redirect('medicalHistory'),
                 target: '#medicalHistory',
-                actions: ['keepRedirect', 'replayRequestedRoute'],
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
               },
               {
                 guard: redirect('geneticReport'),
                 target: '#geneticReport',
-                actions: ['keepRedirect', 'replayRequestedRoute'],
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
               },
               {
                 guard: redirect('medicalChecklist'),
                 target: '#medicalChecklist',
-                actions: ['keepRedirect', 'replayRequestedRoute'],
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
               },
               {
                 guard: redirect('bookAppointment'),
                 target: '#bookAppointment',
-                actions: ['keepRedirect', 'replayRequestedRoute'],
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
               },
-              { target: '#personalInfo', actions: ['keepRedirect', 'replayRequestedRoute'] },
+              {
+                target: '#personalInfo',
+                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
+              },
             ],
             onError: [
               {
                 guard: 'hasCompletedOnboarding',
                 target: '#dashboardHome',
-                actions: 'replayRequestedRoute',
+                actions: ['replayRequestedRoute', 'forgetRequestedRoute'],
               },
-              { target: '#personalInfo', actions: 'replayRequestedRoute' },
+              {
+                target: '#personalInfo',
+                actions: ['replayRequestedRoute', 'forgetRequestedRoute'],
+              },
             ],
           },
           on: { 'xstate.route': { actions: 'rememberRequestedRoute' } },
@@ -503,6 +515,7 @@ export const appMachine = setup({
               meta: { path: '/onboarding' },
               route: { guard: step('personalInfo'), actions: 'noteRouteAlias' },
               entry: { type: 'reachRoute', params: { route: 'personalInfo' } },
+              exit: { type: 'useStepOneAlias', params: { alias: false } },
               initial: 'editing',
               states: {
                 editing: {
@@ -546,10 +559,7 @@ export const appMachine = setup({
                   after: {
                     personalInfoSaveDelay: {
                       target: '#medicalCondition',
-                      actions: [
-                        toast(messages.personalInfoSaved),
-                        { type: 'useStepOneAlias', params: { alias: false } },
-                      ],
+                      actions: toast(messages.personalInfoSaved),
                     },
                   },
                 },
@@ -672,9 +682,9 @@ export const appMachine = setup({
               meta: { path: '/onboarding/genetic-report' },
               route: { guard: step('geneticReport') },
               entry: ['openReportStep', { type: 'reachRoute', params: { route: 'geneticReport' } }],
+              exit: 'closeReportStep',
               invoke: {
                 id: 'upload',
-                systemId: 'upload',
                 src: 'upload',
                 input: ({ context }) => ({ hasReport: context.user?.hasGeneticReport ?? false }),
               },
@@ -769,7 +779,7 @@ export const appMachine = setup({
               meta: { path: '/onboarding/book-appointment' },
               route: { guard: step('bookAppointment') },
               entry: { type: 'reachRoute', params: { route: 'bookAppointment' } },
-              invoke: { id: 'booking', systemId: 'booking', src: 'booking' },
+              invoke: { id: 'booking', src: 'booking' },
               on: { 'appointment.booked': { actions: 'keepAppointment' } },
               initial: 'editing',
               states: {
