@@ -94,13 +94,14 @@ export function createUserRepository(db: Queryable, cache?: UserCache) {
         params.push(column === 'checklist_items' ? JSON.stringify(value) : value);
         assignments.push(`${column} = $${params.length}`);
       }
-      if (assignments.length > 0) {
-        await db.query(
-          `update users set ${assignments.join(', ')}, updated_at = now() where id = $1`,
-          params,
-        );
-      }
-      return readById(id);
+      if (assignments.length === 0) return readById(id);
+      const [row] = await db.query<UserRow>(
+        `update users set ${assignments.join(', ')}, updated_at = now() where id = $1 returning *`,
+        params,
+      );
+      if (row) cache?.set(row);
+      else cache?.forget(id);
+      return row ?? null;
     },
 
     /** Drops a cached row after a write made elsewhere (e.g. a new report). */
