@@ -14,7 +14,16 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist/client', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rollupOptions: {
+      // Panda's generated recipes are pure; without this hint every recipe ships on every page.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+    },
+  },
   test: {
     projects: [
       {

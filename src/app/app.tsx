@@ -1,13 +1,22 @@
 import { BrowserRouter } from 'react-router-dom';
+import { AppActorContext } from './app-actor-context';
+import { appLogic } from './app-logic';
+import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 
+/** The one actor system lives above the router, so no route change ever recreates it. */
 export function App() {
   return (
     <ErrorBoundary>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppActorContext.Provider
+        logic={appLogic}
+        options={{ input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() } }}
+      >
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppActorContext.Provider>
     </ErrorBoundary>
   );
 }

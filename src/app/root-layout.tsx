@@ -1,24 +1,44 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { selectIsStarting } from '../../machines/app/selectors';
+import { AppActorContext } from './app-actor-context';
+import { OsThemeListener } from './os-theme-listener';
+import { RouteSync } from './route-sync';
+import { ToastViewport } from './toast-viewport';
 
-function RouteLoading() {
+function Loading() {
   return (
     <div
       role="status"
       aria-live="polite"
-      className={css({ padding: '8', color: 'fg.muted', textAlign: 'center' })}
+      className={css({
+        minHeight: '60dvh',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'fg.muted',
+      })}
     >
       Loading...
     </div>
   );
 }
 
-/** Everything every route shares: the URL <-> machine sync and the toast viewport. */
+/** Everything every route shares: the URL <-> machine sync, theme input and the toast viewport. */
 export function RootLayout() {
+  const starting = AppActorContext.useSelector(selectIsStarting);
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <RouteSync />
+      <OsThemeListener />
+      {starting ? (
+        <Loading />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      )}
+      <ToastViewport />
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from '../features/auth/auth-page';
-import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './error-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 
 // Declarative routes keep react-router's data layer (about 24 KB gzip) out of the first load:
 // the machines own navigation, so we only need matching. Everything past /auth is split.
+const LandingRoute = lazy(() => import('./routes/landing-route'));
 const OnboardingLayout = lazy(
   () => import('../features/onboarding/routes/onboarding-layout-route'),
 );
@@ -33,7 +33,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={paths.landing} element={<LandingPage />} />
+        <Route path={paths.landing} element={<LandingRoute />} />
         <Route path={paths.auth} element={<AuthPage />} />
         <Route path={paths.onboarding.personalInfo} element={<OnboardingLayout />}>
           <Route index element={<PersonalInfo />} />

@@ -1,5 +1,19 @@
-import { PlaceholderScreen } from '../shared/placeholder-screen';
+import { lazy, Suspense } from 'react';
+import { selectIsGoogleCallback } from '../../../machines/app/selectors';
+import { AppActorContext } from '../../app/app-actor-context';
+import { SignInPage } from './sign-in-page';
 
+// Only visitors returning from Google need the callback screen.
+const GoogleCallbackScreen = lazy(() => import('./google-callback-screen'));
+
+/** /auth is both the sign-in page and Google's return address (spec section 2). */
 export function AuthPage() {
-  return <PlaceholderScreen title="The Rare Disease Platform" />;
+  const isCallback = AppActorContext.useSelector(selectIsGoogleCallback);
+  return isCallback ? (
+    <Suspense fallback={null}>
+      <GoogleCallbackScreen />
+    </Suspense>
+  ) : (
+    <SignInPage />
+  );
 }

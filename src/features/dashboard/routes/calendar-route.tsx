@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { AppointmentsPage } from '../appointments/appointments-page';
 
-export default function Route() {
-  return <PlaceholderScreen title="Appointments" />;
+export default function CalendarRoute() {
+  return <AppointmentsPage />;
 }

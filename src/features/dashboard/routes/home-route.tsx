@@ -1,5 +1,16 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { selectAppointmentDate, selectUser } from '../../../../machines/app/selectors';
+import { AppActorContext } from '../../../app/app-actor-context';
+import { renderRouterLink } from '../../../app/router-link';
+import { HomePage } from '../home/home-page';
 
-export default function Route() {
-  return <PlaceholderScreen title="Dashboard" />;
+export default function HomeRoute() {
+  const user = AppActorContext.useSelector(selectUser);
+  const appointmentDate = AppActorContext.useSelector(selectAppointmentDate);
+  return (
+    <HomePage
+      firstName={user?.firstName}
+      appointmentDate={appointmentDate}
+      renderLink={renderRouterLink}
+    />
+  );
 }

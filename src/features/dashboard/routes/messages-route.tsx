@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { MessagesPage } from '../messages/messages-page';
 
-export default function Route() {
-  return <PlaceholderScreen title="Messages" />;
+export default function MessagesRoute() {
+  return <MessagesPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { ProfilePage } from '../profile/profile-page';
 
-export default function Route() {
-  return <PlaceholderScreen title="Profile" />;
+export default function ProfileRoute() {
+  return <ProfilePage />;
 }

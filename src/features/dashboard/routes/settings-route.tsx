@@ -1,5 +1,23 @@
-import { PlaceholderScreen } from '../../shared/placeholder-screen';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectThemePreference } from '../../../../machines/theme/selectors';
+import type { themeMachine } from '../../../../machines/theme/theme.machine';
+import { AppActorContext } from '../../../app/app-actor-context';
+import { SettingsPage } from '../settings/settings-page';
 
-export default function Route() {
-  return <PlaceholderScreen title="Settings" />;
+type ThemeRef = ActorRefFrom<typeof themeMachine>;
+
+export default function SettingsRoute() {
+  const themeRef = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.theme as ThemeRef | undefined,
+  );
+  const theme = useSelector(themeRef, (snapshot) =>
+    snapshot ? selectThemePreference(snapshot) : 'system',
+  );
+  return (
+    <SettingsPage
+      theme={theme}
+      onThemeChange={(next) => themeRef?.send({ type: 'theme.selected', theme: next })}
+    />
+  );
 }

@@ -1,0 +1,8 @@
+/**
+ * The API client, loaded on first use: ky, valibot and the wire schemas stay out of the first
+ * page load (see docs/decisions.md, "bundle budget").
+ */
+export * as authApi from './auth-api';
+export { fetchPublicConfig } from './config-api';
+export { saveOnboarding } from './onboarding-api';
+export { uploadReport } from './report-api';

@@ -1,0 +1,2 @@
+/** The API client on demand: the first call fetches its chunk, later calls reuse it. */
+export const loadApi = () => import('./index');

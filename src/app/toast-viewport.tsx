@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { selectVisibleToast } from '../../machines/toast/selectors';
+import type { toastMachine } from '../../machines/toast/toast.machine';
+import { AppActorContext } from './app-actor-context';
+
+type ToastRef = ActorRefFrom<typeof toastMachine>;
+
+// The toaster's code loads right after the first paint, not with it (bundle budget). Its live
+// regions are then mounted before any message, so screen readers announce every toast.
+const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** Renders the toast machine's one visible toast. */
+export function ToastViewport() {
+  const toastRef = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.toast as ToastRef | undefined,
+  );
+  const toast = useSelector(toastRef, (snapshot) =>
+    snapshot ? selectVisibleToast(snapshot) : null,
+  );
+  const [afterFirstPaint, setAfterFirstPaint] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAfterFirstPaint(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!toastRef || (!afterFirstPaint && !toast)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        toast={toast}
+        onDismiss={() => toastRef.send({ type: 'toast.dismissed' })}
+        onPause={() => toastRef.send({ type: 'toast.paused' })}
+        onResume={() => toastRef.send({ type: 'toast.resumed' })}
+      />
+    </Suspense>
+  );
+}

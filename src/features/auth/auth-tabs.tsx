@@ -1,0 +1,83 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { tabs } from 'styled-system/recipes';
+
+export interface AuthTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs (arrow keys, Home, End) for the sign-in page. Ark's Tabs would add about 14 KB
+ * gzip to the first load of /auth, past its budget (docs/decisions.md); styling is the shared
+ * tabs recipe, so it looks exactly like the design system's Tabs.
+ */
+export function AuthTabs({ items, label }: { items: AuthTab[]; label: string }) {
+  const [selected, setSelected] = useState(items[0]?.value ?? '');
+  const baseId = useId();
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const classes = tabs();
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = items.findIndex((item) => item.value === selected);
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    setSelected(item.value);
+    triggers.current[next]?.focus();
+  }
+
+  return (
+    <div className={classes.root}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA tabs pattern needs role=tablist on a container. */}
+      <div role="tablist" aria-label={label} className={classes.list} onKeyDown={onKeyDown}>
+        {items.map((item, index) => (
+          <button
+            key={item.value}
+            ref={(element) => {
+              triggers.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.value}`}
+            aria-controls={`${baseId}-panel-${item.value}`}
+            aria-selected={item.value === selected}
+            tabIndex={item.value === selected ? 0 : -1}
+            className={classes.trigger}
+            onClick={() => setSelected(item.value)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.value}`}
+          aria-labelledby={`${baseId}-tab-${item.value}`}
+          hidden={item.value !== selected}
+          className={classes.content}
+        >
+          {item.value === selected && item.content}
+        </div>
+      ))}
+    </div>
+  );
+}
