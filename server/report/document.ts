@@ -1,3 +1,4 @@
+import { findHgvs } from './identifiers.ts';
 import type { Line } from './layout.ts';
 import { lineText } from './layout.ts';
 import { normaliseText } from './normalise.ts';
@@ -111,5 +112,15 @@ export function unitAround(paragraphText: string, position: number): Span {
   const line = paragraphText.slice(lineStart, lineEnd);
   if (/\S {3,}\S/.test(line)) return { start: lineStart, end: lineEnd, text: line };
   const sentence = sentences(paragraphText).find((s) => position >= s.start && position < s.end);
-  return sentence ?? { start: lineStart, end: lineEnd, text: line };
+  if (!sentence) return { start: lineStart, end: lineEnd, text: line };
+  // OCR loses the wide gaps between table cells: a "sentence" spanning rows of two variants is
+  // really a table, so the row (line) is the unit
+  const dna = new Set(
+    findHgvs(sentence.text)
+      .filter((f) => f.value.parsed.kind !== 'p')
+      .map((f) => f.value.description),
+  );
+  return dna.size > 1 && sentence.text.length > line.length
+    ? { start: lineStart, end: lineEnd, text: line }
+    : sentence;
 }

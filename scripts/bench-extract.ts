@@ -1,0 +1,119 @@
+// npm run bench:extract
+// Per-file extraction time and peak memory (through the real worker thread) for the development
+// reports in ../shared/eval plus a 5-page digital PDF assembled from them, with `pdftotext -layout`
+// on the same PDFs for scale. Prints numbers only: nothing here asserts a timing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  closeReportExtraction,
+  extractReport,
+  type ReportMediaType,
+} from '../server/report/index.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const evalDir = path.resolve(root, '../shared/eval');
+
+function mediaTypeOf(file: string): ReportMediaType {
+  if (file.endsWith('.pdf')) return 'application/pdf';
+  return file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+}
+
+function hasTool(name: string): boolean {
+  try {
+    execFileSync('which', [name], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pageCount(file: string): number | undefined {
+  if (!hasTool('pdfinfo')) return undefined;
+  const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(out.match(/^Pages:\s+(\d+)/m)?.[1]);
+}
+
+/** Median of a few runs of pdftotext -layout, in ms. */
+function pdftotextMs(file: string): number | undefined {
+  if (!hasTool('pdftotext')) return undefined;
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    execFileSync('pdftotext', ['-layout', file, '-'], { stdio: ['ignore', 'ignore', 'ignore'] });
+    runs.push(performance.now() - t0);
+  }
+  return runs.sort((a, b) => a - b)[1];
+}
+
+async function measure(file: string): Promise<{ ms: number; peakMb: number; variants: number }> {
+  const bytes = new Uint8Array(readFileSync(file));
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const t0 = performance.now();
+  const report = await extractReport(bytes, mediaTypeOf(file));
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return { ms, peakMb: peak / 1024 / 1024, variants: report.variants.length };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(evalDir)) {
+    console.log(`bench:extract skipped: no evaluation set at ${evalDir}`);
+    return;
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-extract-'));
+  try {
+    const files = readdirSync(evalDir)
+      .filter((f) => /\.(pdf|jpe?g|png)$/i.test(f))
+      .sort()
+      .map((f) => path.join(evalDir, f));
+    if (hasTool('pdfunite')) {
+      const fivePages = path.join(work, 'five-pages.pdf');
+      const parts = ['dev-02.pdf', 'dev-04.pdf', 'dev-01.pdf'].map((f) => path.join(evalDir, f));
+      if (parts.every(existsSync)) {
+        execFileSync('pdfunite', [...parts, fivePages]);
+        files.push(fivePages);
+      }
+    }
+    // warm-up: starts the worker thread and the OCR engine, as a running server already has
+    const warmPdf = files.find((f) => f.endsWith('.pdf'));
+    const warmPhoto = files.find((f) => /\.(jpe?g|png)$/i.test(f));
+    if (warmPdf) await measure(warmPdf);
+    if (warmPhoto) await measure(warmPhoto);
+
+    console.log(
+      `cpus: ${os.cpus().length}, load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `${'file'.padEnd(20)} ${'kind'.padEnd(6)} ${'pages'.padStart(5)} ${'ms'.padStart(8)} ${'peak MB'.padStart(8)} ${'pdftotext ms'.padStart(12)} ${'ratio'.padStart(7)} variants`,
+    );
+    let worstPeak = 0;
+    for (const file of files) {
+      const isPdf = file.endsWith('.pdf');
+      const { ms, peakMb, variants } = await measure(file);
+      worstPeak = Math.max(worstPeak, peakMb);
+      const pages = isPdf ? pageCount(file) : 1;
+      const poppler = isPdf ? pdftotextMs(file) : undefined;
+      console.log(
+        `${path.basename(file).padEnd(20)} ${(isPdf ? 'pdf' : 'photo').padEnd(6)} ${String(pages ?? '?').padStart(5)} ${ms.toFixed(0).padStart(8)} ${peakMb.toFixed(0).padStart(8)} ${(poppler === undefined ? '-' : poppler.toFixed(1)).padStart(12)} ${(poppler === undefined ? '-' : `${(ms / poppler).toFixed(1)}x`).padStart(7)} ${variants}`,
+      );
+    }
+    console.log(
+      `peak RSS of this process (server-like, worker + OCR engine included): ${worstPeak.toFixed(0)} MB`,
+    );
+    console.log('targets: 5-page digital PDF < 1000 ms; photo < 6000 ms; peak < 600 MB');
+  } finally {
+    await closeReportExtraction();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
