@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { readConfig } from '../../server/config.ts';
+import type { Logger } from '../../server/logger.ts';
 import { closeReportExtraction, extractReport } from '../../server/report/index.ts';
 import type { ReportExtractor } from '../../server/reports/report-extractor.ts';
 import { startServer } from '../../server/start.ts';
@@ -24,6 +25,8 @@ export interface LocalServerOptions {
   databaseUrl?: string;
   /** In-process only: replace the extraction engine. */
   extractReport?: ReportExtractor;
+  /** In-process only: receive the server's log lines. */
+  logger?: Logger;
 }
 
 async function prepare(options: LocalServerOptions) {
@@ -51,6 +54,7 @@ export async function startServerInProcess(options: LocalServerOptions = {}): Pr
   const config = readConfig(env);
   const server = await startServer(config, {
     extractReport: options.extractReport ?? extractReport,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     url: server.url,
