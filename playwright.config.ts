@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    timezoneId: 'America/Detroit',
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium where present (this machine, CI); Playwright's own browser elsewhere.
@@ -48,6 +50,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      LOG_REQUESTS: 'false',
+      // Every test registers its own patient from the same loopback address.
+      RATE_LIMIT_AUTH_MAX: '100000',
     },
   },
 });

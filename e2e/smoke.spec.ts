@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the sign-in route renders and the dark theme can be switched on', async ({ page }, testInfo) => {
+test('the sign-in route renders and the dark theme can be switched on', async ({
+  page,
+}, testInfo) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'herd Health' })).toBeVisible();

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+export const dashboardScreens = {
+  home: { path: '/dashboard', nav: 'Home' },
+  calendar: { path: '/dashboard/calendar', nav: 'Appointments' },
+  messages: { path: '/dashboard/messages', nav: 'Messages' },
+  profile: { path: '/dashboard/profile', nav: 'Profile' },
+  settings: { path: '/dashboard/settings', nav: 'Settings' },
+} as const;
+
+export type DashboardScreen = keyof typeof dashboardScreens;
+
+/** The dashboard shell and Home. */
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  async seeHome(firstName: string): Promise<void> {
+    await expect(this.page).toHaveURL((url) => url.pathname === '/dashboard');
+    await expect(this.page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
+  }
+
+  async seeUpcomingAppointment(formattedDate: string): Promise<void> {
+    await expect(this.page.getByText('Upcoming Genetic Counseling')).toBeVisible();
+    await expect(this.page.getByText(formattedDate)).toBeVisible();
+  }
+
+  async doOpen(screen: DashboardScreen): Promise<void> {
+    const target = dashboardScreens[screen];
+    await this.page
+      .getByRole('navigation')
+      .getByRole('link', { name: target.nav, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(this.page).toHaveURL((url) => url.pathname === target.path);
+  }
+
+  async doLogout(): Promise<void> {
+    await this.page
+      .getByRole('button', { name: 'Logout' })
+      .filter({ visible: true })
+      .first()
+      .click();
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { OnboardingLayout, steps } from './onboarding-layout';
+
+const question = "Do you have a clinical genetics testing report that you'd like to upload?";
+
+/** Step 4 at /onboarding/genetic-report, with the upload area and the result view. */
+export class GeneticReportPage extends OnboardingLayout {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get next(): Locator {
+    return this.page.getByRole('button', { name: 'Next: Book Appointment' });
+  }
+
+  async seeIt(): Promise<void> {
+    await this.seeStep(steps.geneticReport);
+  }
+
+  async doAnswer(hasReport: boolean): Promise<void> {
+    const group = this.page.getByRole('radiogroup', { name: question });
+    await group.getByText(hasReport ? 'Yes' : 'No', { exact: true }).click();
+  }
+
+  async seeUploadArea(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Browse files' })).toBeVisible();
+    await expect(this.page.getByText('PDF, JPG, PNG up to 10MB')).toBeVisible();
+    await expect(
+      this.page.getByText('Or take a photo of your report with your phone'),
+    ).toBeVisible();
+  }
+
+  async doUpload(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.page.getByTestId('report-file-input').setInputFiles(file);
+  }
+
+  async seeProcessing(): Promise<void> {
+    await expect(this.page.getByText('Processing your report...')).toBeVisible();
+  }
+
+  async seeUploadFailed(): Promise<void> {
+    await expect(
+      this.page.getByText('There was an error uploading your file. Please try again.'),
+    ).toBeVisible();
+  }
+
+  async seeVariantResults(variantCount: number): Promise<void> {
+    await expect(this.page.getByText('Genetic Report Results')).toBeVisible({ timeout: 90_000 });
+    await expect(this.page.getByText(/^Processed on /)).toBeVisible();
+    await expect(
+      this.page.getByText(
+        `${variantCount} variant${variantCount === 1 ? '' : 's'} found in your report`,
+      ),
+    ).toBeVisible();
+  }
+
+  async doNext(): Promise<void> {
+    await this.next.click();
+  }
+}
