@@ -15,7 +15,7 @@ export function StepActions({ children }: { children: ReactNode }) {
         display: 'flex',
         justifyContent: 'space-between',
         alignItems: 'center',
-        gap: '3',
+        gap: { base: '2', sm: '3' },
         mx: { base: '-4', sm: '0' },
         px: { base: '4', sm: '0' },
         py: '3',
@@ -23,7 +23,9 @@ export function StepActions({ children }: { children: ReactNode }) {
         bg: 'bg.surface',
         borderTopWidth: '1px',
         borderColor: 'border.subtle',
-        '& > :last-child': { marginInlineStart: 'auto' },
+        // On phones the primary action takes the rest of the row, so long labels still fit.
+        '& > button': { px: { base: '4', sm: '5' }, minWidth: '0', whiteSpace: 'normal' },
+        '& > :last-child': { marginInlineStart: 'auto', flex: { base: '1', sm: 'initial' } },
       })}
     >
       {children}
