@@ -6,11 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  closeReportExtraction,
-  extractReport,
-  type ReportMediaType,
-} from '../server/report/index.ts';
+import { build } from 'esbuild';
+import type { ReportMediaType } from '../server/report/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const evalDir = path.resolve(root, '../shared/eval');
@@ -61,11 +58,36 @@ async function measure(file: string): Promise<{ ms: number; peakMb: number; vari
   return { ms, peakMb: peak / 1024 / 1024, variants: report.variants.length };
 }
 
+/**
+ * Bundles the worker the way scripts/build-server.mjs does, so the numbers are those of
+ * `npm start` and not of the TypeScript loader (which alone adds ~150 MB when it compiles pdf.js).
+ */
+async function bundleWorker(): Promise<string> {
+  const outfile = path.join(root, 'node_modules/.cache/bench-extract/report-worker.js');
+  await build({
+    entryPoints: [path.join(root, 'server/report/extract-worker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+let extractReport: typeof import('../server/report/index.ts').extractReport;
+
 async function main(): Promise<void> {
   if (!existsSync(evalDir)) {
     console.log(`bench:extract skipped: no evaluation set at ${evalDir}`);
     return;
   }
+  if (!process.argv.includes('--sources')) process.env.REPORT_WORKER_FILE = await bundleWorker();
+  const engine = await import('../server/report/index.ts');
+  extractReport = engine.extractReport;
+  const closeReportExtraction = engine.closeReportExtraction;
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-extract-'));
   try {
     const files = readdirSync(evalDir)

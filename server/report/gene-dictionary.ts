@@ -32,35 +32,37 @@ function dataPath(): string {
   return found;
 }
 
+/** Keeps only lookup maps (the parsed file is dropped) to hold memory down in the worker. */
 function build(file: GeneFile): GeneDictionary {
-  const symbols = new Map<string, GeneRow>();
-  for (const row of file.genes) symbols.set(row[0], row);
-  const aliasTargets = new Map<string, Set<string>>();
-  for (const row of file.genes) {
-    for (const alias of row[2]) {
+  const symbols = new Set<string>();
+  const omim = new Map<string, string[]>();
+  for (const [symbol, , , numbers] of file.genes) {
+    symbols.add(symbol);
+    if (numbers.length) omim.set(symbol, numbers);
+  }
+  const aliasTarget = new Map<string, string | null>();
+  for (const [symbol, , aliases] of file.genes) {
+    for (const alias of aliases) {
       if (symbols.has(alias)) continue;
-      let set = aliasTargets.get(alias);
-      if (!set) {
-        set = new Set();
-        aliasTargets.set(alias, set);
-      }
-      set.add(row[0]);
+      const seen = aliasTarget.get(alias);
+      // an alias shared by two genes says nothing
+      aliasTarget.set(alias, seen === undefined || seen === symbol ? symbol : null);
     }
+  }
+  const refseq = new Map<string, string>();
+  for (const [accession, index] of Object.entries(file.refseq)) {
+    const symbol = file.genes[index]?.[0];
+    if (symbol) refseq.set(accession, symbol);
   }
   return {
     dataDate: file.dataDate,
     isSymbol: (token) => symbols.has(token),
     resolve(token) {
       if (symbols.has(token)) return token;
-      const targets = aliasTargets.get(token);
-      return targets?.size === 1 ? [...targets][0] : undefined;
+      return aliasTarget.get(token) ?? undefined;
     },
-    geneForRefSeq(accession) {
-      const bare = accession.replace(/\.\d+$/, '').toUpperCase();
-      const index = file.refseq[bare];
-      return index === undefined ? undefined : file.genes[index]?.[0];
-    },
-    omimForGene: (symbol) => symbols.get(symbol)?.[3] ?? [],
+    geneForRefSeq: (accession) => refseq.get(accession.replace(/\.\d+$/, '').toUpperCase()),
+    omimForGene: (symbol) => omim.get(symbol) ?? [],
   };
 }
 

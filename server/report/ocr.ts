@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 import { encodePng, type GrayImage } from './gray-image.ts';
 
-const OCR_WORKERS = 2;
+const OCR_WORKERS = Math.min(4, Math.max(1, Number(process.env.REPORT_OCR_WORKERS) || 2));
+/** OCR engines hold ~130 MB each: they are stopped after this long without a photo. */
+const IDLE_STOP_MS = 60_000;
 
 /** The English model ships in the @tesseract.js-data/eng npm package: no network at run time. */
 function langPath(): string {
@@ -16,6 +18,16 @@ function langPath(): string {
 }
 
 let scheduler: Promise<Scheduler> | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let running = 0;
+
+function scheduleIdleStop(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (running === 0) void closeOcr();
+  }, IDLE_STOP_MS);
+  idleTimer.unref();
+}
 
 function ocrScheduler(): Promise<Scheduler> {
   scheduler ??= (async () => {
@@ -71,6 +83,16 @@ function crop(image: GrayImage, top: number, bottom: number): GrayImage {
 
 /** OCR of a prepared (deskewed, binarised) page; bands run in parallel on the OCR workers. */
 export async function ocrImage(image: GrayImage): Promise<string> {
+  running++;
+  try {
+    return await recognizeBands(image);
+  } finally {
+    running--;
+    scheduleIdleStop();
+  }
+}
+
+async function recognizeBands(image: GrayImage): Promise<string> {
   const s = await ocrScheduler();
   const cuts = splitRows(image, OCR_WORKERS);
   const bands: GrayImage[] = [];
@@ -84,6 +106,7 @@ export async function ocrImage(image: GrayImage): Promise<string> {
 }
 
 export async function closeOcr(): Promise<void> {
+  clearTimeout(idleTimer);
   const s = scheduler;
   scheduler = undefined;
   if (s) await (await s).terminate();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { WorkerRequest, WorkerResponse } from './extract-worker.ts';
 import type { ExtractedReport, ReportMediaType } from './types.ts';
@@ -15,6 +15,9 @@ interface Pending {
  * esbuild bundle it is `report-worker.js` next to `main.js` (see build-entries.json).
  */
 function workerLocation(): { url: URL; execArgv: string[] } {
+  // a prebuilt worker bundle (bench:extract measures the same code `npm start` runs)
+  const override = process.env.REPORT_WORKER_FILE;
+  if (override && existsSync(override)) return { url: pathToFileURL(override), execArgv: [] };
   const bundled = new URL('./report-worker.js', import.meta.url);
   if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(bundled))) {
     return { url: bundled, execArgv: [] };
