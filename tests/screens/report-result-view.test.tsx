@@ -5,18 +5,6 @@ import type { GeneticReportResult } from '../../machines/domain/genetic-report';
 import { ReportResultView } from '../../src/features/report/report-result-view';
 import { expectNoAxeViolations } from '../support/axe';
 
-// jsdom has no IntersectionObserver; Ark's ScrollArea watches its viewport with one.
-class IntersectionObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver ??=
-  IntersectionObserverStub as unknown as typeof IntersectionObserver;
-
 const withVariants: GeneticReportResult = {
   run_id: 'run-1',
   processed_at: '2026-03-04T15:30:00',

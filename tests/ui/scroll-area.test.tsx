@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ScrollArea } from '../../src/ui';
-import './jsdom-polyfills';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('ScrollArea', () => {

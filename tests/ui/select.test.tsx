@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Select } from '../../src/ui';
-import './jsdom-polyfills';
 import { expectNoAxeViolations } from '../support/axe';
 
 const genders = Select.createListCollection({

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import UiGallery from '../../src/dev/ui-gallery';
-import './jsdom-polyfills';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('UI gallery', () => {
