@@ -250,3 +250,32 @@ describe.each(databaseVariants())(
     });
   },
 );
+
+describe('Google configured but its provider unreachable', () => {
+  let server: LocalServer;
+  beforeAll(async () => {
+    server = await startServerInProcess({
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'test-client-secret',
+        // Port 9 (discard) is closed on loopback: discovery fails fast.
+        GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('tells the client sign-in is unavailable and answers 502 to an exchange', async () => {
+    const config = await call(server.url, 'GET', '/api/config');
+    expect((config.body as { google: unknown }).google).toEqual({
+      enabled: false,
+      clientId: CLIENT_ID,
+      authorizeUrl: null,
+    });
+    const response = await call(server.url, 'POST', '/auth/google', {
+      json: { code: 'abc', redirect_uri: REDIRECT_URI },
+    });
+    expect(response.status).toBe(502);
+    expect(detailOf(response)).toMatch(/Could not reach Google/);
+  });
+});
