@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { googleClientId, googleClientSecret, oidcIssuer, oidcPort } from './e2e/support/oidc';
 
 const debianChromium = '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -39,20 +40,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      LOG_REQUESTS: 'false',
-      // Every test registers its own patient from the same loopback address.
-      RATE_LIMIT_AUTH_MAX: '100000',
+  webServer: [
+    {
+      // The local OpenID provider that stands in for Google (e2e/support/oidc-provider.mjs).
+      command: 'node e2e/support/oidc-provider.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_CONTROL_PORT: String(oidcPort + 1) },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        LOG_REQUESTS: 'false',
+        // Every test registers its own patient from the same loopback address.
+        RATE_LIMIT_AUTH_MAX: '100000',
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_CLIENT_SECRET: googleClientSecret,
+        GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });

@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type NewPatient, newPatient } from './patients';
+
+export interface ApiPatient extends NewPatient {
+  token: string;
+}
+
+/** Registers through the real API (for tests whose subject is not registration itself). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  tag?: string,
+): Promise<ApiPatient> {
+  const patient = newPatient(tag);
+  const response = await request.post('/auth/register', {
+    data: { name: patient.name, email: patient.email, password: patient.password },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { access_token: string };
+  return { ...patient, token: body.access_token };
+}
+
+/** Saves a finished onboarding for the patient, with an appointment, through the real API. */
+export async function finishOnboardingThroughApi(
+  request: APIRequestContext,
+  patient: ApiPatient,
+  appointmentDate: string,
+): Promise<void> {
+  const response = await request.post('/api/user/onboarding', {
+    headers: { Authorization: `Bearer ${patient.token}` },
+    data: {
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      dateOfBirth: '1990-04-01',
+      gender: 'female',
+      state: 'MI',
+      condition: '',
+      familyHistory: 'No family history provided',
+      hasGeneticReport: false,
+      checklistItems: ['severeHypotonia'],
+      appointmentDate,
+      has_completed_onboarding: true,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Starts the app signed in as the patient (the client keeps its token in localStorage.token). */
+export async function signInWithToken(
+  page: Page,
+  patient: ApiPatient,
+  path: string,
+): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-token-set')) {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-token-set', '1');
+    }
+  }, patient.token);
+  await page.goto(path);
+}

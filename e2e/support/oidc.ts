@@ -1,0 +1,23 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4318);
+export const oidcControlPort = oidcPort + 1;
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+export const googleClientId = 'herd-e2e-client';
+export const googleClientSecret = 'herd-e2e-client-secret';
+
+export type NextAuthorization =
+  | { kind: 'approve' }
+  | { kind: 'bad-code' }
+  | { kind: 'error'; error: string };
+
+/** Chooses how the local provider ends the next authorization. */
+export async function provideNextAuthorization(
+  request: APIRequestContext,
+  outcome: NextAuthorization,
+): Promise<void> {
+  const response = await request.post(`http://127.0.0.1:${oidcControlPort}/next`, {
+    data: outcome,
+  });
+  expect(response.ok()).toBe(true);
+}
