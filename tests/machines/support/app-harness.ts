@@ -24,13 +24,20 @@ export const session: AuthSession = {
   name: 'Pat Doe',
 };
 
-/** An app actor with scripted effects, a simulated clock and a log of everything it did. */
-export function startApp(overrides: Partial<Effects> = {}) {
-  const log = {
-    calls: [] as string[],
-    saves: [] as SaveOnboardingInput[],
-    tokens: [] as string[],
-    themes: [] as boolean[],
+export interface EffectLog {
+  calls: string[];
+  saves: SaveOnboardingInput[];
+  tokens: string[];
+  themes: boolean[];
+}
+
+/** The app machine with scripted effects that record what they were asked to do. */
+export function scriptedAppMachine(overrides: Partial<Effects> = {}) {
+  const log: EffectLog = {
+    calls: [],
+    saves: [],
+    tokens: [],
+    themes: [],
   };
   const effects: Effects = {
     fetchCurrentUser: async () => null,
@@ -81,6 +88,12 @@ export function startApp(overrides: Partial<Effects> = {}) {
       redirectToGoogle: () => log.calls.push('redirectToGoogle'),
     },
   });
+  return { machine, log };
+}
+
+/** An app actor with scripted effects, a simulated clock and a log of everything it did. */
+export function startApp(overrides: Partial<Effects> = {}) {
+  const { machine, log } = scriptedAppMachine(overrides);
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: {} });
   actor.start();
