@@ -149,6 +149,16 @@ export default defineConfig({
   },
   theme: {
     extend: {
+      // Layering used by recipes (Panda's base preset has no z-index scale).
+      tokens: {
+        zIndex: {
+          sticky: { value: 10 },
+          dropdown: { value: 1000 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          toast: { value: 1700 },
+        },
+      },
       semanticTokens,
       keyframes,
       recipes,

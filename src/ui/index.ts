@@ -7,6 +7,7 @@ export * as Alert from './alert';
 export * as Avatar from './avatar';
 export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
+export { BrandLogo, BrandMark } from './brand-logo';
 export * as Card from './card';
 export { addEntry, ChipList, type ChipListProps } from './chip-list';
 export * as Collapsible from './collapsible';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { ThemeRadios } from '../../app/theme-radios';
 import { Badge } from '../../ui/badge';
 import { DeadLink } from '../../ui/dead-link';
-import { BrandMark } from '../shared/brand-mark';
+import { BrandMark } from '../../ui/brand-logo';
 import { AuthTabs } from './auth-tabs';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { paths } from '../../app/paths';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../ui/brand-logo';
 import { LogoutIcon, MessageIcon } from './dashboard-icons';
 import { iconButtonClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';

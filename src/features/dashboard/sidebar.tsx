@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../ui/brand-logo';
 import { LogoutIcon, SupportIcon } from './dashboard-icons';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
 import { sidebarItemClass, srOnlyClass } from './dashboard-shell-styles';
