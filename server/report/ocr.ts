@@ -38,7 +38,12 @@ function ocrScheduler(): Promise<Scheduler> {
         createWorker('eng', OEM.LSTM_ONLY, { langPath: path, gzip: true, cacheMethod: 'none' }),
       ),
     );
-    for (const w of workers) s.addWorker(w);
+    for (const w of workers) {
+      // the page is already binarised with light-on-dark bands inverted: re-reading lines
+      // inverted would only double the work
+      await w.setParameters({ tessedit_do_invert: '0' });
+      s.addWorker(w);
+    }
     return s;
   })();
   return scheduler;
