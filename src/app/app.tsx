@@ -3,7 +3,10 @@ import { AppActorContext } from './app-actor-context';
 import { appLogic } from './app-logic';
 import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';
+import { createInspectorIfRequested } from './inspector';
 import { AppRoutes } from './router';
+
+const inspector = createInspectorIfRequested();
 
 /** The one actor system lives above the router, so no route change ever recreates it. */
 export function App() {
@@ -11,7 +14,10 @@ export function App() {
     <ErrorBoundary>
       <AppActorContext.Provider
         logic={appLogic}
-        options={{ input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() } }}
+        options={{
+          input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
+          ...(inspector ? { inspect: inspector.inspect } : {}),
+        }}
       >
         <BrowserRouter>
           <AppRoutes />
