@@ -126,6 +126,19 @@ describe('Step 4, genetic report', () => {
     expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeDisabled();
   });
 
+  it('after a success, another file can be chosen and is uploaded again', async () => {
+    const { container, uploads } = await openStep({ uploadReport: async () => oneVariant });
+    await answerYes();
+    await userEvent.upload(fileInput(), pdf());
+    await screen.findByText('Report uploaded successfully');
+    await expectNoAxeViolations(container);
+    expect(screen.getByRole('button', { name: 'Upload a different report' })).toBeVisible();
+    await userEvent.upload(fileInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(uploads.map((file) => file.name)).toEqual(['report.pdf', 'photo.png']),
+    );
+  });
+
   it('opens with yes and success when a report is on file; Next shows Saving...', async () => {
     const save = deferred<void>();
     const { saves } = await openStep({

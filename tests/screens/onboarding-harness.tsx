@@ -17,7 +17,6 @@ import MedicalHistoryRoute from '../../src/features/onboarding/routes/medical-hi
 import OnboardingLayoutRoute from '../../src/features/onboarding/routes/onboarding-layout-route';
 import PersonalInfoRoute from '../../src/features/onboarding/routes/personal-info-route';
 import { AppActorContext } from '../../src/features/onboarding/shared/app-actor';
-import '../ui/jsdom-polyfills';
 
 // Loaded on demand, like in the app: the booking embed is only pulled in by step 5 tests.
 const BookAppointmentRoute = lazy(

@@ -7,12 +7,14 @@ import { maxReportBytes, reportAccept, reportFileProblem } from './report-file-r
 interface ReportDropzoneProps {
   /** Called only with a file that passed the type and size check. */
   onFile(file: File): void;
+  /** Only a button to choose another file (a report is already shown). */
+  compact?: boolean;
 }
 
 const hintClass = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /** Drag and drop, "Browse files", or the phone camera; refuses wrong types and big files. */
-export function ReportDropzone({ onFile }: ReportDropzoneProps) {
+export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   const take = (file: File | undefined) => {
@@ -34,19 +36,30 @@ export function ReportDropzone({ onFile }: ReportDropzoneProps) {
         setProblem(rejected ? (reportFileProblem(rejected) ?? 'Please choose one file.') : null);
       }}
     >
-      <FileUpload.Label>Genetic testing report</FileUpload.Label>
-      <FileUpload.Dropzone aria-describedby={problem ? problemId : undefined}>
-        <UploadIcon size={28} />
-        <p className={css({ fontWeight: 'medium' })}>Drag and drop your report here, or</p>
+      {compact ? (
         <FileUpload.Trigger asChild>
-          <Button variant="outline">Browse files</Button>
+          <Button variant="outline" size="sm" className={css({ alignSelf: 'flex-start' })}>
+            <UploadIcon size={16} />
+            Upload a different report
+          </Button>
         </FileUpload.Trigger>
-        <p className={hintClass}>PDF, JPG, PNG up to 10MB</p>
-        <p className={cx(hintClass, css({ display: 'flex', alignItems: 'center', gap: '2' }))}>
-          <CameraIcon size={16} />
-          Or take a photo of your report with your phone
-        </p>
-      </FileUpload.Dropzone>
+      ) : (
+        <>
+          <FileUpload.Label>Genetic testing report</FileUpload.Label>
+          <FileUpload.Dropzone aria-describedby={problem ? problemId : undefined}>
+            <UploadIcon size={28} />
+            <p className={css({ fontWeight: 'medium' })}>Drag and drop your report here, or</p>
+            <FileUpload.Trigger asChild>
+              <Button variant="outline">Browse files</Button>
+            </FileUpload.Trigger>
+            <p className={hintClass}>PDF, JPG, PNG up to 10MB</p>
+            <p className={cx(hintClass, css({ display: 'flex', alignItems: 'center', gap: '2' }))}>
+              <CameraIcon size={16} />
+              Or take a photo of your report with your phone
+            </p>
+          </FileUpload.Dropzone>
+        </>
+      )}
       {problem && (
         <p id={problemId} role="alert" className={field().errorText}>
           <AlertCircleIcon size={16} />

@@ -75,6 +75,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
         {result && <ReportResultView result={result} />}
+        <ReportDropzone compact onFile={choose} />
       </div>
     );
   }
