@@ -41,6 +41,18 @@ describe('Onboarding layout', () => {
     ).toBeVisible();
   });
 
+  it('moves focus to the new heading and announces the step when the step changes', async () => {
+    renderOnboarding({ redirectPath: '/onboarding/medical-history' });
+    await screen.findByRole('heading', { level: 1, name: 'Medical History' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Medical Condition' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Step 2 of 5: Medical Condition')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
   it('shows the checklist as step 4 of 5 under its own heading', async () => {
     renderOnboarding({ redirectPath: '/onboarding/medical-checklist' });
     await screen.findByRole('heading', { level: 1, name: 'Medical Assessment Checklist' });
