@@ -14,6 +14,7 @@ import {
   type Found,
   findClassifications,
   findClinVar,
+  findCopyNumber,
   findHgvs,
   findLegacyNames,
   findOmim,
@@ -64,7 +65,9 @@ function collectCandidates(paragraphs: Paragraph[]): Candidate[] {
   const mentions: Mention[] = [];
   const proteinOwner = new Map<string, string>();
   for (const paragraph of paragraphs) {
-    const found = findHgvs(paragraph.text);
+    const found = [...findHgvs(paragraph.text), ...findCopyNumber(paragraph.text)].sort(
+      (a, b) => a.index - b.index,
+    );
     let lastDna: Found<HgvsMention> | undefined;
     found.forEach((f, i) => {
       const key = variantKey(f.value);

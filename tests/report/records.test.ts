@@ -121,3 +121,27 @@ describe('variant records from report text', () => {
     expect(fromText('').variants).toEqual([]);
   });
 });
+
+describe('exon-level copy-number findings', () => {
+  it('reports a deletion of exons with its gene and classification', () => {
+    const report = fromText(
+      [
+        'RESULT: POSITIVE',
+        'A heterozygous deletion of exons 8-9 of PMS2 (NM_000535.7) was detected and is classified as pathogenic.',
+      ].join('\n'),
+    );
+    expect(report.variants).toHaveLength(1);
+    expect(report.variants[0]).toMatchObject({
+      var: ['Deletion of exons 8-9'],
+      gene: ['PMS2'],
+      refSeq: ['NM_000535.7'],
+      classification: 'Pathogenic',
+      zygosity: 'Heterozygous',
+    });
+  });
+
+  it('reads lab shorthand in a table row', () => {
+    const report = fromText('DMD   EX45_50DEL   Hemizygous   Pathogenic');
+    expect(report.variants[0]).toMatchObject({ var: ['Deletion of exons 45-50'], gene: ['DMD'] });
+  });
+});
