@@ -2,6 +2,7 @@
 // load on loopback, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
 // The server runs as its own process so the load generator does not share its event loop.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { spawnServer } from './lib/start-server.ts';
 
 interface Histogram {
@@ -97,7 +98,13 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (postgresUrl) rows.push(...(await benchDatabase('postgres', postgresUrl)));
 else console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL run skipped.');
 
-console.log(`\n${connections} connections, ${duration} s per route, loopback, ${process.version}`);
+console.log(
+  `\n${connections} connections, ${duration} s per route, loopback, ${process.version}, ` +
+    `${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+);
 console.table(rows);
 for (const row of rows.filter((r) => r.route === TARGET.route)) {
   const meets = row['req/s'] >= TARGET.reqPerSec && row['p99 ms'] < TARGET.p99Ms;
