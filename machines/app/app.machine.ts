@@ -689,7 +689,6 @@ export const appMachine = setup({
                 input: ({ context }) => ({ hasReport: context.user?.hasGeneticReport ?? false }),
               },
               on: {
-                'geneticReport.answered': { actions: 'keepReportAnswer' },
                 'report.uploaded': {
                   actions: { type: 'markReportUploaded', params: { uploaded: true } },
                 },
@@ -703,6 +702,8 @@ export const appMachine = setup({
                   description:
                     'Next is enabled for "no", or for "yes" once the upload has succeeded.',
                   on: {
+                    // The answer can change while editing, never while it is being saved.
+                    'geneticReport.answered': { actions: 'keepReportAnswer' },
                     'geneticReport.submitted': { guard: 'reportStepDone', target: 'saving' },
                     'step.back': '#medicalHistory',
                   },
@@ -732,6 +733,7 @@ export const appMachine = setup({
                 saveFailed: {
                   description: '"Save Failed": the patient stays on the page and can try again.',
                   on: {
+                    'geneticReport.answered': { actions: 'keepReportAnswer' },
                     'geneticReport.submitted': { guard: 'reportStepDone', target: 'saving' },
                     'step.back': '#medicalHistory',
                   },
