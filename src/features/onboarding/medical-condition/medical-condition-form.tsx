@@ -73,8 +73,8 @@ export function MedicalConditionForm() {
       <ChipList
         label="Primary symptoms"
         name="primarySymptoms"
-        placeholder="Type a symptom and press Enter"
-        helperText="Add each symptom on its own."
+        placeholder="e.g. Fatigue"
+        helperText="Press Enter or Add after each symptom."
         emptyText="No symptoms added yet."
         value={values.primarySymptoms}
         onValueChange={(primarySymptoms) => change({ primarySymptoms })}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { css } from 'styled-system/css';
 import { selectUser } from '../../../../machines/app/selectors';
 import {
   defaultFamilyHistory,
@@ -41,7 +42,7 @@ export function MedicalHistoryForm() {
       <ChipList
         label="Current medications"
         name="medications"
-        placeholder="Type a medication and press Enter"
+        placeholder="e.g. Metformin"
         emptyText="No medications added yet."
         value={values.medications}
         onValueChange={(medications) => change({ medications })}
@@ -49,7 +50,7 @@ export function MedicalHistoryForm() {
       <ChipList
         label="Other medical conditions"
         name="otherConditions"
-        placeholder="Type a condition and press Enter"
+        placeholder="e.g. Asthma"
         emptyText="No other conditions added yet."
         value={values.otherConditions}
         onValueChange={(otherConditions) => change({ otherConditions })}
@@ -57,6 +58,9 @@ export function MedicalHistoryForm() {
       <Field.Root>
         <Field.Label>Family medical history</Field.Label>
         <Textarea
+          // Spec: at least 120px. Stated here too: the shared recipe's `minHeight: '30'` is not a
+          // size token and compiles to 30px.
+          className={css({ minHeight: '120px' })}
           name="familyHistory"
           placeholder="Relatives with the same or related conditions, genetic testing in the family..."
           value={values.familyHistory}
