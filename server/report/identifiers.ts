@@ -111,9 +111,15 @@ export function findClassifications(text: string): Found<Classification>[] {
 export function findZygosity(text: string): Found[] {
   return all(
     text,
-    /\b(compound heterozygous|heterozygous|homozygous|hemizygous|heteroplasm(?:ic|y)|homoplasm(?:ic|y)|mosaic|heterozygote|homozygote|hemizygote)\b/gi,
+    /\b(compound heterozygous|heterozygous|homozygous|hemizygous|heteroplasm(?:ic|y)|homoplasm(?:ic|y)|mosaic|heterozygote|homozygote|hemizygote|het|hom|hemi)\b/gi,
     (m) => {
-      const t = (m[1] ?? '').toLowerCase();
+      const short: Record<string, string> = {
+        het: 'heterozygous',
+        hom: 'homozygous',
+        hemi: 'hemizygous',
+      };
+      const word = (m[1] ?? '').toLowerCase();
+      const t = short[word] ?? word;
       if (t.startsWith('heteroplasm')) return 'Heteroplasmic';
       if (t.startsWith('homoplasm')) return 'Homoplasmic';
       if (t === 'compound heterozygous') return 'Compound heterozygous';

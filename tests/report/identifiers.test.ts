@@ -109,12 +109,9 @@ describe('classification and zygosity', () => {
   });
 
   it('reads zygosity and heteroplasmy', () => {
-    expect(values(findZygosity('Heterozygous; homozygote; heteroplasmy 21%; hemizygous'))).toEqual([
-      'Heterozygous',
-      'Homozygous',
-      'Heteroplasmic',
-      'Hemizygous',
-    ]);
+    expect(
+      values(findZygosity('Heterozygous; homozygote; heteroplasmy 21%; hemizygous; Het')),
+    ).toEqual(['Heterozygous', 'Homozygous', 'Heteroplasmic', 'Hemizygous', 'Heterozygous']);
   });
 });
 
