@@ -9,7 +9,7 @@ export interface QaPath {
   steps: string[];
 }
 
-function describe(model: GraphModel, path: Path): string[] {
+function stepsOf(model: GraphModel, path: Path): string[] {
   const label = eventLabeller(model.machine);
   return eventsOf(path).map(label);
 }
@@ -45,7 +45,7 @@ export function shortestToEveryState(): QaPath[] {
   }
   return [...best.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, path]) => ({ title: name, steps: describe(appModel, path) }));
+    .map(([name, path]) => ({ title: name, steps: stepsOf(appModel, path) }));
 }
 
 const journeyEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
@@ -92,7 +92,7 @@ export function journeysToDashboard(): { report: QaPath[]; checklist: QaPath[] }
     const list = viaChecklist ? checklist : report;
     list.push({
       title: viaChecklist ? 'checklist branch (no report)' : 'report branch (report uploaded)',
-      steps: describe(appModel, path),
+      steps: stepsOf(appModel, path),
     });
   }
   const bySize = (a: QaPath, b: QaPath) => a.steps.length - b.steps.length;
@@ -149,6 +149,6 @@ export function deadEnds(): QaPath[] {
       toState: matches,
     }).sort((a, b) => a.steps.length - b.steps.length);
     const first = paths[0];
-    return first ? [{ title, steps: describe(model, first) }] : [];
+    return first ? [{ title, steps: stepsOf(model, first) }] : [];
   });
 }
