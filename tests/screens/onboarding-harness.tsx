@@ -10,6 +10,7 @@ import { emptyProfile, type UserProfile } from '../../machines/domain/user-profi
 import { selectCurrentStep } from '../../machines/onboarding/selectors';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { uploadMachine } from '../../machines/upload/upload.machine';
+import { ToastViewport } from '../../src/app/toast-viewport';
 import GeneticReportRoute from '../../src/features/onboarding/routes/genetic-report-route';
 import MedicalChecklistRoute from '../../src/features/onboarding/routes/medical-checklist-route';
 import MedicalConditionRoute from '../../src/features/onboarding/routes/medical-condition-route';
@@ -103,6 +104,7 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
           </Route>
         </Routes>
       </MemoryRouter>
+      <ToastViewport />
     </AppActorContext.Provider>,
   );
   return { ...view, saves, uploads, logouts };

@@ -82,6 +82,7 @@ describe('Step 2, medical condition', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     expect(saves).toHaveLength(1);
+    expect(await screen.findByText('Save Failed')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Medical Condition' })).toBeVisible();
   });
 

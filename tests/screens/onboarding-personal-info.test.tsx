@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -62,10 +62,18 @@ describe('Step 1, personal information', () => {
     await userEvent.type(screen.getByLabelText('Date of birth'), '1990-04-12');
     await choose('Gender', 'Female');
     await choose('State of residence', 'Ohio');
-    const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText('Service Not Available in Your State')).toBeVisible();
-    expect(notice).toHaveTextContent(/only able to serve Michigan residents/);
+    const notice = await screen.findByText('Service Not Available in Your State');
+    expect(notice).toBeVisible();
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(
+      /only able to serve Michigan residents/,
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(await screen.findByText('Service Not Available')).toBeVisible();
+    expect(
+      screen.getByText(
+        "We're currently only able to provide services in Michigan. We're working hard to expand to more states soon.",
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(container);
 
     await choose('State of residence', 'Michigan');
