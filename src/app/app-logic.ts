@@ -53,13 +53,14 @@ export const appLogic = appMachine.provide({
     saveOnboarding: fromPromise(async ({ input }) => (await loadApi()).saveOnboarding(input.patch)),
     upload: uploadMachine.provide({
       actors: {
-        uploadReport: fromPromise<GeneticReportResult, { file: File }>(
-          async ({ input, signal }) => {
-            const result = await (await loadApi()).uploadReport(input.file, signal);
-            if (result.run_id) localStorage.setItem(RUN_ID_KEY, result.run_id);
-            return result;
-          },
+        uploadReport: fromPromise<GeneticReportResult, { file: File }>(async ({ input, signal }) =>
+          (await loadApi()).uploadReport(input.file, signal),
         ),
+      },
+      actions: {
+        storeRunId: (_, params) => {
+          if (params.runId) localStorage.setItem(RUN_ID_KEY, params.runId);
+        },
       },
     }),
     booking: bookingMachine.provide({ actors: { loadBookingEmbed } }),

@@ -34,5 +34,5 @@ export const inputRecipe = defineRecipe({
 export const textareaRecipe = defineRecipe({
   className: 'textarea',
   description: 'Multi-line text; 120px minimum so family history has room.',
-  base: { ...inputBase, minHeight: '30', py: '2.5', resize: 'vertical' },
+  base: { ...inputBase, minHeight: '120px', py: '2.5', resize: 'vertical' },
 });
