@@ -45,7 +45,14 @@ export class GeneticReportPage extends OnboardingLayout {
   }
 
   async seeVariantResults(variantCount: number): Promise<void> {
-    await expect(this.page.getByText('Genetic Report Results')).toBeVisible({ timeout: 90_000 });
+    const results = this.page.getByText('Genetic Report Results');
+    const crashed = this.page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    const failed = this.page.getByText('There was an error uploading your file. Please try again.');
+    // Fail at once on the error page or the upload error instead of waiting out the extraction.
+    await expect(results.or(crashed).or(failed)).toBeVisible({ timeout: 90_000 });
+    await expect(crashed).toHaveCount(0);
+    await expect(failed).toHaveCount(0);
+    await expect(results).toBeVisible();
     await expect(this.page.getByText(/^Processed on /)).toBeVisible();
     await expect(
       this.page.getByText(

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import {
+  finishOnboardingThroughApi,
+  registerThroughApi,
+  signInWithToken,
+} from './support/api-patient';
+import { serveCalEmbedStub, stubbedStartTime } from './support/cal-embed-stub';
+import { personalInfoOf, screens } from './support/journey';
+import { reportResultWithVariants } from './support/report-fixture';
+import { applyLook, checkScreen, lookName, looks } from './support/screen-check';
+
+for (const look of looks) {
+  test.describe(`every screen, ${lookName(look)}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await applyLook(page, look);
+    });
+
+    test('landing and sign-in', async ({ page }, testInfo) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(new RegExp(look.theme));
+      await checkScreen(page, testInfo, look, 'landing');
+      const s = screens(page);
+      await s.auth.doOpen();
+      await checkScreen(page, testInfo, look, 'auth-login');
+      await page.getByRole('tab', { name: 'Register' }).click();
+      await checkScreen(page, testInfo, look, 'auth-register');
+    });
+
+    test('each onboarding step', async ({ page, request }, testInfo) => {
+      await serveCalEmbedStub(page);
+      const patient = await registerThroughApi(request, 'screens');
+      await signInWithToken(page, patient, '/onboarding');
+      const s = screens(page);
+      await s.personalInfo.seeIt();
+      await checkScreen(page, testInfo, look, 'step-1-personal-info-empty');
+      await s.personalInfo.doFill({ ...personalInfoOf(patient), state: 'Ohio' });
+      await s.personalInfo.seeNotServedNotice();
+      await checkScreen(page, testInfo, look, 'step-1-personal-info-not-served');
+      await s.personalInfo.doChoose('State of residence', 'Michigan');
+      await s.personalInfo.doNext();
+
+      await s.medicalCondition.seeIt();
+      await s.medicalCondition.doFill({
+        diagnosed: true,
+        condition: 'Cystic fibrosis',
+        year: '2001',
+        symptoms: ['Cough', 'Fatigue'],
+      });
+      await checkScreen(page, testInfo, look, 'step-2-medical-condition');
+      await s.medicalCondition.doNext();
+
+      await s.medicalHistory.seeIt();
+      await s.medicalHistory.doFill({
+        medications: ['Ivacaftor'],
+        otherConditions: ['Asthma'],
+        familyHistory: 'Mother carries a CFTR variant',
+      });
+      await checkScreen(page, testInfo, look, 'step-3-medical-history');
+      await s.medicalHistory.doNext();
+
+      await s.geneticReport.seeIt();
+      await s.geneticReport.doAnswer(true);
+      await s.geneticReport.seeUploadArea();
+      await checkScreen(page, testInfo, look, 'step-4-genetic-report-upload');
+      await s.geneticReport.doAnswer(false);
+      await s.geneticReport.doNext();
+
+      await s.checklist.seeIt();
+      await s.checklist.doAnswer([2, 7]);
+      await checkScreen(page, testInfo, look, 'checklist');
+      await s.checklist.doNext();
+
+      await s.bookAppointment.seeIt();
+      await expect(page.getByRole('button', { name: 'Confirm test booking' })).toBeVisible();
+      await checkScreen(page, testInfo, look, 'step-5-book-appointment');
+      await s.bookAppointment.doBookWithStub();
+      await s.bookAppointment.seeBooked();
+      await checkScreen(page, testInfo, look, 'step-5-booked');
+    });
+
+    test('report results', async ({ page, request }, testInfo) => {
+      const patient = await registerThroughApi(request, 'results');
+      await page.route('**/api/user/process-document', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(reportResultWithVariants),
+        }),
+      );
+      await signInWithToken(page, patient, '/onboarding');
+      const s = screens(page);
+      await s.personalInfo.doFill(personalInfoOf(patient));
+      await s.personalInfo.doNext();
+      await s.medicalCondition.seeIt();
+      await s.medicalCondition.doNext();
+      await s.medicalHistory.seeIt();
+      await s.medicalHistory.doNext();
+      await s.geneticReport.seeIt();
+      await s.geneticReport.doAnswer(true);
+      await s.geneticReport.doUpload({
+        name: 'report.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      await s.geneticReport.seeVariantResults(reportResultWithVariants.variants.length);
+      await page.getByRole('button', { name: /NM_000492\.4:c\.1521_1523del/ }).click();
+      await expect(page.getByText('Variant Identifiers')).toBeVisible();
+      await checkScreen(page, testInfo, look, 'report-results');
+    });
+
+    test('dashboard screens', async ({ page, request }, testInfo) => {
+      const patient = await registerThroughApi(request, 'dashboard');
+      await finishOnboardingThroughApi(request, patient, stubbedStartTime);
+      await signInWithToken(page, patient, '/dashboard');
+      const s = screens(page);
+      await s.dashboard.seeHome(patient.firstName);
+      await expect(page.getByText('Upcoming Genetic Counseling')).toBeVisible();
+      await checkScreen(page, testInfo, look, 'dashboard-home');
+      for (const screen of ['calendar', 'messages', 'profile', 'settings'] as const) {
+        await s.dashboard.doOpen(screen);
+        await checkScreen(page, testInfo, look, `dashboard-${screen}`);
+      }
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+
+export type Theme = 'light' | 'dark';
+
+export interface Look {
+  theme: Theme;
+  width: number;
+}
+
+export const looks: Look[] = [
+  { theme: 'light', width: 1280 },
+  { theme: 'dark', width: 1280 },
+  { theme: 'light', width: 390 },
+  { theme: 'dark', width: 390 },
+];
+
+export const lookName = (look: Look) => `${look.theme}-${look.width}`;
+
+/** Puts the page in the look: the OS colour scheme (the app follows it by default) and a width. */
+export async function applyLook(page: Page, look: Look): Promise<void> {
+  await page.setViewportSize({ width: look.width, height: look.width > 600 ? 900 : 844 });
+  await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' });
+}
+
+/** Axe (no serious or critical violations) and a full-page screenshot into the test output. */
+export async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  look: Look,
+  screen: string,
+): Promise<void> {
+  // Let transitions and lazy chunks settle before measuring contrast or taking the picture.
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: testInfo.outputPath(`${screen}-${lookName(look)}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+  await expectNoSeriousAxeViolations(page, `${screen} (${lookName(look)})`);
+}
