@@ -39,7 +39,7 @@ export interface SaveOnboardingInput {
   profile: UserProfile;
 }
 
-export const appDelays = { personalInfoSaveDelay: 1000, callbackRedirectDelay: 3000 } as const;
+export const appDelays = { callbackRedirectDelay: 3000 } as const;
 
 const step = (id: RouteId) => ({ type: 'canOpenStep', params: { route: id } }) as const;
 const redirect = (id: RouteId) => ({ type: 'redirectsTo', params: { route: id } }) as const;
@@ -64,6 +64,8 @@ export const appMachine = setup({
     exchangeGoogleCode: fromPromise<AuthSession, { code: string; state: string | null }>(async () =>
       notProvided('exchangeGoogleCode'),
     ),
+    /** Sends the browser to Google's authorization page; rejects when it cannot (provided by src). */
+    startGoogleSignIn: fromPromise<void>(async () => notProvided('startGoogleSignIn')),
     /** GET /auth/check-onboarding. */
     checkOnboarding: fromPromise<OnboardingCheck>(async () => notProvided('checkOnboarding')),
     /** POST /api/user/onboarding with the merged profile. */
@@ -76,7 +78,6 @@ export const appMachine = setup({
     booking: bookingMachine,
   },
   delays: {
-    personalInfoSaveDelay: appDelays.personalInfoSaveDelay,
     callbackRedirectDelay: appDelays.callbackRedirectDelay,
   },
   guards: {
@@ -122,9 +123,7 @@ export const appMachine = setup({
     storeToken: (_, _params: { token: string }) => notProvided('storeToken'),
     /** Removes the stored token (provided by src). */
     clearToken: () => notProvided('clearToken'),
-    /** Sends the browser to Google's authorization page (provided by src). */
-    redirectToGoogle: () => notProvided('redirectToGoogle'),
-    /** Logged, never shown: the medical history save runs in the background (spec section 8). */
+    /** Logs a failed medical history save for support (the patient sees a toast too). */
     logBackgroundSaveFailure: (_, _params: { error: unknown }) => {},
     showToast: sendTo(toastActor, (_: unknown, params: ToastInput) => ({
       type: 'toast.show',
@@ -353,8 +352,12 @@ export const appMachine = setup({
               },
             },
             redirectingToGoogle: {
-              description: '"Processing..." while the browser leaves for Google.',
-              entry: 'redirectToGoogle',
+              description:
+                '"Processing..." while the browser leaves for Google. If the redirect cannot start (Google not set up, offline), the visitor is told and stays.',
+              invoke: {
+                src: 'startGoogleSignIn',
+                onError: { target: 'idle', actions: toast(messages.googleCodeFailed) },
+              },
             },
           },
         },
@@ -555,12 +558,37 @@ export const appMachine = setup({
                   },
                 },
                 saving: {
-                  description: 'Saving (a 1 second pause; no server call for this step).',
-                  after: {
-                    personalInfoSaveDelay: {
+                  description:
+                    '"Saving..." while the answers are saved, so a reload or a return visit resumes here (docs/deviations.md).',
+                  invoke: {
+                    src: 'saveOnboarding',
+                    input: ({ context }) =>
+                      patchOf(context, ['firstName', 'lastName', 'dateOfBirth', 'gender', 'state']),
+                    onDone: {
                       target: '#medicalCondition',
                       actions: toast(messages.personalInfoSaved),
                     },
+                    onError: {
+                      target: 'saveFailed',
+                      actions: toast(messages.personalInfoFailed),
+                    },
+                  },
+                },
+                saveFailed: {
+                  description: '"Save Failed": the patient stays on the page and can try again.',
+                  on: {
+                    'personalInfo.submitted': [
+                      {
+                        guard: 'isOutsideMichigan',
+                        target: 'notServed',
+                        actions: toast(messages.serviceNotAvailable),
+                      },
+                      {
+                        guard: 'isPersonalInfoComplete',
+                        target: 'saving',
+                        actions: 'keepPersonalInfo',
+                      },
+                    ],
                   },
                 },
               },
@@ -651,8 +679,7 @@ export const appMachine = setup({
                   },
                 },
                 saving: {
-                  description:
-                    'Saving in the background: a failure is only logged and the flow continues.',
+                  description: '"Saving..." while the answers are saved.',
                   invoke: {
                     src: 'saveOnboarding',
                     input: ({ context }) =>
@@ -662,15 +689,30 @@ export const appMachine = setup({
                       actions: toast(messages.medicalHistorySaved),
                     },
                     onError: {
-                      target: '#geneticReport',
+                      target: 'saveFailed',
                       actions: [
                         {
                           type: 'logBackgroundSaveFailure',
                           params: ({ event }) => ({ error: event.error }),
                         },
-                        toast(messages.medicalHistorySaved),
+                        toast(messages.medicalHistoryFailed),
                       ],
                     },
+                  },
+                },
+                saveFailed: {
+                  description:
+                    '"Error saving medical history": the patient stays on the page with their answers and can try again (docs/deviations.md).',
+                  on: {
+                    'medicalHistory.submitted': [
+                      {
+                        guard: 'hasValidMedicalHistory',
+                        target: 'saving',
+                        actions: 'keepMedicalHistory',
+                      },
+                      { actions: toast(messages.medicalHistoryFailed) },
+                    ],
+                    'step.back': '#medicalCondition',
                   },
                 },
               },

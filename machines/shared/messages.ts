@@ -31,6 +31,12 @@ export const messages = {
     variant: 'destructive',
   },
   personalInfoSaved: { title: 'Personal information saved' },
+  /** Beyond the spec: step 1 is saved to the server (docs/deviations.md). */
+  personalInfoFailed: {
+    title: 'Save Failed',
+    description: 'There was an error saving your information. Please try again.',
+    variant: 'destructive',
+  },
   medicalConditionSaved: { title: 'Medical condition saved' },
   medicalConditionFailed: {
     title: 'Save Failed',

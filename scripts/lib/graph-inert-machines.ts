@@ -28,6 +28,7 @@ export const inertAppMachine = appMachine.provide({
   actors: {
     fetchCurrentUser: pending(),
     login: pending(),
+    startGoogleSignIn: pending(),
     register: pending(),
     exchangeGoogleCode: pending(),
     checkOnboarding: pending(),
@@ -36,5 +37,5 @@ export const inertAppMachine = appMachine.provide({
     upload: inertUploadMachine,
     booking: inertBookingMachine,
   },
-  actions: { storeToken: nothing, clearToken: nothing, redirectToGoogle: nothing },
+  actions: { storeToken: nothing, clearToken: nothing },
 });

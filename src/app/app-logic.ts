@@ -49,6 +49,7 @@ export const appLogic = appMachine.provide({
           codeVerifier: takePendingCodeVerifier(input.state),
         }),
     ),
+    startGoogleSignIn: fromPromise(() => startGoogleRedirect()),
     checkOnboarding: fromPromise(async () => (await loadApi()).authApi.checkOnboarding()),
     saveOnboarding: fromPromise(async ({ input }) => (await loadApi()).saveOnboarding(input.patch)),
     upload: uploadMachine.provide({
@@ -74,10 +75,5 @@ export const appLogic = appMachine.provide({
   actions: {
     storeToken: (_, params) => tokenStorage.write(params.token),
     clearToken: () => tokenStorage.clear(),
-    redirectToGoogle: () => {
-      startGoogleRedirect().catch((error: unknown) =>
-        console.error('Google sign-in failed', error),
-      );
-    },
   },
 });

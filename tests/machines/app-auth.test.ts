@@ -100,8 +100,20 @@ describe('app machine: session and sign-in', () => {
     await settle();
     actor.send(route('/auth'));
     actor.send({ type: 'auth.google.started' });
-    expect(log.calls).toContain('redirectToGoogle');
+    expect(log.calls).toContain('startGoogleSignIn');
     expect(selectGoogleButtonLabel(actor.getSnapshot())).toBe('Processing...');
+  });
+
+  it('stays on the sign-in page with a toast when the redirect cannot start', async () => {
+    const { actor, lastToast } = startApp({
+      startGoogleSignIn: async () => Promise.reject(new Error('Google sign-in is not available')),
+    });
+    await settle();
+    actor.send(route('/auth'));
+    actor.send({ type: 'auth.google.started' });
+    await settle();
+    expect(lastToast()).toEqual(messages.googleCodeFailed);
+    expect(selectGoogleButtonLabel(actor.getSnapshot())).toBe('Continue with Google');
   });
 });
 

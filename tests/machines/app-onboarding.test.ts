@@ -43,8 +43,7 @@ async function toStep(
   overrides: Partial<Effects> = {},
 ) {
   const app = await onStepOne(overrides);
-  app.actor.send({ type: 'personalInfo.submitted', values: michigan });
-  app.clock.increment(1000);
+  await passStepOne(app);
   app.actor.send({ type: 'medicalCondition.submitted', values: diagnosed });
   await settle();
   if (target === 'geneticReport') {
@@ -55,6 +54,12 @@ async function toStep(
     await settle();
   }
   return app;
+}
+
+/** Step 1 is saved to the server (docs/deviations.md): submit it and let the save settle. */
+async function passStepOne(app: Awaited<ReturnType<typeof onStepOne>>) {
+  app.actor.send({ type: 'personalInfo.submitted', values: michigan });
+  await settle();
 }
 
 const path = (app: Awaited<ReturnType<typeof onStepOne>>) =>
@@ -76,27 +81,40 @@ describe('onboarding: personal information (step 1)', () => {
     expect(path(app)).toBe('/onboarding');
   });
 
-  it('saves for 1000 ms without a server call, then goes to step 2', async () => {
+  it('saves the answers to the server ("Saving..."), then goes to step 2', async () => {
     const app = await onStepOne();
     app.actor.send({ type: 'personalInfo.submitted', values: michigan });
     expect(selectSubmitLabel(app.actor.getSnapshot(), 'Next')).toBe('Saving...');
-    app.clock.increment(999);
     expect(path(app)).toBe('/onboarding');
-    app.clock.increment(1);
+    await settle();
     expect(path(app)).toBe('/onboarding/medical-condition');
     expect(app.lastToast()).toEqual(messages.personalInfoSaved);
-    expect(app.log.saves).toEqual([]);
+    expect(app.log.saves.map((save) => save.patch)).toEqual([michigan]);
     expect(selectCurrentStepNumber(app.actor.getSnapshot())).toBe(2);
     expect(selectProgressPercent(app.actor.getSnapshot())).toBe(40);
     expect(selectFinishedSteps(app.actor.getSnapshot())).toEqual([1]);
+  });
+
+  it('stays on step 1 with "Save Failed" when the save fails, and can try again', async () => {
+    let calls = 0;
+    const app = await onStepOne({
+      saveOnboarding: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('500');
+      },
+    });
+    await passStepOne(app);
+    expect(app.lastToast()).toEqual(messages.personalInfoFailed);
+    expect(path(app)).toBe('/onboarding');
+    await passStepOne(app);
+    expect(path(app)).toBe('/onboarding/medical-condition');
   });
 });
 
 describe('onboarding: medical condition (step 2)', () => {
   it('Back keeps the answers and goes to /onboarding/personal-info', async () => {
     const app = await onStepOne();
-    app.actor.send({ type: 'personalInfo.submitted', values: michigan });
-    app.clock.increment(1000);
+    await passStepOne(app);
     app.actor.send({ type: 'medicalCondition.back', values: diagnosed });
     expect(path(app)).toBe('/onboarding/personal-info');
     expect(app.actor.getSnapshot().context.user?.primaryCondition).toBe('Cystic fibrosis');
@@ -104,14 +122,13 @@ describe('onboarding: medical condition (step 2)', () => {
 
   it('saves "no" as empty condition and year', async () => {
     const app = await onStepOne();
-    app.actor.send({ type: 'personalInfo.submitted', values: michigan });
-    app.clock.increment(1000);
+    await passStepOne(app);
     app.actor.send({
       type: 'medicalCondition.submitted',
       values: { ...diagnosed, hasBeenDiagnosed: false },
     });
     await settle();
-    expect(app.log.saves[0]?.patch).toEqual({
+    expect(app.log.saves[1]?.patch).toEqual({
       primaryCondition: '',
       yearOfDiagnosis: '',
       primarySymptoms: ['Cough'],
@@ -122,9 +139,14 @@ describe('onboarding: medical condition (step 2)', () => {
   });
 
   it('stays on the page with "Save Failed" when the save fails', async () => {
-    const app = await onStepOne({ saveOnboarding: async () => Promise.reject(new Error('500')) });
-    app.actor.send({ type: 'personalInfo.submitted', values: michigan });
-    app.clock.increment(1000);
+    let calls = 0;
+    const app = await onStepOne({
+      saveOnboarding: async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('500');
+      },
+    });
+    await passStepOne(app);
     app.actor.send({ type: 'medicalCondition.submitted', values: diagnosed });
     await settle();
     expect(app.lastToast()).toEqual(messages.medicalConditionFailed);
@@ -135,20 +157,27 @@ describe('onboarding: medical condition (step 2)', () => {
 describe('onboarding: medical history (step 3)', () => {
   it('saves an empty family history as "No family history provided"', async () => {
     const app = await toStep('geneticReport');
-    const historySave = app.log.saves[1];
+    const historySave = app.log.saves[2];
     expect(historySave?.patch.familyHistory).toBe('No family history provided');
     expect(app.lastToast()).toEqual(messages.medicalHistorySaved);
     expect(path(app)).toBe('/onboarding/genetic-report');
   });
 
-  it('continues with the success toast when the background save fails', async () => {
+  it('stays with "Error saving medical history" when the save fails, and can try again', async () => {
     let calls = 0;
     const app = await toStep('geneticReport', {
       saveOnboarding: async () => {
         calls += 1;
-        if (calls === 2) throw new Error('500');
+        if (calls === 3) throw new Error('500');
       },
     });
+    expect(app.lastToast()).toEqual(messages.medicalHistoryFailed);
+    expect(path(app)).toBe('/onboarding/medical-history');
+    app.actor.send({
+      type: 'medicalHistory.submitted',
+      values: { medications: [], otherConditions: [], familyHistory: '' },
+    });
+    await settle();
     expect(app.lastToast()).toEqual(messages.medicalHistorySaved);
     expect(path(app)).toBe('/onboarding/genetic-report');
   });
@@ -205,7 +234,7 @@ describe('onboarding: genetic report (step 4) and the two branches', () => {
     const app = await toStep('geneticReport', {
       saveOnboarding: async () => {
         calls += 1;
-        if (calls === 3) throw new Error('500');
+        if (calls === 4) throw new Error('500');
       },
     });
     app.actor.send({ type: 'geneticReport.submitted' });
@@ -219,7 +248,7 @@ describe('onboarding: genetic report (step 4) and the two branches', () => {
     const app = await toStep('geneticReport', {
       saveOnboarding: async () => {
         calls += 1;
-        if (calls === 4) throw new Error('500');
+        if (calls === 5) throw new Error('500');
       },
     });
     app.actor.send({ type: 'geneticReport.submitted' });
@@ -260,7 +289,7 @@ describe('onboarding: book appointment (step 5) and completion', () => {
     const app = await onBooking({
       saveOnboarding: async () => {
         calls += 1;
-        if (calls === 5) throw new Error('500');
+        if (calls === 6) throw new Error('500');
       },
     });
     app.actor.send({ type: 'onboarding.completed' });

@@ -92,7 +92,6 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
       clearToken: () => {
         logouts.push('cleared');
       },
-      redirectToGoogle: () => {},
     },
   });
   const view = render(

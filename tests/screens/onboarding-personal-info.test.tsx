@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 
-async function openStep() {
-  const view = renderOnboarding();
+async function openStep(options: Parameters<typeof renderOnboarding>[0] = {}) {
+  const view = renderOnboarding(options);
   await screen.findByRole('heading', { level: 1, name: 'Personal Information' });
   return view;
 }
@@ -84,7 +84,13 @@ describe('Step 1, personal information', () => {
   });
 
   it('can be completed with the keyboard alone: Saving... then step 2', async () => {
-    await openStep();
+    let finishSave = () => {};
+    const { saves } = await openStep({
+      saveOnboarding: () =>
+        new Promise<void>((resolve) => {
+          finishSave = resolve;
+        }),
+    });
     // Focus starts on the step heading, so the first Tab lands in the form.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await userEvent.tab();
@@ -119,6 +125,14 @@ describe('Step 1, personal information', () => {
     expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(saves.at(-1)?.patch).toEqual({
+      firstName: 'Pat',
+      lastName: 'Doe',
+      dateOfBirth: '1990-04-12',
+      gender: 'female',
+      state: 'MI',
+    });
+    finishSave();
     expect(
       await screen.findByRole(
         'heading',

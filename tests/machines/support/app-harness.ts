@@ -13,6 +13,7 @@ export interface Effects {
   login: () => Promise<AuthSession>;
   register: () => Promise<AuthSession>;
   exchangeGoogleCode: () => Promise<AuthSession>;
+  startGoogleSignIn: () => Promise<void>;
   checkOnboarding: () => Promise<OnboardingCheck>;
   saveOnboarding: (input: SaveOnboardingInput) => Promise<void>;
   uploadReport: () => Promise<GeneticReportResult>;
@@ -44,6 +45,8 @@ export function scriptedAppMachine(overrides: Partial<Effects> = {}) {
     login: async () => session,
     register: async () => session,
     exchangeGoogleCode: async () => session,
+    // The browser leaves for Google: the promise never settles.
+    startGoogleSignIn: () => new Promise<void>(() => {}),
     checkOnboarding: async () => ({ redirect_path: '/onboarding' }),
     saveOnboarding: async () => {},
     uploadReport: async () => ({ run_id: 'run-1', variants: [] }),
@@ -61,6 +64,7 @@ export function scriptedAppMachine(overrides: Partial<Effects> = {}) {
       login: fromPromise(call('login', effects.login)),
       register: fromPromise(call('register', effects.register)),
       exchangeGoogleCode: fromPromise(call('exchangeGoogleCode', effects.exchangeGoogleCode)),
+      startGoogleSignIn: fromPromise(call('startGoogleSignIn', effects.startGoogleSignIn)),
       checkOnboarding: fromPromise(call('checkOnboarding', effects.checkOnboarding)),
       saveOnboarding: fromPromise(
         call('saveOnboarding', (input: SaveOnboardingInput) => {
@@ -85,7 +89,6 @@ export function scriptedAppMachine(overrides: Partial<Effects> = {}) {
     actions: {
       storeToken: (_, params) => log.tokens.push(params.token),
       clearToken: () => log.calls.push('clearToken'),
-      redirectToGoogle: () => log.calls.push('redirectToGoogle'),
     },
   });
   return { machine, log };
