@@ -1,14 +1,16 @@
 // Runs before first paint (loaded synchronously from <head>) so the page never flashes the wrong theme.
-(function () {
-  var stored = null;
+(() => {
+  let stored = null;
   try {
     stored = localStorage.getItem('theme');
-  } catch (e) {}
-  var preference = stored === 'light' || stored === 'dark' ? stored : 'system';
-  var dark =
+  } catch {
+    // Storage can be blocked (private mode); the OS preference still applies.
+  }
+  const preference = stored === 'light' || stored === 'dark' ? stored : 'system';
+  const dark =
     preference === 'dark' ||
     (preference === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  var root = document.documentElement;
+  const root = document.documentElement;
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();

@@ -45,7 +45,6 @@ export function AuthTabs({ items, label }: { items: AuthTab[]; label: string }) 
 
   return (
     <div className={classes.root}>
-      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA tabs pattern needs role=tablist on a container. */}
       <div role="tablist" aria-label={label} className={classes.list} onKeyDown={onKeyDown}>
         {items.map((item, index) => (
           <button

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { ThemeRadios } from '../../app/theme-radios';
 import { Badge } from '../../ui/badge';
-import { DeadLink } from '../../ui/dead-link';
 import { BrandMark } from '../../ui/brand-logo';
+import { DeadLink } from '../../ui/dead-link';
 import { AuthTabs } from './auth-tabs';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';

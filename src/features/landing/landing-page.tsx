@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { paths } from '../../app/paths';
-import { ActionLink } from './action-link';
 import { BrandLogo } from '../../ui/brand-logo';
+import { ActionLink } from './action-link';
 import { LockIcon, MapPinIcon } from './landing-icons';
 import { HowItWorks, WhoItIsFor } from './landing-sections';
 
