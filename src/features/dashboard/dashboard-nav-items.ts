@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '../../app/paths';
-import { CalendarIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from './dashboard-icons';
+import { CalendarIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from '../../ui/icons';
 
 export interface DashboardNavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
-import { LogoutIcon, MessageIcon } from './dashboard-icons';
+import { LogoutIcon, MessageIcon } from '../../ui/icons';
 import { iconButtonClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';
 

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
+import { LockIcon, MapPinIcon } from '../../ui/icons';
 import { ActionLink } from './action-link';
-import { LockIcon, MapPinIcon } from './landing-icons';
 import { HowItWorks, WhoItIsFor } from './landing-sections';
 
 export interface LandingPageProps {

@@ -1,7 +1,7 @@
 import { addMonths, format, isSameDay, isSameMonth } from 'date-fns';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ChevronLeftIcon, ChevronRightIcon } from '../dashboard-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { iconButtonClass } from '../dashboard-shell-styles';
 import { dateForKey } from './calendar-keys';
 import { monthWeeks } from './month-weeks';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { paths } from '../../../app/paths';
 import { Badge } from '../../../ui/badge';
 import * as Card from '../../../ui/card';
-import { CalendarIcon, VideoIcon } from '../dashboard-icons';
+import { CalendarIcon, VideoIcon } from '../../../ui/icons';
 import { outlineLinkButtonClass } from '../link-button-class';
 import type { RenderLink } from '../render-link';
 

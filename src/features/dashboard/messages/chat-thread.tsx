@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { ChevronLeftIcon } from '../dashboard-icons';
+import { ChevronLeftIcon } from '../../../ui/icons';
 import { iconButtonClass } from '../dashboard-shell-styles';
 import { ContactAvatar } from './contact-avatar';
 import { MessageComposer } from './message-composer';
