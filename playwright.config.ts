@@ -51,6 +51,9 @@ export default defineConfig({
     },
     {
       command: 'node dist/server/main.js',
+      // Server warnings and crashes appear in the Playwright output.
+      stdout: 'pipe',
+      stderr: 'pipe',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
