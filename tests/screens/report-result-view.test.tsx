@@ -35,7 +35,7 @@ describe('ReportResultView', () => {
     const { container } = render(<ReportResultView result={withVariants} />);
     expect(screen.getByRole('heading', { name: 'Genetic Report Results' })).toBeInTheDocument();
     expect(screen.getByText('Processed on March 4, 2026 at 3:30 PM')).toBeInTheDocument();
-    expect(screen.getByText('2 variant(s) found in your report')).toBeInTheDocument();
+    expect(screen.getByText('2 variants found in your report')).toBeInTheDocument();
 
     const first = screen.getByRole('button', { name: /NM_000492\.4:c\.1521_1523del/ });
     expect(first).toHaveTextContent('Gene: CFTR');
@@ -160,7 +160,7 @@ describe('ReportResultView', () => {
       disease_options: 'nope',
     } as unknown as GeneticReportResult;
     render(<ReportResultView result={malformed} />);
-    expect(screen.getByText('1 variant(s) found in your report')).toBeInTheDocument();
+    expect(screen.getByText('1 variant found in your report')).toBeInTheDocument();
     expect(screen.queryByText(/Processed on/)).toBeNull();
     expect(screen.getByRole('button', { name: /Unknown Variant/ })).toBeInTheDocument();
   });

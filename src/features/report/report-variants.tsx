@@ -24,7 +24,7 @@ export function ReportVariants({
       </Card.Header>
       <Card.Body>
         <p className={css({ fontWeight: 'medium' })}>
-          {variants.length} variant(s) found in your report
+          {variants.length} {variants.length === 1 ? 'variant' : 'variants'} found in your report
         </p>
         <VariantAccordion variants={variants} />
         {rawText && <ExtractedText text={rawText} />}
