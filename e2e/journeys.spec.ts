@@ -51,8 +51,10 @@ test('register, report upload, variant results, booking, dashboard', async ({ pa
   await expect(crashed).toHaveCount(0);
   await expect(results).toBeVisible();
   await expect(page.getByText(/^Processed on /)).toBeVisible();
-  await expect(page.getByText(/^\d+ variants? found in your report$/)).toBeVisible();
-  await expect(page.getByText(/^Gene: /).first()).toBeVisible();
+  // dev-01 is a CFTR report with F508del and G551D (../shared/eval/dev-01.gold.json).
+  await expect(page.getByText('2 variant(s) found in your report')).toBeVisible();
+  await expect(page.getByRole('button', { name: /c\.1521_1523del.*Gene: CFTR/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /c\.1652G>A.*Gene: CFTR/ })).toBeVisible();
   await s.toasts.see('Report Processed Successfully');
 
   await s.geneticReport.doNext();

@@ -55,9 +55,7 @@ export class GeneticReportPage extends OnboardingLayout {
     await expect(results).toBeVisible();
     await expect(this.page.getByText(/^Processed on /)).toBeVisible();
     await expect(
-      this.page.getByText(
-        `${variantCount} variant${variantCount === 1 ? '' : 's'} found in your report`,
-      ),
+      this.page.getByText(`${variantCount} variant(s) found in your report`),
     ).toBeVisible();
   }
 
