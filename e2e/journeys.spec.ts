@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { variantCountText } from './pages/genetic-report-page';
 import { formatInBrowserZone } from './support/appointment-date';
 import { serveCalEmbedStub, stubbedStartTime } from './support/cal-embed-stub';
 import { completeFirstThreeSteps, registerNewPatient, screens } from './support/journey';
@@ -52,7 +53,7 @@ test('register, report upload, variant results, booking, dashboard', async ({ pa
   await expect(results).toBeVisible();
   await expect(page.getByText(/^Processed on /)).toBeVisible();
   // dev-01 is a CFTR report with F508del and G551D (../shared/eval/dev-01.gold.json).
-  await expect(page.getByText('2 variant(s) found in your report')).toBeVisible();
+  await expect(page.getByText(variantCountText(2))).toBeVisible();
   await expect(page.getByRole('button', { name: /c\.1521_1523del.*Gene: CFTR/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /c\.1652G>A.*Gene: CFTR/ })).toBeVisible();
   await s.toasts.see('Report Processed Successfully');

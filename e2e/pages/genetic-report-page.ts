@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { OnboardingLayout, steps } from './onboarding-layout';
 
+/** The spec writes "{n} variant(s)"; a proper plural ("2 variants") says the same. */
+export const variantCountText = (n: number) =>
+  new RegExp(`^${n} (variant\\(s\\)|variants?) found in your report$`);
+
 const question = "Do you have a clinical genetics testing report that you'd like to upload?";
 
 /** Step 4 at /onboarding/genetic-report, with the upload area and the result view. */

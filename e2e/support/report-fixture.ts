@@ -2,6 +2,7 @@
 export const reportResultWithVariants = {
   run_id: 'e2e-run-1',
   processed_at: '2030-03-01T10:00:00.000Z',
+  raw_text: 'CFTR NM_000492.4:c.1521_1523del (p.Phe508del) rs113993960; CFTR c.350G>A',
   variants: [
     {
       var: ['NM_000492.4:c.1521_1523del'],
