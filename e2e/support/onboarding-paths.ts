@@ -160,7 +160,7 @@ export interface ModelPath {
   steps: ModelStep[];
 }
 
-const valueOf = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const stateValueText = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 
 function pathOf(snapshot: AnyMachineSnapshot): string | null {
   for (const meta of Object.values(snapshot.getMeta()) as Array<{ path?: string } | undefined>) {
@@ -201,7 +201,11 @@ export function onboardingModelPaths(): ModelPath[] {
   const toSteps = (path: (typeof shortest)[number]) =>
     path.steps
       .filter((step) => step.event.type !== 'xstate.init')
-      .map((step) => ({ event: step.event, path: pathOf(step.state), value: valueOf(step.state) }));
+      .map((step) => ({
+        event: step.event,
+        path: pathOf(step.state),
+        value: stateValueText(step.state),
+      }));
   const shortest = paths;
   // Shortest paths reach every state but not every edge: add each Back edge once per state.
   const withBack = shortest.flatMap((path) => {
@@ -210,7 +214,7 @@ export function onboardingModelPaths(): ModelPath[] {
     );
     if (!back || !path.state.matches({ signedIn: 'onboarding' })) return [];
     const after = send(path.state, back);
-    return [[...toSteps(path), { event: back, path: pathOf(after), value: valueOf(after) }]];
+    return [[...toSteps(path), { event: back, path: pathOf(after), value: stateValueText(after) }]];
   });
   const all = [...shortest.map(toSteps), ...withBack].filter((steps) => steps.length > 0);
   const key = (steps: ModelStep[]) => steps.map((s) => JSON.stringify(s.event)).join('>');
