@@ -93,10 +93,12 @@ export async function seeState(page: Page, step: ModelStep): Promise<void> {
     await expect(page).toHaveURL((url) => accepted.includes(url.pathname));
     const shown = Object.values(steps).find((info) => info.path === step.path);
     // Wait for the step itself, not only its URL, before the next action.
-    if (shown)
+    if (shown) {
       await expect(
         page.getByRole('heading', { level: 1, name: shown.name, exact: true }),
       ).toBeVisible();
+      await expect(page.getByRole('form', { name: shown.form, exact: true })).toBeVisible();
+    }
   }
   if (step.value.includes('notServed')) {
     await expect(page.getByText('Service Not Available in Your State')).toBeVisible();
