@@ -50,7 +50,10 @@ describe('Select', () => {
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     expect(listbox).toBeVisible();
-    // Opening highlights the first option; one step down is "Male".
+    // Opening highlights the first option (on zag's next update); one step down is "Male".
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(screen.getByText('male', { selector: 'output' })).toBeInTheDocument(),
