@@ -105,10 +105,12 @@ describe('Step 1, personal information', () => {
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
-    // Type-ahead, as for the state below: an arrow key pressed before the list has highlighted
-    // its first option would land on a different one, depending on timing.
-    await userEvent.keyboard('Female');
-    await userEvent.keyboard('{Enter}');
+    // The list highlights its first option (Male) on its next update; wait for it, so the arrow
+    // key always moves from there.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female'),
     );
@@ -116,7 +118,12 @@ describe('Step 1, personal information', () => {
     expect(screen.getByRole('combobox', { name: 'State of residence' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
-    await userEvent.keyboard('Michigan');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-highlighted'),
+    );
+    // One key per step: typing a whole word depends on the type-ahead timer, which a slow
+    // machine outruns. "M" cycles Maine, Maryland, Massachusetts, Michigan.
+    await userEvent.keyboard('MMMM');
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'State of residence' })).toHaveTextContent(
