@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Button } from '../../../ui';
+import { BrandLogo } from '../../../ui/brand-logo';
 import { srOnlyClass } from '../shared/step-styles';
-import { BrandMark } from './brand-mark';
 
 /** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
 export const supportUrl = 'https://example.com/herd-health/support';
@@ -23,7 +23,7 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
         borderColor: 'border.subtle',
       })}
     >
-      <BrandMark />
+      <BrandLogo />
       <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
         <a
           href={supportUrl}
