@@ -43,6 +43,11 @@ export const appDelays = { callbackRedirectDelay: 3000 } as const;
 
 const step = (id: RouteId) => ({ type: 'canOpenStep', params: { route: id } }) as const;
 const redirect = (id: RouteId) => ({ type: 'redirectsTo', params: { route: id } }) as const;
+/** After the onboarding check: remember where it sent the patient and replay an asked-for page. */
+const afterCheck = ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'] as const;
+/** The check's answer names this page: go there. */
+const afterCheckGoTo = (id: RouteId) =>
+  ({ guard: redirect(id), target: `#${id}`, actions: afterCheck }) as const;
 const toast = (params: ToastInput) => ({ type: 'showToast', params }) as const;
 
 export const appMachine = setup({
@@ -456,40 +461,13 @@ export const appMachine = setup({
           invoke: {
             src: 'checkOnboarding',
             onDone: [
-              {
-                guard: redirect('dashboardHome'),
-                target: '#dashboardHome',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
-              {
-                guard: redirect('medicalCondition'),
-                target: '#medicalCondition',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
-              {
-                guard: redirect('medicalHistory'),
-                target: '#medicalHistory',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
-              {
-                guard: redirect('geneticReport'),
-                target: '#geneticReport',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
-              {
-                guard: redirect('medicalChecklist'),
-                target: '#medicalChecklist',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
-              {
-                guard: redirect('bookAppointment'),
-                target: '#bookAppointment',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
-              {
-                target: '#personalInfo',
-                actions: ['keepRedirect', 'replayRequestedRoute', 'forgetRequestedRoute'],
-              },
+              afterCheckGoTo('dashboardHome'),
+              afterCheckGoTo('medicalCondition'),
+              afterCheckGoTo('medicalHistory'),
+              afterCheckGoTo('geneticReport'),
+              afterCheckGoTo('medicalChecklist'),
+              afterCheckGoTo('bookAppointment'),
+              { target: '#personalInfo', actions: afterCheck },
             ],
             onError: [
               {

@@ -1,28 +1,7 @@
 export type ReportMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
-export interface Variant {
-  var: string[];
-  gene: string[];
-  diseaseNames: string[];
-  refSeq: string[];
-  dbSNP: string[];
-  OMIM: string[];
-  PMID: string[];
-  classification?: string;
-  zygosity?: string;
-}
-
-export interface DiseaseOption {
-  name: string;
-  id: string;
-  description: string;
-}
-
-export interface ExtractedReport {
-  variants: Variant[];
-  disease_options: DiseaseOption[];
-  raw_text: string;
-}
+// The engine's output is the API contract's shape: one definition for server and client.
+export type { DiseaseOption, ExtractedReport, Variant } from '../contract/report.ts';
 
 export interface ExtractOptions {
   signal?: AbortSignal;
