@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking';
+import { stripStateDescriptions } from '../../scripts/vite/strip-state-descriptions';
+
+type TransformResult = { code: string } | null;
+
+function transform(plugin: Plugin, code: string, id: string): TransformResult {
+  const hook = plugin.transform;
+  const handler = typeof hook === 'function' ? hook : hook?.handler;
+  if (!handler) throw new Error(`${plugin.name} has no transform hook`);
+  return handler.call({} as never, code, id) as TransformResult;
+}
+
+describe('stripStateDescriptions', () => {
+  const plugin = stripStateDescriptions();
+  const machine = [
+    "export const m = createMachine({ id: 'x', description: 'The whole app.',",
+    '  states: { a: { description: `Step ${"one"}`, meta: { path: "/" } },',
+    "    b: { description: 'Waits.', on: { go: { target: 'a', description: 'Go back.' } } } } });",
+  ].join('\n');
+
+  it('removes plain-string descriptions from machine modules and keeps everything else', () => {
+    const result = transform(plugin, machine, '/repo/machines/app/app.machine.ts');
+    expect(result?.code).not.toContain("'The whole app.'");
+    expect(result?.code).not.toContain("'Waits.'");
+    expect(result?.code).not.toContain("'Go back.'");
+    expect(result?.code).toContain("id: 'x'");
+    expect(result?.code).toContain('meta: { path: "/" }');
+    expect(result?.code).toContain("target: 'a'");
+    // A template with an expression is code, not prose: it stays.
+    expect(result?.code).toContain('description: `Step ${"one"}`');
+  });
+
+  it('leaves modules outside machines/ alone', () => {
+    expect(transform(plugin, machine, '/repo/src/app/app.tsx')).toBeNull();
+  });
+
+  it('runs in builds only, so the dev server and the inspector keep the prose', () => {
+    expect(plugin.apply).toBe('build');
+  });
+});
+
+describe('reactRouterTreeShaking', () => {
+  const plugin = reactRouterTreeShaking();
+  const id = '/repo/node_modules/react-router/dist/development/chunk-ABC.mjs';
+  const source = [
+    'var LocationContext = React3.createContext(null);',
+    'LocationContext.displayName = "Location";',
+    'var Link = React10.forwardRef(function LinkWithRef() {});',
+    'Link.displayName = "Link";',
+    'function useLocation() { return React3.useContext(LocationContext); }',
+  ].join('\n');
+
+  it('marks component and context factories pure and drops displayName writes', () => {
+    const code = transform(plugin, source, id)?.code ?? '';
+    expect(code).toContain('= /* @__PURE__ */ React3.createContext(null)');
+    expect(code).toContain('= /* @__PURE__ */ React10.forwardRef(');
+    expect(code).not.toContain('displayName');
+    expect(code).toContain('React3.useContext(LocationContext)');
+    expect(code.split('\n')).toHaveLength(5);
+  });
+
+  it('touches nothing but react-router', () => {
+    expect(transform(plugin, source, '/repo/node_modules/other/index.mjs')).toBeNull();
+  });
+});
