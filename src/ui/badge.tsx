@@ -1,9 +1,9 @@
-import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { type BadgeVariantProps, badge } from 'styled-system/recipes';
 
-export type BadgeProps = HTMLArkProps<'span'> & BadgeVariantProps;
+export type BadgeProps = ComponentProps<'span'> & BadgeVariantProps;
 
 export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <ark.span className={cx(badge({ tone }), className)} {...props} />;
+  return <span className={cx(badge({ tone }), className)} {...props} />;
 }

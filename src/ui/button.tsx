@@ -1,10 +1,9 @@
-import { ark } from '@ark-ui/react/factory';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { type ButtonVariantProps, button } from 'styled-system/recipes';
 import { Spinner } from './spinner';
 
-export type ButtonProps = ComponentProps<typeof ark.button> &
+export type ButtonProps = ComponentProps<'button'> &
   ButtonVariantProps & {
     /** Busy: shows a spinner, swaps the label for `loadingText`, disables and sets aria-busy. */
     loading?: boolean;
@@ -15,7 +14,7 @@ export function Button(props: ButtonProps) {
   const [variants, rest] = button.splitVariantProps(props);
   const { loading, loadingText, disabled, children, className, type, ...buttonProps } = rest;
   return (
-    <ark.button
+    <button
       type={type ?? 'button'}
       className={cx(button(variants), className)}
       disabled={disabled || loading}
@@ -30,6 +29,6 @@ export function Button(props: ButtonProps) {
       ) : (
         children
       )}
-    </ark.button>
+    </button>
   );
 }

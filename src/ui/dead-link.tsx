@@ -1,8 +1,8 @@
-import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { deadLink } from 'styled-system/recipes';
 
-export type DeadLinkProps = HTMLArkProps<'span'> & {
+export type DeadLinkProps = ComponentProps<'span'> & {
   /** Shown as a tooltip so nobody wonders why nothing happens. */
   reason?: string;
 };
@@ -18,7 +18,8 @@ export function DeadLink({
   ...props
 }: DeadLinkProps) {
   return (
-    <ark.span
+    // biome-ignore lint/a11y/useSemanticElements: an <a> without href is not focusable; this link is deliberately disabled.
+    <span
       role="link"
       tabIndex={0}
       aria-disabled="true"
