@@ -6,24 +6,21 @@ import type { AuthSession } from '../../machines/domain/session';
 import type { UserProfile } from '../../machines/domain/user-profile';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { uploadMachine } from '../../machines/upload/upload.machine';
+import { loadApi } from '../api/lazy';
 import { tokenStorage } from '../api/token-storage';
-import {
-  buildGoogleAuthorizeUrl,
-  googleRedirectUri,
-  takePendingCodeVerifier,
-} from '../features/auth/google-redirect';
 import { loadBookingEmbed } from './effects/booking-effects';
 import { applyTheme, storeTheme } from './effects/theme-effects';
 
 const RUN_ID_KEY = 'geneticReportRunId';
-
-import { loadApi } from '../api/lazy';
+/** The PKCE and redirect helpers load only when a patient uses Google. */
+const loadGoogle = () => import('../features/auth/google-redirect');
 
 async function startGoogleRedirect(): Promise<void> {
   const config = await (await loadApi()).fetchPublicConfig();
   if (!config.google.enabled || !config.google.clientId || !config.google.authorizeUrl) {
     throw new Error('Google sign-in is not available right now.');
   }
+  const { buildGoogleAuthorizeUrl } = await loadGoogle();
   window.location.assign(
     await buildGoogleAuthorizeUrl(config.google.authorizeUrl, config.google.clientId),
   );
@@ -42,12 +39,14 @@ export const appLogic = appMachine.provide({
       async ({ input }) => (await loadApi()).authApi.register(input),
     ),
     exchangeGoogleCode: fromPromise<AuthSession, { code: string; state: string | null }>(
-      async ({ input }) =>
-        (await loadApi()).authApi.exchangeGoogleCode({
+      async ({ input }) => {
+        const [api, google] = await Promise.all([loadApi(), loadGoogle()]);
+        return api.authApi.exchangeGoogleCode({
           code: input.code,
-          redirectUri: googleRedirectUri(),
-          codeVerifier: takePendingCodeVerifier(input.state),
-        }),
+          redirectUri: google.googleRedirectUri(),
+          codeVerifier: google.takePendingCodeVerifier(input.state),
+        });
+      },
     ),
     startGoogleSignIn: fromPromise(() => startGoogleRedirect()),
     checkOnboarding: fromPromise(async () => (await loadApi()).authApi.checkOnboarding()),

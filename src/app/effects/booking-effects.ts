@@ -1,7 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { BookingEmbedInput, BookingEvent } from '../../../machines/booking/booking.machine';
 import { loadApi } from '../../api/lazy';
-import { mountCalEmbed } from '../../features/booking/cal-embed';
 import { whenEmbedElement } from './embed-host';
 
 /** Loads the Cal.com embed into the step's container and relays its events to the machine. */
@@ -9,7 +8,11 @@ export const loadBookingEmbed = fromCallback<BookingEvent, BookingEmbedInput>(({
   let cancelled = false;
   let unmount = () => {};
   (async () => {
-    const config = await (await loadApi()).fetchPublicConfig();
+    const [api, { mountCalEmbed }] = await Promise.all([
+      loadApi(),
+      import('../../features/booking/cal-embed'),
+    ]);
+    const config = await api.fetchPublicConfig();
     const element = await whenEmbedElement();
     if (cancelled) return;
     unmount = mountCalEmbed(
