@@ -1,9 +1,9 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { bookingMachine } from '../booking/booking.machine';
-import { isChecklistItemId } from '../domain/checklist-items';
+import { isChecklistItemId } from '../domain/checklist-ids';
+import { isServedState } from '../domain/served-state';
 import type { AuthSession, Credentials, OnboardingCheck } from '../domain/session';
 import type { ToastInput } from '../domain/toast';
-import { isServedState } from '../domain/us-states';
 import {
   defaultFamilyHistory,
   emptyProfile,

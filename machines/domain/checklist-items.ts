@@ -1,29 +1,21 @@
+import { type ChecklistItemId, checklistItemIds } from './checklist-ids';
+
+export type { ChecklistItemId } from './checklist-ids';
+
+const labels: Record<ChecklistItemId, string> = {
+  multipleCongenitalAnomalies: 'Multiple congenital anomalies',
+  malformationPattern: 'Malformation pattern suggestive of genetic cause',
+  abnormalNewbornScreen: 'Abnormal newborn screen or metabolic profile',
+  refractoryHypoglycemia: 'Refractory or severe hypoglycemia',
+  atypicalResponseToTherapy: 'Atypical response to therapy affecting major organ systems',
+  severeHypotonia: 'Severe hypotonia',
+  refractorySeizures: 'Refractory seizures',
+  highRiskBRUE: 'High-risk BRUE (recurrent, seizure-like, or CPR-requiring)',
+  abnormalChemistries: 'Abnormal chemistries implying inborn error of metabolism',
+  abnormalCardiacTesting:
+    'Abnormal cardiac testing suggesting channelopathy, cardiomyopathy, myocarditis or structural heart disease',
+  relevantFamilyHistory: 'Relevant family history',
+};
+
 /** The eleven checklist questions, in the spec's order. */
-export const checklistItems = [
-  { id: 'multipleCongenitalAnomalies', label: 'Multiple congenital anomalies' },
-  { id: 'malformationPattern', label: 'Malformation pattern suggestive of genetic cause' },
-  { id: 'abnormalNewbornScreen', label: 'Abnormal newborn screen or metabolic profile' },
-  { id: 'refractoryHypoglycemia', label: 'Refractory or severe hypoglycemia' },
-  {
-    id: 'atypicalResponseToTherapy',
-    label: 'Atypical response to therapy affecting major organ systems',
-  },
-  { id: 'severeHypotonia', label: 'Severe hypotonia' },
-  { id: 'refractorySeizures', label: 'Refractory seizures' },
-  { id: 'highRiskBRUE', label: 'High-risk BRUE (recurrent, seizure-like, or CPR-requiring)' },
-  { id: 'abnormalChemistries', label: 'Abnormal chemistries implying inborn error of metabolism' },
-  {
-    id: 'abnormalCardiacTesting',
-    label:
-      'Abnormal cardiac testing suggesting channelopathy, cardiomyopathy, myocarditis or structural heart disease',
-  },
-  { id: 'relevantFamilyHistory', label: 'Relevant family history' },
-] as const;
-
-export type ChecklistItemId = (typeof checklistItems)[number]['id'];
-
-const knownIds: ReadonlySet<string> = new Set(checklistItems.map((item) => item.id));
-
-export function isChecklistItemId(id: string): id is ChecklistItemId {
-  return knownIds.has(id);
-}
+export const checklistItems = checklistItemIds.map((id) => ({ id, label: labels[id] }));

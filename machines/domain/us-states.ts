@@ -53,9 +53,4 @@ export const usStates = [
   { code: 'WY', name: 'Wyoming' },
 ] as const;
 
-/** Only Michigan residents are served (spec section 9). */
-export const servedStateCode = 'MI';
-
-export function isServedState(code: string): boolean {
-  return code === servedStateCode;
-}
+export { isServedState, servedStateCode } from './served-state';

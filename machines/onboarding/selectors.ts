@@ -7,7 +7,7 @@ import {
   stepNumber,
   totalOnboardingSteps,
 } from '../domain/onboarding-steps';
-import { isServedState } from '../domain/us-states';
+import { isServedState } from '../domain/served-state';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
