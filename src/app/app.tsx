@@ -4,7 +4,7 @@ import { appLogic } from './app-logic';
 import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';
 import { createInspectorIfRequested } from './inspector';
-import { AppRoutes } from './router';
+import { RootLayout } from './root-layout';
 
 const inspector = createInspectorIfRequested();
 
@@ -20,7 +20,7 @@ export function App() {
         }}
       >
         <BrowserRouter>
-          <AppRoutes />
+          <RootLayout />
         </BrowserRouter>
       </AppActorContext.Provider>
     </ErrorBoundary>

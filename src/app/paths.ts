@@ -18,5 +18,4 @@ export const paths = {
     profile: '/dashboard/profile',
     settings: '/dashboard/settings',
   },
-  devGallery: '/dev/ui',
 } as const;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { selectIsStarting } from '../../machines/app/selectors';
 import { AppActorContext } from './app-actor-context';
+import { CurrentScreen } from './current-screen';
 import { OsThemeListener } from './os-theme-listener';
 import { RouteSync } from './route-sync';
 import { ToastViewport } from './toast-viewport';
@@ -24,7 +24,7 @@ function Loading() {
   );
 }
 
-/** Everything every route shares: the URL <-> machine sync, theme input and the toast viewport. */
+/** Everything every page shares: the URL <-> machine sync, theme input and the toast viewport. */
 export function RootLayout() {
   const starting = AppActorContext.useSelector(selectIsStarting);
   return (
@@ -35,7 +35,7 @@ export function RootLayout() {
         <Loading />
       ) : (
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          <CurrentScreen loading={<Loading />} />
         </Suspense>
       )}
       <ToastViewport />

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromCallback, fromPromise } from 'xstate';
 import { appMachine, type SaveOnboardingInput } from '../../machines/app/app.machine';
 import { bookingMachine } from '../../machines/booking/booking.machine';
@@ -96,13 +95,9 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
   });
   const view = render(
     <AppActorContext.Provider logic={logic}>
-      <MemoryRouter>
-        <Routes>
-          <Route element={<OnboardingLayoutRoute />}>
-            <Route path="*" element={<CurrentStep />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <OnboardingLayoutRoute>
+        <CurrentStep />
+      </OnboardingLayoutRoute>
       <ToastViewport />
     </AppActorContext.Provider>,
   );

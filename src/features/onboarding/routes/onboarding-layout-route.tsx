@@ -1,10 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { OnboardingLayout } from '../layout/onboarding-layout';
 
-export default function OnboardingLayoutRoute() {
-  return (
-    <OnboardingLayout>
-      <Outlet />
-    </OnboardingLayout>
-  );
+export default function OnboardingLayoutRoute({ children }: { children: ReactNode }) {
+  return <OnboardingLayout>{children}</OnboardingLayout>;
 }
