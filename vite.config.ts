@@ -13,7 +13,17 @@ const apiProxy = {
 
 export default defineConfig({
   plugins: [react(), reactRouterTreeShaking(), stripStateDescriptions()],
-  resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
+      // @xstate/react imports the React 16/17 shims of useSyncExternalStore; React 19 has it built in.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
