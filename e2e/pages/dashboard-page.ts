@@ -26,6 +26,8 @@ export class DashboardPage {
 
   async doOpen(screen: DashboardScreen): Promise<void> {
     const target = dashboardScreens[screen];
+    // A marker on window survives client-side moves only: a full page load would wipe it.
+    await this.page.evaluate(() => Object.assign(window, { herdSamePage: true }));
     await this.page
       .getByRole('navigation')
       .getByRole('link', { name: target.nav, exact: true })
@@ -33,6 +35,7 @@ export class DashboardPage {
       .first()
       .click();
     await expect(this.page).toHaveURL((url) => url.pathname === target.path);
+    expect(await this.page.evaluate(() => 'herdSamePage' in window)).toBe(true);
   }
 
   async doLogout(): Promise<void> {
