@@ -9,12 +9,6 @@ export const selectUser = (snapshot: AppSnapshot): UserProfile | null => snapsho
 
 export const selectIsSignedIn = (snapshot: AppSnapshot): boolean => snapshot.matches('signedIn');
 
-/** True until the stored session has been checked at start. */
-export const selectIsStarting = (snapshot: AppSnapshot): boolean =>
-  snapshot.matches('checkingSession') ||
-  snapshot.matches({ signedIn: 'loadingProfile' }) ||
-  snapshot.matches({ signedIn: 'routing' });
-
 export const selectIsSigningIn = (snapshot: AppSnapshot): boolean =>
   snapshot.matches({ signedOut: { auth: 'signingIn' } });
 

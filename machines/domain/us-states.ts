@@ -52,5 +52,3 @@ export const usStates = [
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
 ] as const;
-
-export { isServedState, servedStateCode } from './served-state';

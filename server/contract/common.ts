@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checklistItemIds } from '../../machines/domain/checklist-ids.ts';
 
 /** Every error the API answers has this body. */
 export const errorSchema = v.object({ detail: v.string() });
@@ -68,19 +69,8 @@ export const SERVED_STATE = 'MI';
 export const SERVICE_NOT_AVAILABLE_DETAIL =
   "Service Not Available: We're currently only able to provide services in Michigan. We're working hard to expand to more states soon.";
 
-export const CHECKLIST_IDS = [
-  'multipleCongenitalAnomalies',
-  'malformationPattern',
-  'abnormalNewbornScreen',
-  'refractoryHypoglycemia',
-  'atypicalResponseToTherapy',
-  'severeHypotonia',
-  'refractorySeizures',
-  'highRiskBRUE',
-  'abnormalChemistries',
-  'abnormalCardiacTesting',
-  'relevantFamilyHistory',
-] as const;
+/** The checklist's question ids: one list, shared with the app's statechart domain. */
+export const CHECKLIST_IDS = checklistItemIds;
 export type ChecklistId = (typeof CHECKLIST_IDS)[number];
 
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -8,7 +8,8 @@ import { DevGallery, devGalleryPath, screens } from './screens';
 /**
  * The page of the machine's current state. The URL follows the machine (route sync), so the page
  * and the address can never disagree; addresses the machine does not own show the gallery
- * (development) or the 404 page. `null` while no page is chosen yet: the caller shows loading.
+ * (development) or the 404 page. While the machine has no page yet (checking the session, the
+ * onboarding check), `loading` is shown.
  */
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
   const location = useLocation();

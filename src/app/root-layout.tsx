@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { selectIsStarting } from '../../machines/app/selectors';
-import { AppActorContext } from './app-actor-context';
 import { CurrentScreen } from './current-screen';
 import { OsThemeListener } from './os-theme-listener';
 import { RouteSync } from './route-sync';
@@ -26,18 +24,13 @@ function Loading() {
 
 /** Everything every page shares: the URL <-> machine sync, theme input and the toast viewport. */
 export function RootLayout() {
-  const starting = AppActorContext.useSelector(selectIsStarting);
   return (
     <>
       <RouteSync />
       <OsThemeListener />
-      {starting ? (
-        <Loading />
-      ) : (
-        <Suspense fallback={<Loading />}>
-          <CurrentScreen loading={<Loading />} />
-        </Suspense>
-      )}
+      <Suspense fallback={<Loading />}>
+        <CurrentScreen loading={<Loading />} />
+      </Suspense>
       <ToastViewport />
     </>
   );

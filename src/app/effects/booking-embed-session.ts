@@ -1,41 +1,29 @@
 import type { BookingEvent } from '../../../machines/booking/booking.machine';
 import { loadApi } from '../../api/lazy';
+import { mountCalEmbed } from '../../features/booking/cal-embed';
 import { whenEmbedElement } from './embed-host';
 
 /**
  * Mounts the Cal.com embed in the step's container once the public config and the element are
- * there, and relays its events. Returns the cleanup.
+ * there, and relays its events. Resolves to the unmount; rejects when the config cannot load.
  */
-export function startBookingEmbed(sendBack: (event: BookingEvent) => void): () => void {
-  let cancelled = false;
-  let unmount = () => {};
-  (async () => {
-    const [api, { mountCalEmbed }] = await Promise.all([
-      loadApi(),
-      import('../../features/booking/cal-embed'),
-    ]);
-    const config = await api.fetchPublicConfig();
-    const element = await whenEmbedElement();
-    if (cancelled) return;
-    unmount = mountCalEmbed(
-      {
-        embedUrl: config.cal.embedUrl,
-        namespace: config.cal.namespace,
-        calLink: config.cal.link,
-        element,
-      },
-      {
-        onReady: () => sendBack({ type: 'booking.ready' }),
-        onBooked: (startTime) =>
-          sendBack({ type: 'booking.booked', startTime: startTime ?? new Date().toISOString() }),
-        onFailed: () => sendBack({ type: 'booking.failed' }),
-      },
-    );
-  })().catch(() => {
-    if (!cancelled) sendBack({ type: 'booking.failed' });
-  });
-  return () => {
-    cancelled = true;
-    unmount();
-  };
+export async function mountBookingEmbed(
+  sendBack: (event: BookingEvent) => void,
+): Promise<() => void> {
+  const config = await (await loadApi()).fetchPublicConfig();
+  const element = await whenEmbedElement();
+  return mountCalEmbed(
+    {
+      embedUrl: config.cal.embedUrl,
+      namespace: config.cal.namespace,
+      calLink: config.cal.link,
+      element,
+    },
+    {
+      onReady: () => sendBack({ type: 'booking.ready' }),
+      onBooked: (startTime) =>
+        sendBack({ type: 'booking.booked', startTime: startTime ?? new Date().toISOString() }),
+      onFailed: () => sendBack({ type: 'booking.failed' }),
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** What a dashboard link needs; react-router's <Link> accepts exactly these props. */
+/** What a dashboard link needs. */
 export interface LinkRenderProps {
   to: string;
   className?: string;
@@ -10,8 +10,8 @@ export interface LinkRenderProps {
 }
 
 /**
- * Renders an in-app link. The integrator passes react-router's `<Link>` (wrapped) so moves stay
- * client-side; the default is a plain anchor so every screen also works on its own.
+ * Renders an in-app link. The app passes `renderMachineLink` (src/app/machine-link.tsx) so moves
+ * stay client-side; the default is a plain anchor so every screen also works on its own.
  */
 export type RenderLink = (props: LinkRenderProps) => ReactNode;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pathFromSnapshot } from '../../../../machines/routes';
 import { AppActorContext } from '../../../app/app-actor-context';
-import { renderRouterLink } from '../../../app/router-link';
+import { renderMachineLink } from '../../../app/machine-link';
 import { DashboardShell } from '../dashboard-shell';
 
 export default function DashboardLayoutRoute({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export default function DashboardLayoutRoute({ children }: { children: ReactNode
     <DashboardShell
       currentPath={currentPath}
       onLogout={() => app.send({ type: 'auth.logout' })}
-      renderLink={renderRouterLink}
+      renderLink={renderMachineLink}
     >
       {children}
     </DashboardShell>

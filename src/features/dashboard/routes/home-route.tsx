@@ -1,6 +1,6 @@
 import { selectAppointmentDate, selectUser } from '../../../../machines/app/selectors';
 import { AppActorContext } from '../../../app/app-actor-context';
-import { renderRouterLink } from '../../../app/router-link';
+import { renderMachineLink } from '../../../app/machine-link';
 import { HomePage } from '../home/home-page';
 
 export default function HomeRoute() {
@@ -10,7 +10,7 @@ export default function HomeRoute() {
     <HomePage
       firstName={user?.firstName}
       appointmentDate={appointmentDate}
-      renderLink={renderRouterLink}
+      renderLink={renderMachineLink}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { selectUser } from '../../../../machines/app/selectors';
 import { genderOptions } from '../../../../machines/domain/genders';
-import { isServedState, usStates } from '../../../../machines/domain/us-states';
+import { isServedState } from '../../../../machines/domain/served-state';
+import { usStates } from '../../../../machines/domain/us-states';
 import type { PersonalInfo } from '../../../../machines/domain/user-profile';
 import {
   selectIsSaving,

@@ -23,6 +23,6 @@ function MachineLink({ to, ...props }: LinkRenderProps) {
   return <a href={to} onClick={onClick} {...props} />;
 }
 
-export function renderRouterLink(props: LinkRenderProps) {
+export function renderMachineLink(props: LinkRenderProps) {
   return <MachineLink {...props} />;
 }
