@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
 
   const cache = deps.db.kind === 'pglite' ? new UserCache() : undefined;
   const services = {
-    users: createUserRepository(deps.db, cache),
+    users: createUserRepository(deps.db.orm, cache),
     reports: createReportRepository(deps.db),
   };
   app.route('/auth', authRoutes(deps, services));
@@ -73,7 +73,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ detail: error.detail }, error.status);
+      return c.json(
+        error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
+        error.status,
+      );
     }
     deps.logger.error('unhandled error', {
       method: c.req.method,

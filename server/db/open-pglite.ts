@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './database.ts';
 
 export async function openPglite(directory: string): Promise<Database> {
@@ -7,6 +8,7 @@ export async function openPglite(directory: string): Promise<Database> {
   const db = await PGlite.create(directory);
   return {
     kind: 'pglite',
+    orm: drizzle({ client: db }),
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await db.query<Row>(sql, params)).rows;
     },

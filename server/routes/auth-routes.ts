@@ -8,7 +8,7 @@ import {
   googleCodeRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
-} from '../contract/auth.ts';
+} from '../../contract/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';

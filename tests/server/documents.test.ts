@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
-import { reportResultSchema } from '../../server/contract/report.ts';
+import { reportResultSchema } from '../../contract/report.ts';
 import { databaseVariants } from './support/databases.ts';
 import { evalFile } from './support/eval-files.ts';
 import { call, detailOf, registerUser, type TestUser, uploadForm } from './support/http.ts';

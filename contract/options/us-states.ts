@@ -52,3 +52,7 @@ export const usStates = [
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
 ] as const;
+
+export type UsStateCode = (typeof usStates)[number]['code'];
+
+export const usStateCodes = usStates.map((state) => state.code) as readonly UsStateCode[];

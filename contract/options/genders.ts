@@ -1,3 +1,4 @@
+/** Gender options (spec section 3), with the label the form and the profile show. */
 export const genderOptions = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
@@ -7,3 +8,5 @@ export const genderOptions = [
 ] as const;
 
 export type Gender = (typeof genderOptions)[number]['value'];
+
+export const genderValues = genderOptions.map((option) => option.value) as readonly Gender[];

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { type ProfileFieldName, fieldsOfStep } from '../profile/profile.ts';
+import { profileFields } from '../profile/fields.ts';
+import type { StoredAnswers } from '../profile/wire.ts';
+import { dashboardPath, type OnboardingStep, type OnboardingStepId, onboardingSteps } from './steps.ts';
+
+function storedValue(stored: StoredAnswers, key: ProfileFieldName): unknown {
+  return (stored as Record<string, unknown>)[profileFields[key].wire];
+}
+
+function isAnswered(step: OnboardingStep, stored: StoredAnswers): boolean {
+  const values = fieldsOfStep(step.id).map((key) => storedValue(stored, key));
+  switch (step.answeredWhen) {
+    case 'every field is filled':
+      return values.every((value) => value !== null && value !== '');
+    case 'any field was saved':
+      return values.some((value) => value !== null);
+    case 'onboarding is complete':
+      return stored.has_completed_onboarding === true;
+  }
+}
+
+function applies(step: OnboardingStep, stored: StoredAnswers): boolean {
+  return !('onlyWhen' in step) || stored.hasGeneticReport === false;
+}
+
+/**
+ * Where a returning patient resumes: the first step (in the registry's order, the checklist only
+ * after "no report") whose answers were never saved; null once onboarding is complete. `null`
+ * answers mean "never sent"; an empty string is a saved answer.
+ */
+export function resumeStep(stored: StoredAnswers): OnboardingStepId | null {
+  if (stored.has_completed_onboarding === true) return null;
+  const open = onboardingSteps.find((step) => applies(step, stored) && !isAnswered(step, stored));
+  return open?.id ?? 'bookAppointment';
+}
+
+/** The onboarding check's `redirect_path`. */
+export function resumePath(stored: StoredAnswers): string {
+  const step = resumeStep(stored);
+  return step === null ? dashboardPath : (onboardingSteps.find((s) => s.id === step)?.path ?? dashboardPath);
+}
+
+export const onboardingPaths = [...onboardingSteps.map((step) => step.path), dashboardPath];
+
+export const checkOnboardingResponseSchema = v.object({
+  redirect_path: v.picklist(onboardingPaths),
+});
+export type CheckOnboardingResponse = v.InferOutput<typeof checkOnboardingResponseSchema>;

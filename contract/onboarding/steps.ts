@@ -1,0 +1,88 @@
+/**
+ * The onboarding steps (spec section 2): the one source of their order, address, title, text,
+ * progress number and branch. The app's statechart, its route table, the progress bar, the
+ * server's onboarding check and the end-to-end page objects all read this table; the fields each
+ * step saves are declared with the fields (`contract/profile/fields.ts`, `step`).
+ */
+export const onboardingSteps = [
+  {
+    id: 'personalInfo',
+    number: 1,
+    title: 'Personal Information',
+    path: '/onboarding',
+    aliases: ['/onboarding/personal-info'],
+    text: 'Please provide your basic information to get started.',
+    answeredWhen: 'every field is filled',
+  },
+  {
+    id: 'medicalCondition',
+    number: 2,
+    title: 'Medical Condition',
+    path: '/onboarding/medical-condition',
+    aliases: [],
+    text: 'Please provide information about your primary rare condition.',
+    answeredWhen: 'any field was saved',
+  },
+  {
+    id: 'medicalHistory',
+    number: 3,
+    title: 'Medical History',
+    path: '/onboarding/medical-history',
+    aliases: [],
+    text: 'Tell us about your medical history relevant to your condition.',
+    answeredWhen: 'any field was saved',
+  },
+  {
+    id: 'geneticReport',
+    number: 4,
+    title: 'Genetic Report',
+    path: '/onboarding/genetic-report',
+    aliases: [],
+    text: 'Upload or describe your genetic report if available.',
+    answeredWhen: 'any field was saved',
+  },
+  {
+    id: 'medicalChecklist',
+    // The branch shares step 4's place in the progress bar.
+    number: 4,
+    title: 'Medical Assessment Checklist',
+    path: '/onboarding/medical-checklist',
+    aliases: [],
+    text: 'Please select all that apply to your condition. You must select at least one item to proceed.',
+    answeredWhen: 'any field was saved',
+    onlyWhen: 'noGeneticReport',
+  },
+  {
+    id: 'bookAppointment',
+    number: 5,
+    title: 'Book Appointment',
+    path: '/onboarding/book-appointment',
+    aliases: [],
+    text: 'Book an appointment with a specialist.',
+    answeredWhen: 'onboarding is complete',
+  },
+] as const;
+
+export type OnboardingStep = (typeof onboardingSteps)[number];
+export type OnboardingStepId = OnboardingStep['id'];
+
+/** The number of numbered steps (the checklist branch shares step 4). */
+export const totalOnboardingSteps = 5;
+
+export const onboardingStepIds = onboardingSteps.map((step) => step.id) as OnboardingStepId[];
+
+export function stepById(id: OnboardingStepId): OnboardingStep {
+  const step = onboardingSteps.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`Unknown onboarding step ${id}`);
+  return step;
+}
+
+/** How far along the flow a step is: its position in the table (1-based). */
+export function rankOfStep(id: OnboardingStepId): number {
+  return onboardingStepIds.indexOf(id) + 1;
+}
+
+/** Past every step: the dashboard. */
+export const completedRank = onboardingSteps.length + 1;
+
+export const dashboardPath = '/dashboard';
