@@ -16,6 +16,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
+      // One alias per top-level layer (tsconfig.json has the same): imports say which layer.
+      { find: /^@\/(.*)$/, replacement: `${new URL('./src/', import.meta.url).pathname}$1` },
+      { find: /^@contract\/(.*)$/, replacement: `${new URL('./contract/', import.meta.url).pathname}$1` },
+      { find: /^@machines\/(.*)$/, replacement: `${new URL('./machines/', import.meta.url).pathname}$1` },
       // @xstate/react imports the React 16/17 shims of useSyncExternalStore; React 19 has it built in.
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,

@@ -1,8 +1,12 @@
-import * as v from 'valibot';
-import { type ProfileFieldName, fieldsOfStep } from '../profile/profile.ts';
 import { profileFields } from '../profile/fields.ts';
-import type { StoredAnswers } from '../profile/wire.ts';
-import { dashboardPath, type OnboardingStep, type OnboardingStepId, onboardingSteps } from './steps.ts';
+import { fieldsOfStep, type ProfileFieldName } from '../profile/profile.ts';
+import type { StoredAnswers } from '../profile/wire-types.ts';
+import {
+  dashboardPath,
+  type OnboardingStep,
+  type OnboardingStepId,
+  onboardingSteps,
+} from './steps.ts';
 
 function storedValue(stored: StoredAnswers, key: ProfileFieldName): unknown {
   return (stored as Record<string, unknown>)[profileFields[key].wire];
@@ -38,12 +42,9 @@ export function resumeStep(stored: StoredAnswers): OnboardingStepId | null {
 /** The onboarding check's `redirect_path`. */
 export function resumePath(stored: StoredAnswers): string {
   const step = resumeStep(stored);
-  return step === null ? dashboardPath : (onboardingSteps.find((s) => s.id === step)?.path ?? dashboardPath);
+  return step === null
+    ? dashboardPath
+    : (onboardingSteps.find((s) => s.id === step)?.path ?? dashboardPath);
 }
 
 export const onboardingPaths = [...onboardingSteps.map((step) => step.path), dashboardPath];
-
-export const checkOnboardingResponseSchema = v.object({
-  redirect_path: v.picklist(onboardingPaths),
-});
-export type CheckOnboardingResponse = v.InferOutput<typeof checkOnboardingResponseSchema>;

@@ -5,7 +5,9 @@ import type { OnboardingStepId } from '../onboarding/steps.ts';
  * the wire (`wire`, JSON) and in the database (the column type, `server/db/profile-table.ts`),
  * and how it is validated (`field-rules.ts`). Every field is declared once in `fields.ts`.
  */
-interface FieldCommon<Wire extends string, Column extends string> {
+type StepOf = OnboardingStepId | null;
+
+interface FieldCommon<Wire extends string, Column extends string, Step extends StepOf> {
   /** Shown at the field, on the profile page and in messages ("First name is required"). */
   label: string;
   /** Its name in the API's JSON. */
@@ -13,11 +15,14 @@ interface FieldCommon<Wire extends string, Column extends string> {
   /** Its column in the users table. */
   column: Column;
   /** The onboarding step that asks for it; null for preferences outside onboarding. */
-  step: OnboardingStepId | null;
+  step: Step;
 }
 
-export interface TextField<W extends string = string, C extends string = string>
-  extends FieldCommon<W, C> {
+export interface TextField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'text';
   maxLength: number;
   /** The step cannot be submitted without it; when sent it must not be blank. */
@@ -27,8 +32,11 @@ export interface TextField<W extends string = string, C extends string = string>
   savedWhenEmpty: string | null;
 }
 
-export interface DateField<W extends string = string, C extends string = string>
-  extends FieldCommon<W, C> {
+export interface DateField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'date';
   required: boolean;
 }
@@ -37,27 +45,37 @@ export interface ChoiceField<
   W extends string = string,
   C extends string = string,
   O extends string = string,
-> extends FieldCommon<W, C> {
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'choice';
   options: readonly O[];
   required: boolean;
 }
 
-export interface YearField<W extends string = string, C extends string = string>
-  extends FieldCommon<W, C> {
+export interface YearField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'year';
   min: number;
 }
 
-export interface ListField<W extends string = string, C extends string = string>
-  extends FieldCommon<W, C> {
+export interface ListField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'list';
   maxItems: number;
   maxItemLength: number;
 }
 
-export interface FlagField<W extends string = string, C extends string = string>
-  extends FieldCommon<W, C> {
+export interface FlagField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'flag';
 }
 
@@ -65,13 +83,17 @@ export interface SubsetField<
   W extends string = string,
   C extends string = string,
   O extends string = string,
-> extends FieldCommon<W, C> {
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'subset';
   options: readonly O[];
 }
 
-export interface TimestampField<W extends string = string, C extends string = string>
-  extends FieldCommon<W, C> {
+export interface TimestampField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
   kind: 'timestamp';
 }
 
@@ -105,16 +127,16 @@ export type WireValue<F extends AnyField> = F extends ListField | SubsetField
       ? number
       : string;
 
-type Common<W extends string, C extends string> = FieldCommon<W, C>;
+type Common<W extends string, C extends string, St extends StepOf> = FieldCommon<W, C, St>;
 
-export const text = <const W extends string, const C extends string>(
-  spec: Common<W, C> & {
+export const text = <const W extends string, const C extends string, const St extends StepOf>(
+  spec: Common<W, C, St> & {
     maxLength: number;
     required?: boolean;
     multiline?: boolean;
     savedWhenEmpty?: string;
   },
-): TextField<W, C> => ({
+): TextField<W, C, St> => ({
   kind: 'text',
   required: false,
   multiline: false,
@@ -122,30 +144,40 @@ export const text = <const W extends string, const C extends string>(
   savedWhenEmpty: spec.savedWhenEmpty ?? null,
 });
 
-export const date = <const W extends string, const C extends string>(
-  spec: Common<W, C> & { required?: boolean },
-): DateField<W, C> => ({ kind: 'date', required: false, ...spec });
+export const date = <const W extends string, const C extends string, const St extends StepOf>(
+  spec: Common<W, C, St> & { required?: boolean },
+): DateField<W, C, St> => ({ kind: 'date', required: false, ...spec });
 
-export const choice = <const W extends string, const C extends string, const O extends string>(
-  spec: Common<W, C> & { options: readonly O[]; required?: boolean },
-): ChoiceField<W, C, O> => ({ kind: 'choice', required: false, ...spec });
+export const choice = <
+  const W extends string,
+  const C extends string,
+  const O extends string,
+  const St extends StepOf,
+>(
+  spec: Common<W, C, St> & { options: readonly O[]; required?: boolean },
+): ChoiceField<W, C, O, St> => ({ kind: 'choice', required: false, ...spec });
 
-export const year = <const W extends string, const C extends string>(
-  spec: Common<W, C> & { min: number },
-): YearField<W, C> => ({ kind: 'year', ...spec });
+export const year = <const W extends string, const C extends string, const St extends StepOf>(
+  spec: Common<W, C, St> & { min: number },
+): YearField<W, C, St> => ({ kind: 'year', ...spec });
 
-export const list = <const W extends string, const C extends string>(
-  spec: Common<W, C> & { maxItems: number; maxItemLength: number },
-): ListField<W, C> => ({ kind: 'list', ...spec });
+export const list = <const W extends string, const C extends string, const St extends StepOf>(
+  spec: Common<W, C, St> & { maxItems: number; maxItemLength: number },
+): ListField<W, C, St> => ({ kind: 'list', ...spec });
 
-export const flag = <const W extends string, const C extends string>(
-  spec: Common<W, C>,
-): FlagField<W, C> => ({ kind: 'flag', ...spec });
+export const flag = <const W extends string, const C extends string, const St extends StepOf>(
+  spec: Common<W, C, St>,
+): FlagField<W, C, St> => ({ kind: 'flag', ...spec });
 
-export const subset = <const W extends string, const C extends string, const O extends string>(
-  spec: Common<W, C> & { options: readonly O[] },
-): SubsetField<W, C, O> => ({ kind: 'subset', ...spec });
+export const subset = <
+  const W extends string,
+  const C extends string,
+  const O extends string,
+  const St extends StepOf,
+>(
+  spec: Common<W, C, St> & { options: readonly O[] },
+): SubsetField<W, C, O, St> => ({ kind: 'subset', ...spec });
 
-export const timestamp = <const W extends string, const C extends string>(
-  spec: Common<W, C>,
-): TimestampField<W, C> => ({ kind: 'timestamp', ...spec });
+export const timestamp = <const W extends string, const C extends string, const St extends StepOf>(
+  spec: Common<W, C, St>,
+): TimestampField<W, C, St> => ({ kind: 'timestamp', ...spec });

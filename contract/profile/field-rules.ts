@@ -2,13 +2,20 @@ import * as v from 'valibot';
 import { isNotInFuture, isRealDate, isRealTimestamp } from './calendar-checks.ts';
 import type { AnyField } from './field-kinds.ts';
 
-// Control characters (NUL and friends) are refused; tabs and line breaks only in long text.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+/** Control characters (NUL and friends) are refused; tabs and line breaks only in long text. */
+function hasControlCharacter(value: string, allowBreaks: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    const isControl = code < 0x20 || code === 0x7f;
+    const isBreak = char === '\t' || char === '\n' || char === '\r';
+    if (isControl && !(allowBreaks && isBreak)) return true;
+  }
+  return false;
+}
 
 const plainText = (label: string, multiline: boolean) =>
   v.check(
-    (value: string) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(value),
+    (value: string) => !hasControlCharacter(value, multiline),
     `${label} contains characters that are not allowed`,
   );
 
@@ -27,9 +34,7 @@ export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unkno
         plainText(label, field.multiline),
         v.maxLength(field.maxLength, `${label} must be at most ${field.maxLength} characters`),
       );
-      return field.required
-        ? v.pipe(answer, v.trim(), v.nonEmpty(`${label} is required`))
-        : answer;
+      return field.required ? v.pipe(answer, v.trim(), v.nonEmpty(`${label} is required`)) : answer;
     }
     case 'date': {
       const day = v.pipe(
@@ -77,7 +82,10 @@ export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unkno
       return v.boolean(`${label} must be yes or no`);
     case 'subset':
       return v.pipe(
-        v.array(v.picklist(field.options, `${label} holds an unknown item`), `${label} must be a list`),
+        v.array(
+          v.picklist(field.options, `${label} holds an unknown item`),
+          `${label} must be a list`,
+        ),
         v.check((items) => new Set(items).size === items.length, `${label} lists an item twice`),
       );
     case 'timestamp':

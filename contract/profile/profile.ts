@@ -27,9 +27,7 @@ export type FieldsOfStep<S extends OnboardingStepId> = {
 export const profileFieldNames = Object.keys(profileFields) as ProfileFieldName[];
 
 export function fieldsOfStep<S extends OnboardingStepId>(step: S): FieldsOfStep<S>[] {
-  return profileFieldNames.filter(
-    (name) => profileFields[name].step === step,
-  ) as FieldsOfStep<S>[];
+  return profileFieldNames.filter((name) => profileFields[name].step === step) as FieldsOfStep<S>[];
 }
 
 export function fieldOf(name: ProfileFieldName): AnyField {

@@ -1,34 +1,16 @@
 import * as v from 'valibot';
-import type { AnyField, WireValue } from './field-kinds.ts';
+import type { AnyField } from './field-kinds.ts';
 import { storedValueSchema, wireValueSchema } from './field-rules.ts';
 import { profileFields } from './fields.ts';
-import {
-  type AnswersPatch,
-  type PatientAnswers,
-  type ProfileFieldName,
-  type ProfileFields,
-  profileFieldNames,
-} from './profile.ts';
+import { profileFieldNames } from './profile.ts';
+import type { MeResponse, OnboardingRequest } from './wire-types.ts';
 
-/** The answers as `GET /auth/me` returns them: `null` means "never provided". */
-export type StoredAnswers = {
-  [K in ProfileFieldName as ProfileFields[K]['wire']]: WireValue<ProfileFields[K]> | null;
-};
-
-/** `POST /api/user/onboarding`: any subset; a missing field keeps its stored value. */
-export type OnboardingRequest = Partial<StoredAnswers>;
-
-export type MeResponse = StoredAnswers & {
-  email: string;
-  name: string;
-  /** Where the latest report's file can be downloaded, or null when none is on file. */
-  documentUrl: string | null;
-  /** The latest report's result id (`GET /api/genetic-report/report/{id}`), or null. */
-  latestReportId: string | null;
-};
+export type { MeResponse, OnboardingRequest, StoredAnswers } from './wire-types.ts';
 
 const entries = <T>(build: (field: AnyField) => T) =>
-  Object.fromEntries(profileFieldNames.map((key) => [profileFields[key].wire, build(profileFields[key])]));
+  Object.fromEntries(
+    profileFieldNames.map((key) => [profileFields[key].wire, build(profileFields[key])]),
+  );
 
 export const meResponseSchema = v.object({
   email: v.string(),
@@ -41,59 +23,3 @@ export const meResponseSchema = v.object({
 export const onboardingRequestSchema = v.object(
   entries((field) => v.optional(wireValueSchema(field))),
 ) as unknown as v.GenericSchema<unknown, OnboardingRequest>;
-
-/** The wire name's field, for showing a server error at its field. */
-export function fieldNameOfWire(wire: string): ProfileFieldName | null {
-  return profileFieldNames.find((key) => profileFields[key].wire === wire) ?? null;
-}
-
-function fromWire(field: AnyField, value: unknown): unknown {
-  switch (field.kind) {
-    case 'list':
-    case 'subset':
-      return Array.isArray(value) ? [...value] : [];
-    case 'flag':
-      return value === true;
-    case 'year':
-      return typeof value === 'number' ? String(value) : '';
-    case 'timestamp':
-      return typeof value === 'string' ? value : null;
-    default:
-      return typeof value === 'string' ? value : '';
-  }
-}
-
-function toWire(field: AnyField, value: unknown): unknown {
-  switch (field.kind) {
-    case 'text': {
-      const answer = String(value ?? '');
-      return field.savedWhenEmpty && answer.trim() === '' ? field.savedWhenEmpty : answer;
-    }
-    case 'year': {
-      const answer = String(value ?? '').trim();
-      return answer === '' ? null : Number(answer);
-    }
-    case 'list':
-      return (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
-    default:
-      return value;
-  }
-}
-
-/** `GET /auth/me`'s answers in the app's terms. */
-export function answersFromWire(stored: StoredAnswers): PatientAnswers {
-  const record = stored as Record<string, unknown>;
-  return Object.fromEntries(
-    profileFieldNames.map((key) => [key, fromWire(profileFields[key], record[profileFields[key].wire])]),
-  ) as PatientAnswers;
-}
-
-/** A step's answers as the save request sends them; fields not in the patch are left out. */
-export function patchToWire(patch: AnswersPatch): OnboardingRequest {
-  const request: Record<string, unknown> = {};
-  for (const key of profileFieldNames) {
-    if (patch[key] === undefined) continue;
-    request[profileFields[key].wire] = toWire(profileFields[key], patch[key]);
-  }
-  return request as OnboardingRequest;
-}

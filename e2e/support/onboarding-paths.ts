@@ -6,7 +6,7 @@ import {
   transition,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { emptyProfile } from '../../machines/domain/user-profile';
+import { emptyProfile } from '@machines/domain/user-profile';
 import { inertAppMachine } from '../../scripts/lib/graph-inert-machines';
 import { ownEventTypes } from '../../scripts/lib/graph-traversal';
 

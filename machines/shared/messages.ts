@@ -1,3 +1,4 @@
+import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ToastInput } from '../domain/toast';
 
 /** Every toast of the spec's error catalogue (section 8), in one place. */
@@ -77,12 +78,51 @@ export const messages = {
     title: 'Onboarding Complete',
     description: 'Your profile has been set up successfully.',
   },
+  signedInAgain: { title: 'Signed in again', description: 'Your answers are being saved now.' },
+  profileSaved: { title: 'Profile updated', description: 'Your answers have been saved.' },
+  profileFailed: {
+    title: 'Save Failed',
+    description: 'There was an error saving your information. Please try again.',
+    variant: 'destructive',
+  },
+  appointmentNotSaved: {
+    title: 'Appointment not saved',
+    description:
+      'Your appointment is booked, but we could not add it to your profile. Please reload the page.',
+    variant: 'destructive',
+  },
+  unexpectedError: {
+    title: 'Something went wrong',
+    description: 'Please reload the page. Your saved answers are kept.',
+    variant: 'destructive',
+  },
   completeFailed: {
     title: 'Error',
     description: 'Failed to complete onboarding. Please try again.',
     variant: 'destructive',
   },
 } as const satisfies Record<string, ToastInput>;
+
+/** Each onboarding step's messages when its answers are saved, or are not (spec section 8). */
+export const stepToasts = {
+  personalInfo: { saved: messages.personalInfoSaved, failed: messages.personalInfoFailed },
+  medicalCondition: {
+    saved: messages.medicalConditionSaved,
+    failed: messages.medicalConditionFailed,
+  },
+  medicalHistory: { saved: messages.medicalHistorySaved, failed: messages.medicalHistoryFailed },
+  geneticReport: { saved: messages.preferenceSaved, failed: messages.preferenceFailed },
+  medicalChecklist: { saved: messages.checklistSaved, failed: messages.checklistFailed },
+  bookAppointment: { saved: messages.onboardingCompleted, failed: messages.completeFailed },
+} as const satisfies Record<OnboardingStepId, { saved: ToastInput; failed: ToastInput }>;
+
+/**
+ * "Authentication failed", with the server's reason when it gave one the patient can act on (an
+ * email already registered, too many attempts), else the spec's wording.
+ */
+export function authFailedToast(reason: string | null): ToastInput {
+  return reason ? { ...messages.authFailed, description: reason } : messages.authFailed;
+}
 
 export function reportProcessedToast(variants: number): ToastInput {
   return {

@@ -1,10 +1,10 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { appMachine } from '../../machines/app/app.machine';
-import { routeTable } from '../../machines/app/route-table';
-import { bookingMachine } from '../../machines/booking/booking.machine';
-import { themeMachine } from '../../machines/theme/theme.machine';
-import { toastMachine } from '../../machines/toast/toast.machine';
-import { uploadMachine } from '../../machines/upload/upload.machine';
+import { appMachine } from '@machines/app/app.machine';
+import { routeTable } from '@machines/app/route-table';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import { themeMachine } from '@machines/theme/theme.machine';
+import { toastMachine } from '@machines/toast/toast.machine';
+import { uploadMachine } from '@machines/upload/upload.machine';
 import { toMermaid } from './graph-mermaid';
 
 export interface MachineDoc {

@@ -1,9 +1,9 @@
 import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
-import { appDelays } from '../../machines/app/app.machine';
-import { routeTable } from '../../machines/app/route-table';
-import { bookingDelays } from '../../machines/booking/booking.machine';
-import { toastDelays } from '../../machines/toast/toast.machine';
-import { uploadDelays } from '../../machines/upload/upload.machine';
+import { appDelays } from '@machines/app/app.machine';
+import { routeTable } from '@machines/app/route-table';
+import { bookingDelays } from '@machines/booking/booking.machine';
+import { toastDelays } from '@machines/toast/toast.machine';
+import { uploadDelays } from '@machines/upload/upload.machine';
 import { invokeSources } from './graph-traversal';
 
 const doneLabels: Record<string, (output: unknown) => string> = {

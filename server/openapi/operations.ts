@@ -5,11 +5,11 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '../../contract/auth.ts';
-import { checkOnboardingResponseSchema } from '../../contract/onboarding/resume.ts';
 import { errorSchema } from '../../contract/errors.ts';
 import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
-import { reportResultSchema } from '../../contract/report.ts';
+import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
 import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
+import { reportResultSchema } from '../../contract/report.ts';
 
 export interface Operation {
   method: 'get' | 'post';

@@ -3,15 +3,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
+import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import {
   extractedReportSchema,
   MAX_UPLOAD_BYTES,
   type ReportMediaType,
   type ReportResult,
 } from '../../contract/report.ts';
-import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';

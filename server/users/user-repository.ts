@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { OnboardingRequest } from '../../contract/profile/wire.ts';
+import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
 import type { Orm } from '../db/database.ts';
 import { usersTable } from '../db/tables/users-table.ts';
 import type { UserCache } from './user-cache.ts';

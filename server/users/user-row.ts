@@ -1,6 +1,10 @@
 import { profileFields } from '../../contract/profile/fields.ts';
 import { profileFieldNames } from '../../contract/profile/profile.ts';
-import type { MeResponse, OnboardingRequest, StoredAnswers } from '../../contract/profile/wire.ts';
+import type {
+  MeResponse,
+  OnboardingRequest,
+  StoredAnswers,
+} from '../../contract/profile/wire-types.ts';
 import type { UserRow } from '../db/tables/users-table.ts';
 
 export type { UserRow } from '../db/tables/users-table.ts';

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppActorContext } from './app-actor-context';
+import { AppActorContext } from '@/lib/app-actor';
 import { appLogic } from './app-logic';
 import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';

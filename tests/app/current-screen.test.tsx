@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppActorContext } from '../../src/app/app-actor-context';
-import { CurrentScreen } from '../../src/app/current-screen';
-import { RouteSync } from '../../src/app/route-sync';
+import { AppActorContext } from '@/app/app-actor-context';
+import { CurrentScreen } from '@/app/current-screen';
+import { RouteSync } from '@/app/route-sync';
 import { scriptedAppMachine } from '../machines/support/app-harness';
 
 function Address() {

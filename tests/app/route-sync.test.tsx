@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { emptyProfile } from '../../machines/domain/user-profile';
-import { AppActorContext } from '../../src/app/app-actor-context';
-import { RouteSync } from '../../src/app/route-sync';
+import { emptyProfile } from '@machines/domain/user-profile';
+import { AppActorContext } from '@/app/app-actor-context';
+import { RouteSync } from '@/app/route-sync';
 import { type Effects, scriptedAppMachine } from '../machines/support/app-harness';
 
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
+import type { GeneticReportResult } from '@machines/domain/genetic-report';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 

@@ -1,26 +1,26 @@
 import { render } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { appMachine, type SaveOnboardingInput } from '../../machines/app/app.machine';
-import { bookingMachine } from '../../machines/booking/booking.machine';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import type { OnboardingStepId } from '../../machines/domain/onboarding-steps';
-import { emptyProfile, type UserProfile } from '../../machines/domain/user-profile';
-import { selectCurrentStep } from '../../machines/onboarding/selectors';
-import { themeMachine } from '../../machines/theme/theme.machine';
-import { uploadMachine } from '../../machines/upload/upload.machine';
-import { ToastViewport } from '../../src/app/toast-viewport';
-import GeneticReportRoute from '../../src/features/onboarding/routes/genetic-report-route';
-import MedicalChecklistRoute from '../../src/features/onboarding/routes/medical-checklist-route';
-import MedicalConditionRoute from '../../src/features/onboarding/routes/medical-condition-route';
-import MedicalHistoryRoute from '../../src/features/onboarding/routes/medical-history-route';
-import OnboardingLayoutRoute from '../../src/features/onboarding/routes/onboarding-layout-route';
-import PersonalInfoRoute from '../../src/features/onboarding/routes/personal-info-route';
-import { AppActorContext } from '../../src/features/onboarding/shared/app-actor';
+import { appMachine, type SaveOnboardingInput } from '@machines/app/app.machine';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import type { GeneticReportResult } from '@machines/domain/genetic-report';
+import type { OnboardingStepId } from '@machines/domain/onboarding-steps';
+import { emptyProfile, type UserProfile } from '@machines/domain/user-profile';
+import { selectCurrentStep } from '@machines/onboarding/selectors';
+import { themeMachine } from '@machines/theme/theme.machine';
+import { uploadMachine } from '@machines/upload/upload.machine';
+import { ToastViewport } from '@/app/toast-viewport';
+import GeneticReportRoute from '@/features/onboarding/routes/genetic-report-route';
+import MedicalChecklistRoute from '@/features/onboarding/routes/medical-checklist-route';
+import MedicalConditionRoute from '@/features/onboarding/routes/medical-condition-route';
+import MedicalHistoryRoute from '@/features/onboarding/routes/medical-history-route';
+import OnboardingLayoutRoute from '@/features/onboarding/routes/onboarding-layout-route';
+import PersonalInfoRoute from '@/features/onboarding/routes/personal-info-route';
+import { AppActorContext } from '@/features/onboarding/shared/app-actor';
 
 // Loaded on demand, like in the app: the booking embed is only pulled in by step 5 tests.
 const BookAppointmentRoute = lazy(
-  () => import('../../src/features/onboarding/routes/book-appointment-route'),
+  () => import('@/features/onboarding/routes/book-appointment-route'),
 );
 
 const stepRoutes: Record<OnboardingStepId, ComponentType> = {

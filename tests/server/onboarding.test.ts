@@ -1,6 +1,6 @@
+import { serviceNotAvailableDetail } from '@contract/options/served-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
-import { serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
 import { databaseVariants } from './support/databases.ts';
 import { call, detailOf, registerUser } from './support/http.ts';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FieldKind } from '@contract/profile/field-kinds';
+import { profileFields } from '@contract/profile/fields';
 import { afterAll, describe, expect, it } from 'vitest';
-import { profileFields } from '../../contract/profile/fields.ts';
-import type { FieldKind } from '../../contract/profile/field-kinds.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { migrations } from '../../server/db/migrations/index.ts';
 import { openDatabase } from '../../server/db/open-database.ts';

@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FieldKind } from '../../../contract/profile/field-kinds.ts';
 import { profileFields } from '../../../contract/profile/fields.ts';
 import type { ProfileFieldName, ProfileFields } from '../../../contract/profile/profile.ts';
-import type { FieldKind } from '../../../contract/profile/field-kinds.ts';
 
 /** The column type of each field kind (lists are stored as JSON arrays, losslessly). */
 const columnOfKind = {

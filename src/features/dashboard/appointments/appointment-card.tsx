@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { ClockIcon, MapPinIcon, UserIcon, VideoIcon } from '../../../ui/icons';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ClockIcon, MapPinIcon, UserIcon, VideoIcon } from '@/ui/icons';
 import type { SampleAppointment } from './sample-appointments';
 
 export const VIDEO_NOTE = 'Video Consultation (Link will be sent 15 minutes before)';

@@ -1,9 +1,9 @@
 import { isSameDay, startOfDay } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import * as Card from '../../../ui/card';
-import * as Tabs from '../../../ui/tabs';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/features/dashboard/page-header';
+import * as Card from '@/ui/card';
+import * as Tabs from '@/ui/tabs';
 import { DayPanel } from './day-panel';
 import { MonthCalendar } from './month-calendar';
 import { type SampleAppointment, sampleAppointments } from './sample-appointments';

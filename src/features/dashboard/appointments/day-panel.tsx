@@ -1,9 +1,9 @@
 import { addDays, format } from 'date-fns';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../../ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../../ui/icons';
-import { iconButtonClass } from '../dashboard-shell-styles';
+import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { Button } from '@/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/ui/icons';
 import { AppointmentCard } from './appointment-card';
 import type { SampleAppointment } from './sample-appointments';
 

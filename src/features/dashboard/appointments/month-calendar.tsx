@@ -1,8 +1,8 @@
 import { addMonths, format, isSameDay, isSameMonth } from 'date-fns';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
-import { iconButtonClass } from '../dashboard-shell-styles';
+import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { dateForKey } from './calendar-keys';
 import { monthWeeks } from './month-weeks';
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { PageHeader } from '../page-header';
-import { type RenderLink, renderAnchor } from '../render-link';
+import { PageHeader } from '@/features/dashboard/page-header';
+import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
 import { formatAppointmentDate } from './appointment-date';
 import { HealthResourcesCard } from './health-resources-card';
 import { ProfileCompletionCard } from './profile-completion-card';

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import * as Card from '../../../ui/card';
-import { CheckCircleIcon, CircleIcon } from '../../../ui/icons';
-import * as Progress from '../../../ui/progress';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import * as Card from '@/ui/card';
+import { CheckCircleIcon, CircleIcon } from '@/ui/icons';
+import * as Progress from '@/ui/progress';
 
 /** Fixed by the spec: the dashboard does not compute completion yet. */
 const COMPLETION_PERCENT = 75;

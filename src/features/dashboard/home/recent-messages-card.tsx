@@ -1,8 +1,8 @@
+import { routeById } from '@machines/routes/route-table';
 import { css } from 'styled-system/css';
-import { paths } from '../../../app/paths';
-import * as Card from '../../../ui/card';
-import { ghostLinkButtonClass } from '../link-button-class';
-import type { RenderLink } from '../render-link';
+import { ghostLinkButtonClass } from '@/features/dashboard/link-button-class';
+import type { RenderLink } from '@/features/dashboard/render-link';
+import * as Card from '@/ui/card';
 
 /** Static samples (spec: the dashboard content is placeholder). */
 const recentMessages = [
@@ -41,7 +41,7 @@ export function RecentMessagesCard({ renderLink }: { renderLink: RenderLink }) {
       </Card.Body>
       <Card.Footer>
         {renderLink({
-          to: paths.dashboard.messages,
+          to: routeById('dashboardMessages').path,
           className: ghostLinkButtonClass,
           children: 'View All Messages',
         })}

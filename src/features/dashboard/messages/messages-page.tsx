@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import * as Card from '../../../ui/card';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/features/dashboard/page-header';
+import * as Card from '@/ui/card';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
 import { type SampleMessage, sampleContacts, sampleThreads } from './sample-messages';

@@ -1,5 +1,5 @@
-import * as Card from '../../../ui/card';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/features/dashboard/page-header';
+import * as Card from '@/ui/card';
 
 /** Placeholder until profile editing exists (spec: "Profile and Settings"). */
 export function ProfilePage() {

@@ -1,0 +1,5 @@
+import { AppointmentsPage } from './appointments-page';
+
+export default function AppointmentsRoute() {
+  return <AppointmentsPage />;
+}
