@@ -1,0 +1,113 @@
+import {
+  authFailedToast,
+  googleProviderErrorToast,
+  messages,
+  noCodeToast,
+} from '@machines/shared/messages';
+import type { QaEvent } from '../qa-types';
+import { emptyStored, type World } from '../world';
+import type { Expected, Outcome } from './expected';
+import { areaOfPage, enterSignedIn, enterSignedOut, isStep, mayOpenStep, show } from './routing';
+
+/**
+ * Expected outcomes of page loads, navigation and signing in or out (spec sections 2, 4, 8 and
+ * docs/deviations.md), from the world the step starts in.
+ */
+
+const unchanged = (e: Expected): Outcome => ({ after: e, shown: null });
+
+const newAccount = () => ({ kind: 'password' as const, stored: emptyStored(), latestReportId: null });
+
+/** /auth with Google's answer in the query string (spec: the Google callback screen). */
+function googleCallback(e: Expected, url: string, world: World): Outcome {
+  const params = new URL(url, 'http://app.test').searchParams;
+  const failed = (toast: Outcome['shown']): Outcome => ({
+    after: { ...show(e, 'googleCallback'), signedIn: false },
+    shown: toast,
+  });
+  const error = params.get('error');
+  if (error) return failed(googleProviderErrorToast(error));
+  const code = params.get('code');
+  if (!code) return failed(noCodeToast);
+  // The exchange succeeds only for a code the provider issued to the sign-in this tab started.
+  if (code !== 'issued-code' || params.get('state') !== 'pending-state') {
+    return failed(messages.googleCodeFailed);
+  }
+  const account = world.account ?? { ...newAccount(), kind: 'google' as const };
+  return { after: enterSignedIn(e, account), shown: messages.googleSucceeded };
+}
+
+/** A full page load: the stored token decides (spec section 4). */
+export function openPage(e: Expected, url: string, world: World): Outcome {
+  const fresh: Expected = { ...e, path: url, toast: null, uploading: false, requested: null };
+  if (new URL(url, 'http://app.test').search && url.startsWith('/auth')) {
+    return googleCallback(fresh, url, world);
+  }
+  if (world.token === 'none' || world.token === 'rejected' || !world.account) {
+    return unchanged(enterSignedOut(fresh, url));
+  }
+  const requested = withRequest(fresh, url);
+  if (world.network !== 'up') return unchanged({ ...requested, page: 'serverUnreachable' });
+  return unchanged(enterSignedIn(requested, world.account));
+}
+
+function withRequest(e: Expected, url: string): Expected {
+  const target = enterSignedOut(e, url).requested;
+  return { ...e, requested: target };
+}
+
+/** The address changes inside the app (a link, Back/Forward). */
+export function followLink(e: Expected, url: string): Outcome {
+  const target = enterSignedOut(e, url);
+  const page = target.requested ?? target.page;
+  if (e.page === 'serverUnreachable' || e.page === null) return unchanged({ ...e, requested: page });
+  // Signed out: a member page is remembered until sign-in, also through a visit of /auth.
+  if (!e.signedIn) return unchanged({ ...target, requested: target.requested ?? e.requested });
+  if (page === null || page === e.page) return unchanged(e);
+  if (isStep(page)) {
+    // From the dashboard the wizard opens at that step; inside it, only steps already reached.
+    if (areaOfPage(e.page) === 'dashboard' || mayOpenStep(e, page)) return unchanged(show(e, page));
+    return unchanged(e);
+  }
+  // The dashboard only for a patient who finished onboarding (docs/deviations.md).
+  if (areaOfPage(page) === 'dashboard' && e.completed) return unchanged(show(e, page));
+  return unchanged(e);
+}
+
+export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
+  if (event.type === 'qa.login') {
+    if (event.password !== 'right' || !world.account) {
+      return { after: e, shown: authFailedToast(null) };
+    }
+    return signedIn(e, world, messages.loginSucceeded);
+  }
+  if (event.passwords !== 'same') return { after: e, shown: messages.passwordsMismatch };
+  if (world.account) {
+    // The server's reason ("An account with this email already exists") is its own wording.
+    return { after: e, shown: { title: messages.authFailed.title, variant: 'destructive' } };
+  }
+  return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);
+}
+
+function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
+  if (world.network !== 'up') {
+    return { after: { ...e, signedIn: true, page: 'serverUnreachable' }, shown: toast };
+  }
+  return { after: enterSignedIn(e, world.account ?? newAccount()), shown: toast };
+}
+
+export function google(e: Expected, world: World, address: string): Outcome {
+  return googleCallback({ ...e, path: address }, address, world);
+}
+
+export function logout(e: Expected): Outcome {
+  const fromDashboard = areaOfPage(e.page) === 'dashboard';
+  const after = enterSignedOut({ ...e, reportDraft: null, savedReport: false }, '/');
+  return { after, shown: fromDashboard ? messages.loggedOut : null };
+}
+
+/** "Try again" on the unreachable screen (or its own retry after 10 seconds). */
+export function retry(e: Expected, world: World): Outcome {
+  if (world.network !== 'up' || !world.account) return unchanged(e);
+  return unchanged(enterSignedIn(e, world.account));
+}
