@@ -1,29 +1,48 @@
 import { scopes } from './graph-models';
-import { type Edge, exploreScope, shortestJourney } from './graph-traversal';
-import { coveringWalks } from './graph-traversal';
+import {
+  coveringWalks,
+  disagreements,
+  type Edge,
+  exploreScope,
+  type ScopeGraph,
+  shortestJourney,
+  shortestTo,
+  startKeyOf,
+} from './graph-traversal';
 import { type QaPath, toQaPath } from './qa/qa-path';
-import type { QaState } from './qa/qa-types';
+import type { QaEvent, QaState } from './qa/qa-types';
 import { targets } from './qa/targets';
 
-/** A target the model could not reach with steps QA can take (a known defect in the way). */
-export interface Unreached {
-  id: string;
-  title: string;
+/** A known defect, and the steps that show it (replayed by the model-based test). */
+export interface Reproduction {
+  defect: string;
+  given: string;
+  events: QaEvent[];
+}
+
+/** A step where the machines and the oracle disagree and no known defect explains it. */
+export interface Disagreement {
+  given: string;
+  events: QaEvent[];
+  problems: string[];
 }
 
 export interface GeneratedPaths {
   paths: QaPath[];
-  unreached: Unreached[];
+  /** Targets (targets.ts) no path reaches: a known defect is in the way. */
+  unreached: Array<{ id: string; title: string }>;
+  reproductions: Reproduction[];
+  disagreements: Disagreement[];
 }
 
 const takenBy = (edges: Edge[]) => edges.flatMap((edge) => edge.state.last?.taken ?? []);
 
-/** The machine most of a walk's new transitions belong to. */
+/** The machine most of a walk's transitions belong to; the root only when no child is involved. */
 function mainMachine(keys: string[]): string {
   const counts = new Map<string, number>();
   for (const key of keys) {
     const machine = key.split('|')[0] ?? 'app';
-    counts.set(machine, (counts.get(machine) ?? 0) + 1);
+    if (machine !== 'app') counts.set(machine, (counts.get(machine) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'app';
 }
@@ -41,9 +60,7 @@ function isErrorState(state: QaState): boolean {
 }
 
 /** The complete journeys and a dead end for every error state (targets.ts). */
-function targetPaths(covered: Set<string>): GeneratedPaths {
-  const paths: QaPath[] = [];
-  const unreached: Unreached[] = [];
+function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
   for (const target of targets) {
     const edges = shortestJourney(
       target.given,
@@ -52,20 +69,61 @@ function targetPaths(covered: Set<string>): GeneratedPaths {
       target.maxDepth,
     );
     if (!edges) {
-      unreached.push({ id: target.id, title: target.title });
+      result.unreached.push({ id: target.id, title: target.title });
       continue;
     }
     for (const key of takenBy(edges)) covered.add(key);
-    paths.push(toQaPath(target, target.given, edges));
+    result.paths.push(toQaPath(target, target.given, edges));
   }
-  return { paths, unreached };
+}
+
+function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
+  const last = walk[walk.length - 1]?.state as QaState;
+  const given = graph.scope.given;
+  return toQaPath(
+    {
+      id: `walk-${given}-${index}`,
+      title: `From "${given}": ${walk.map((edge) => edge.event.type.slice(3)).join(', ')}`,
+      kind: isErrorState(last) ? 'dead-end' : 'journey',
+      machine: mainMachine(takenBy(walk)),
+    },
+    given,
+    walk,
+  );
+}
+
+/** What an explored scope shows beyond its walks: known defects and unexplained disagreements. */
+function inspectGraph(graph: ScopeGraph, result: GeneratedPaths): void {
+  for (const edge of disagreements(graph)) {
+    const path = shortestTo(graph, startKeyOf(graph), (e) => e === edge) ?? [edge];
+    result.disagreements.push({
+      given: graph.scope.given,
+      events: path.map((e) => e.event),
+      problems: edge.state.mismatches,
+    });
+  }
+  const known = new Set(result.reproductions.map((r) => r.defect));
+  for (const value of Object.values(graph.adjacency)) {
+    for (const edge of Object.values(value.transitions) as Edge[]) {
+      const defect = edge.state.withheld;
+      if (!defect || known.has(defect)) continue;
+      const path = shortestTo(graph, startKeyOf(graph), (e) => e.state.withheld === defect);
+      if (!path) continue;
+      known.add(defect);
+      result.reproductions.push({
+        defect,
+        given: graph.scope.given,
+        events: path.map((e) => e.event),
+      });
+    }
+  }
 }
 
 /** Walks through every scope that take each machine transition the targets left out. */
-function coveragePaths(covered: Set<string>): QaPath[] {
-  const paths: QaPath[] = [];
+function coveragePaths(covered: Set<string>, result: GeneratedPaths): void {
   for (const scope of scopes) {
     const graph = exploreScope(scope);
+    inspectGraph(graph, result);
     const walks = coveringWalks(
       graph,
       (edge) => (edge.state.last?.taken ?? []).some((key) => !covered.has(key)),
@@ -74,29 +132,18 @@ function coveragePaths(covered: Set<string>): QaPath[] {
       },
       8,
     );
-    for (const walk of walks) {
-      const last = walk[walk.length - 1]?.state as QaState;
-      const id = `walk-${scope.given}-${paths.filter((p) => p.given.id === scope.given).length + 1}`;
-      paths.push(
-        toQaPath(
-          {
-            id,
-            title: `From "${scope.given}": ${walk.map((edge) => edge.event.type.slice(3)).join(', ')}`,
-            kind: isErrorState(last) ? 'dead-end' : 'journey',
-            machine: mainMachine(takenBy(walk)),
-          },
-          scope.given,
-          walk,
-        ),
-      );
-    }
+    const before = result.paths.filter((path) => path.given.id === scope.given).length;
+    walks.forEach((walk, index) => {
+      result.paths.push(walkPath(graph, walk, before + index + 1));
+    });
   }
-  return paths;
 }
 
 /** Every QA path: journeys, dead ends, then walks for the rest of the machines' transitions. */
 export function generatePaths(): GeneratedPaths {
   const covered = new Set<string>();
-  const { paths, unreached } = targetPaths(covered);
-  return { paths: [...paths, ...coveragePaths(covered)], unreached };
+  const result: GeneratedPaths = { paths: [], unreached: [], reproductions: [], disagreements: [] };
+  targetPaths(covered, result);
+  coveragePaths(covered, result);
+  return result;
 }

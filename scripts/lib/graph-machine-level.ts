@@ -45,6 +45,7 @@ const machineScopes: Scope[] = [
 
 export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
   machineLevelGoal.types = new Set([...missing].map(eventTypeOf).filter(Boolean));
+  machineLevelGoal.active = true;
   const isNew = (edge: Edge) =>
     [
       ...(edge.state.last?.taken ?? []),
@@ -59,15 +60,18 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
         isNew,
         (edge) => {
           for (const key of edge.state.last?.taken ?? []) missing.delete(key);
-          for (const key of edge.state.last?.entered ?? []) missing.delete(key.replace('|', '|state '));
+          for (const key of edge.state.last?.entered ?? [])
+            missing.delete(key.replace('|', '|state '));
         },
         6,
       );
-      for (const walk of found) walks.push({ given: scope.given, events: walk.map((e) => e.event) });
+      for (const walk of found)
+        walks.push({ given: scope.given, events: walk.map((e) => e.event) });
       if (missing.size === 0) break;
     }
   } finally {
     machineLevelGoal.types = new Set();
+    machineLevelGoal.active = false;
   }
   return walks;
 }

@@ -18,6 +18,7 @@ export interface Scope {
 
 const signingIn = ['qa.follow', 'qa.login', 'qa.register', 'qa.google', 'qa.wait', 'qa.retry'];
 const onboarding = [
+  'qa.reload',
   'qa.follow',
   'qa.logout',
   'qa.chooseState',
@@ -51,7 +52,7 @@ export const scopes: Scope[] = [
   { given: 'signed-in-at-bookAppointment-embed-hang', steps: onboarding, depth: 3 },
   { given: 'report-on-file', steps: onboarding, depth: 3 },
   { given: 'report-results-unavailable', steps: onboarding, depth: 2 },
-  { given: 'finished', steps: ['qa.follow', 'qa.logout', ...theme], depth: 3 },
+  { given: 'finished', steps: ['qa.follow', 'qa.logout', 'qa.reload', ...theme], depth: 3 },
   { given: 'finished-dark-theme', steps: theme, depth: 2 },
   { given: 'visitor-light-theme-dark-os', steps: theme, depth: 3 },
   { given: 'registered', steps: messages, depth: 4, toastTimers: true },

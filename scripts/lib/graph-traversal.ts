@@ -28,8 +28,7 @@ export function exploreScope(scope: Scope, anyStep = false): ScopeGraph {
   const start = initialState(scope.given);
   const adjacency = getAdjacencyMap(qaLogic, {
     fromState: start,
-    events: (state: QaState) =>
-      offersOf(state, anyStep).filter((event) => inScope(scope, event)),
+    events: (state: QaState) => offersOf(state, anyStep).filter((event) => inScope(scope, event)),
     serializeState: (state: QaState) => serializeState(state),
     serializeEvent,
     stopWhen: beyondScope(scope),
@@ -37,6 +36,8 @@ export function exploreScope(scope: Scope, anyStep = false): ScopeGraph {
   });
   return { scope, start, adjacency, anyStep };
 }
+
+export const startKeyOf = (graph: ScopeGraph) => serializeState(graph.start);
 
 /** Steps (from the explored graph) where the machines disagree with the oracle, unexplained. */
 export function disagreements(graph: ScopeGraph): Edge[] {
@@ -86,7 +87,7 @@ export function coveringWalks(
   maxSteps: number,
 ): Edge[][] {
   const walks: Edge[][] = [];
-  const startKey = serializeState(graph.start);
+  const startKey = startKeyOf(graph);
   const isNew = (edge: Edge) => (graph.anyStep || usable(edge.state)) && isNewStep(edge);
   for (;;) {
     const walk: Edge[] = [];

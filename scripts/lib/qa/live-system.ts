@@ -1,9 +1,9 @@
 import {
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateNode,
   createActor,
-  type AnyEventObject,
   type InspectionEvent,
 } from 'xstate';
 import { machineIdOf } from '../graph-coverage';
@@ -43,7 +43,11 @@ export function startSystem(
   persisted: unknown,
   inspect: (event: InspectionEvent) => void,
 ): AnyActorRef {
-  const options = { input: input as never, inspect, ...(persisted ? { snapshot: persisted as never } : {}) };
+  const options = {
+    input: input as never,
+    inspect,
+    ...(persisted ? { snapshot: persisted as never } : {}),
+  };
   const actor = createActor(inertAppMachine, options);
   actor.start();
   return actor as AnyActorRef;

@@ -12,14 +12,27 @@ export function compareStep(state: QaState, outcome: Outcome): string[] {
   const expected = outcome.after;
   const page = state.view.page;
   if ((page?.id ?? null) !== expected.page) {
-    problems.push(`page: machines show ${page?.id ?? 'none'}, oracle expects ${expected.page ?? 'none'}`);
+    problems.push(
+      `page: machines show ${page?.id ?? 'none'}, oracle expects ${expected.page ?? 'none'}`,
+    );
   } else if (page && page.id !== 'serverUnreachable' && page.path !== expected.path) {
     problems.push(`address: machines show ${page.path}, oracle expects ${expected.path}`);
   }
   const toastProblem = compareToast(state.last?.toasts.at(-1) ?? null, outcome.shown);
   if (toastProblem) problems.push(toastProblem);
-  if (expected.page !== null && state.world.dark !== null && state.world.dark !== expectsDark(expected)) {
-    problems.push(`theme: machines applied ${state.world.dark ? 'dark' : 'light'}, oracle expects the other`);
+  if ((state.world.token !== 'none') !== expected.tokenStored) {
+    problems.push(
+      `token: machines left it ${state.world.token}, oracle expects ${expected.tokenStored ? 'a stored token' : 'none'}`,
+    );
+  }
+  if (
+    expected.page !== null &&
+    state.world.dark !== null &&
+    state.world.dark !== expectsDark(expected)
+  ) {
+    problems.push(
+      `theme: machines applied ${state.world.dark ? 'dark' : 'light'}, oracle expects the other`,
+    );
   }
   return problems;
 }

@@ -1,9 +1,16 @@
 import { resumeStep } from '@contract/onboarding/resume';
 import type { UserProfile } from '@contract/profile/profile';
 import type { ActorLogic } from 'xstate';
-import { chooseTheme, closeToast, hoverToast, osTheme, retry, wait } from './actions/app-wide-actions';
+import {
+  chooseTheme,
+  closeToast,
+  hoverToast,
+  osTheme,
+  retry,
+  wait,
+} from './actions/app-wide-actions';
 import { machineEvent } from './actions/machine-events';
-import { follow, logout, open } from './actions/navigation-actions';
+import { follow, logout, open, reload } from './actions/navigation-actions';
 import { google, login, register } from './actions/sign-in-actions';
 import { answerReport, back, chooseState, submit } from './actions/step-actions';
 import {
@@ -16,8 +23,8 @@ import {
 import { givenById } from './givens';
 import { findMachine } from './live-system';
 import { compareStep } from './model-check';
-import { knownDefectOf } from './oracle/known-defects';
 import { closedBrowser } from './oracle/expected';
+import { knownDefectOf } from './oracle/known-defects';
 import { expectStep, thenOf } from './oracle/oracle';
 import type { QaAction, QaEvent, QaState } from './qa-types';
 import { StepContext } from './step-context';
@@ -26,6 +33,7 @@ import { viewOf } from './view';
 /** Every kind of step a QA path can take. */
 export const qaActions: QaAction[] = [
   open,
+  reload,
   follow,
   login,
   register,
@@ -67,8 +75,8 @@ export function initialState(givenId: string): QaState {
     world,
     view: viewOf(null),
     last: null,
-    expected: closedBrowser(world.theme, world.osDark),
-    then: null,
+    expected: closedBrowser(world.theme, world.osDark, world.token !== 'none'),
+    shows: null,
     mismatches: [],
     withheld: null,
     depth: 0,
@@ -80,7 +88,9 @@ export function initialState(givenId: string): QaState {
 /** What the screens tell the machines by themselves: step 4's form sends its opening answer. */
 function screenSignals(step: StepContext, before: QaState, event: QaEvent): void {
   const onboarding = step.root ? findMachine(step.root, 'onboarding') : undefined;
-  const context = onboarding?.snapshot.context as { page: string; profile: UserProfile } | undefined;
+  const context = onboarding?.snapshot.context as
+    | { page: string; profile: UserProfile }
+    | undefined;
   if (context?.page !== 'geneticReport') return;
   const reopened = before.view.page?.id !== 'geneticReport' || event.type === 'qa.open';
   if (!reopened) return;
@@ -110,7 +120,7 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
     view,
     last: step.record,
     expected: outcome.after,
-    then: thenOf(outcome, event, firstName),
+    shows: thenOf(outcome, event, firstName),
     mismatches: [],
     withheld: null,
     depth: state.depth + 1,
@@ -133,7 +143,7 @@ function takeMachineStep(state: QaState, event: QaEvent): QaState {
     world: step.world,
     view,
     last: step.record,
-    then: null,
+    shows: null,
     mismatches: [],
     withheld: null,
     depth: state.depth + 1,
@@ -170,10 +180,10 @@ export function serializeState(state: QaState): string {
         kind: world.account.kind,
         resume: resumeStep(world.account.stored),
         report: world.account.latestReportId,
-        hasReport: world.account.stored.hasGeneticReport,
+        stored: world.account.stored,
       },
     },
-    expected: { page: expected.page, path: expected.path, requested: expected.requested },
+    expected,
     freshToast: (state.last?.toasts.length ?? 0) > 0,
     withheld: state.withheld,
     machineLevel: state.machineLevel,

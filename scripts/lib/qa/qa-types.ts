@@ -25,7 +25,7 @@ export interface QaState {
   last: StepRecord | null;
   /** What the oracle expects the patient to see now, and what the last step must show. */
   expected: Expected;
-  then: Then | null;
+  shows: Then | null;
   /** Where the live machines disagreed with the oracle in the last step. */
   mismatches: string[];
   /** The id of a known defect the last step ran into: the path is not offered to QA. */
@@ -59,5 +59,5 @@ export const pageIs = (state: QaState, ...ids: string[]): boolean =>
 export const accepts = (state: QaState, machineId: string, type: string): boolean =>
   state.view.machines[machineId]?.accepts.includes(type) ?? false;
 
-export const valueOf = (state: QaState, machineId: string): unknown =>
+export const stateValueOf = (state: QaState, machineId: string): unknown =>
   state.view.machines[machineId]?.value;

@@ -103,15 +103,20 @@ function signIn(world: World, input: { password?: string }): Outcome {
 
 function register(world: World): Outcome {
   if (world.network === 'down') return answered(unreachable, world);
-  if (world.account) return answered(error(409, 'An account with this email already exists'), world);
+  if (world.account)
+    return answered(error(409, 'An account with this email already exists'), world);
   const account: Account = { kind: 'password', stored: emptyStored(), latestReportId: null };
   return answered({ kind: 'done', output: sessionOf() }, { ...world, account });
 }
 
 function exchangeGoogleCode(world: World, input: { code: string; state: string | null }): Outcome {
   if (input.state !== 'pending-state') {
-    const detail = 'This sign-in attempt is no longer valid. Please start the Google sign-in again.';
-    return answered({ kind: 'error', error: { status: null, detail: null, message: detail } }, world);
+    const detail =
+      'This sign-in attempt is no longer valid. Please start the Google sign-in again.';
+    return answered(
+      { kind: 'error', error: { status: null, detail: null, message: detail } },
+      world,
+    );
   }
   if (input.code !== 'issued-code') {
     return answered(error(401, 'Google did not accept the sign-in code.'), world);

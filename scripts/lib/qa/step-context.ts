@@ -6,8 +6,8 @@ import { type EffectRecord, effectSink } from '../graph-inert-machines';
 import {
   findMachine,
   machineActors,
-  pendingRequests,
   type PendingTimer,
+  pendingRequests,
   sendTo,
   startSystem,
 } from './live-system';
@@ -56,7 +56,10 @@ export class StepContext {
   private inspect(inspection: InspectionEvent): void {
     if (inspection.type === '@xstate.event') {
       const event = inspection.event as AnyEventObject & ToastInput;
-      if (event.type === 'toast.show' && machineIdOf(inspection.actorRef as AnyActorRef) === 'toast') {
+      if (
+        event.type === 'toast.show' &&
+        machineIdOf(inspection.actorRef as AnyActorRef) === 'toast'
+      ) {
         const { type: _type, ...toast } = event;
         this.record.toasts.push(toast);
       }
@@ -65,7 +68,9 @@ export class StepContext {
     if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
     const machineId = machineIdOf(inspection.actorRef as AnyActorRef);
     if (!machineId) return;
-    for (const transition of inspection.type === '@xstate.microstep' ? inspection._transitions : []) {
+    for (const transition of inspection.type === '@xstate.microstep'
+      ? inspection._transitions
+      : []) {
       this.note(this.record.taken, `${machineId}|${transitionKey(transition)}`);
       // A passing state (left at once by an eventless transition) counts through its transition.
       this.note(this.record.entered, `${machineId}|${transition.source.id}`);

@@ -64,8 +64,7 @@ export const osTheme: QaAction = {
     step.world = { ...step.world, osDark: event.dark === true };
     step.send('theme', { type: 'theme.os.changed', dark: event.dark === true });
   },
-  when: (event) =>
-    `the operating system switches to ${event.dark ? 'dark' : 'light'} mode`,
+  when: (event) => `the operating system switches to ${event.dark ? 'dark' : 'light'} mode`,
 };
 
 export const retry: QaAction = {

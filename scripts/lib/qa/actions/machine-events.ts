@@ -69,13 +69,19 @@ function payloads(state: QaState, machineId: string, type: string): AnyEventObje
   return userEvents[type] ?? [];
 }
 
-/** Event types the machine-level search looks for (those of transitions not yet taken). */
-export const machineLevelGoal: { types: Set<string> } = { types: new Set() };
+/**
+ * Event types the machine-level search looks for (those of transitions not yet taken); while it
+ * is not searching (`active` false), no machine-level step is offered.
+ */
+export const machineLevelGoal: { active: boolean; types: Set<string> } = {
+  active: false,
+  types: new Set(),
+};
 
 export const machineEvent: QaAction = {
   type: 'qa.machineEvent',
   offers: (state) => {
-    if (state.persisted === null) return [];
+    if (!machineLevelGoal.active || state.persisted === null) return [];
     return Object.entries(state.view.machines).flatMap(([machineId, machine]) =>
       machine.accepts
         .filter((type) => machineLevelGoal.types.has(type) || /^xstate\.(done|error)\./.test(type))

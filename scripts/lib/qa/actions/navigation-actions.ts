@@ -14,6 +14,17 @@ export const open: QaAction = {
   when: (event) => `the patient opens ${event.url}`,
 };
 
+/** The browser reloads the page shown (its storage, the token and the drafts, stays). */
+export const reload: QaAction = {
+  type: 'qa.reload',
+  offers: (state) =>
+    state.persisted !== null && state.view.page !== null && !state.view.facts.saving
+      ? [qaEvent('qa.reload', { url: state.expected.path })]
+      : [],
+  perform: (step, event) => step.open(String(event.url)),
+  when: () => 'the patient reloads the page',
+};
+
 const dashboardPaths = routeTable.filter((r) => r.area === 'dashboard').map((r) => r.path);
 
 /** Addresses the patient can move to inside the app from the page shown. */

@@ -1,7 +1,7 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { type AnswersPatch, answersOfStep, type UserProfile } from '@contract/profile/profile';
 import { findMachine } from '../live-system';
-import { accepts, pageIs, type QaAction, type QaState, qaEvent, valueOf } from '../qa-types';
+import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import type { StepContext } from '../step-context';
 import { typicalAnswers, unservedState } from '../world';
 
@@ -15,7 +15,7 @@ export const chooseState: QaAction = {
   offers: (state) =>
     // The form tells the machine only when the state changes to one outside Michigan.
     pageIs(state, 'personalInfo') &&
-    JSON.stringify(valueOf(state, 'onboarding')).includes('"personalInfo":"editing"')
+    JSON.stringify(stateValueOf(state, 'onboarding')).includes('"personalInfo":"editing"')
       ? [qaEvent('qa.chooseState', { state: unservedState })]
       : [],
   perform: (step, event) =>
@@ -59,7 +59,11 @@ export const submit: QaAction = {
     if (event.server === 'fails') step.world = { ...step.world, saveFails: true };
     if (event.server === 'refusesToken') step.world = { ...step.world, token: 'rejected' };
     const id = event.step as OnboardingStepId;
-    step.send('onboarding', { type: 'step.submitted', step: id, values: formValues(step, id, true) });
+    step.send('onboarding', {
+      type: 'step.submitted',
+      step: id,
+      values: formValues(step, id, true),
+    });
   },
   when: (event) => {
     const title = stepById(event.step as OnboardingStepId).title;

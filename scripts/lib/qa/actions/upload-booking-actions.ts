@@ -1,6 +1,6 @@
-import { bookedStartTime } from '../world';
-import { accepts, pageIs, type QaAction, type QaState, qaEvent, valueOf } from '../qa-types';
+import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import { reportFiles } from '../server-model';
+import { bookedStartTime } from '../world';
 
 /** The upload area is on screen: step 4 with "Yes". */
 const uploadShown = (state: QaState) =>
@@ -24,7 +24,10 @@ export const chooseFile: QaAction = {
   },
   perform: (step, event) => {
     const held = step.world.held.filter((src) => src !== 'uploadReport');
-    step.world = { ...step.world, held: event.server === 'slow' ? [...held, 'uploadReport'] : held };
+    step.world = {
+      ...step.world,
+      held: event.server === 'slow' ? [...held, 'uploadReport'] : held,
+    };
     const file = reportFiles[event.file as keyof typeof reportFiles];
     step.send('upload', { type: 'file.selected', file: new File(['%PDF-1.4'], file.name) });
   },
@@ -62,7 +65,7 @@ export const serverAnswers: QaAction = {
 export const book: QaAction = {
   type: 'qa.book',
   offers: (state) =>
-    JSON.stringify(valueOf(state, 'booking')) === JSON.stringify({ embedded: 'ready' })
+    JSON.stringify(stateValueOf(state, 'booking')) === JSON.stringify({ embedded: 'ready' })
       ? [qaEvent('qa.book')]
       : [],
   perform: (step) => step.send('booking', { type: 'booking.booked', startTime: bookedStartTime }),
@@ -71,7 +74,8 @@ export const book: QaAction = {
 
 export const retryBooking: QaAction = {
   type: 'qa.retryBooking',
-  offers: (state) => (accepts(state, 'booking', 'booking.retry') ? [qaEvent('qa.retryBooking')] : []),
+  offers: (state) =>
+    accepts(state, 'booking', 'booking.retry') ? [qaEvent('qa.retryBooking')] : [],
   perform: (step) => {
     step.world = { ...step.world, embed: 'stub' };
     step.send('booking', { type: 'booking.retry' });

@@ -13,6 +13,8 @@ export interface Expected {
   /** The address bar: path and query string. */
   path: string;
   signedIn: boolean;
+  /** A token is kept under the "token" storage key (spec section 3). */
+  tokenStored: boolean;
   completed: boolean;
   /** The furthest step reached, as its rank in the step registry. */
   furthestRank: number;
@@ -33,10 +35,15 @@ export interface Expected {
   osDark: boolean;
 }
 
-export const closedBrowser = (preference: ThemePreference | null, osDark: boolean): Expected => ({
+export const closedBrowser = (
+  preference: ThemePreference | null,
+  osDark: boolean,
+  tokenStored: boolean,
+): Expected => ({
   page: null,
   path: '',
   signedIn: false,
+  tokenStored,
   completed: false,
   furthestRank: 0,
   reportAnswer: false,

@@ -16,7 +16,8 @@ export interface KnownDefect {
 }
 
 const returnsFromGoogle = (event: QaEvent) =>
-  event.type === 'qa.google' || (event.type === 'qa.open' && String(event.url).startsWith('/auth?'));
+  event.type === 'qa.google' ||
+  (event.type === 'qa.open' && String(event.url).startsWith('/auth?'));
 
 const areaOf = (state: QaState) => state.view.page?.id ?? '';
 const onDashboard = (state: QaState) => areaOf(state).startsWith('dashboard');

@@ -11,6 +11,7 @@ import { booking, delayOf, goBack, submitStep, theme, toastStep, upload, wait } 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
     case 'qa.open':
+    case 'qa.reload':
       return openPage(e, String(event.url), world);
     case 'qa.follow':
       return followLink(e, String(event.url));
@@ -54,7 +55,8 @@ export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   const outcome = rule(e, event, world);
   let after = outcome.after;
   // Step 4 opens its radio with the unsaved draft, else the saved answer.
-  const opened = after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
+  const opened =
+    after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
   if (opened) after = { ...after, reportAnswer: after.reportDraft ?? after.savedReport };
   if (outcome.shown) after = { ...after, toast: outcome.shown };
   return { after, shown: outcome.shown };
@@ -69,15 +71,21 @@ export interface Then {
 }
 
 const asShown = (toast: ToastInput): NonNullable<Then['toast']> =>
-  toast.description ? { title: toast.title ?? '', description: toast.description } : { title: toast.title ?? '' };
+  toast.description
+    ? { title: toast.title ?? '', description: toast.description }
+    : { title: toast.title ?? '' };
 
 /** A message disappears when closed, or when its time is up. */
 const clearsToast = (event: QaEvent) =>
-  event.type === 'qa.closeToast' || (event.type === 'qa.wait' && delayOf(event) === 'toastDuration');
+  event.type === 'qa.closeToast' ||
+  (event.type === 'qa.wait' && delayOf(event) === 'toastDuration');
 
 export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): Then {
   const { after, shown } = outcome;
-  const then: Then = { url: after.path, heading: after.page ? headingOf(after.page, firstName) : '' };
+  const then: Then = {
+    url: after.path,
+    heading: after.page ? headingOf(after.page, firstName) : '',
+  };
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;
   return then;

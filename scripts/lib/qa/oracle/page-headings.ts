@@ -1,6 +1,6 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
-import { inlineTexts } from '@machines/shared/messages';
 import { type RouteId, routeById } from '@machines/routes/route-table';
+import { inlineTexts } from '@machines/shared/messages';
 import type { PageId } from '../view';
 
 /**

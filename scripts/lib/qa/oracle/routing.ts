@@ -51,9 +51,7 @@ export function mayOpenStep(e: Expected, step: OnboardingStepId): boolean {
 
 /** The next step in the registry's order (the checklist only without a report), else the dashboard. */
 export function nextPage(step: OnboardingStepId, savedReport: boolean): PageId {
-  const applies = onboardingSteps.filter(
-    (candidate) => !('onlyWhen' in candidate) || !savedReport,
-  );
+  const applies = onboardingSteps.filter((candidate) => !('onlyWhen' in candidate) || !savedReport);
   const index = applies.findIndex((candidate) => candidate.id === step);
   return applies[index + 1]?.id ?? 'dashboardHome';
 }
@@ -81,6 +79,7 @@ export function enterSignedIn(e: Expected, account: Account): Expected {
   const base: Expected = {
     ...e,
     signedIn: true,
+    tokenStored: true,
     completed,
     furthestRank: completed ? completedRank : rankOfStep(resume),
     savedReport,

@@ -1,3 +1,4 @@
+import { isAliasPath } from '@machines/routes/route-table';
 import {
   authFailedToast,
   googleProviderErrorToast,
@@ -7,7 +8,15 @@ import {
 import type { QaEvent } from '../qa-types';
 import { emptyStored, type World } from '../world';
 import type { Expected, Outcome } from './expected';
-import { areaOfPage, enterSignedIn, enterSignedOut, isStep, mayOpenStep, show } from './routing';
+import {
+  areaOfPage,
+  enterSignedIn,
+  enterSignedOut,
+  isStep,
+  mayOpenStep,
+  pageOfAddress,
+  show,
+} from './routing';
 
 /**
  * Expected outcomes of page loads, navigation and signing in or out (spec sections 2, 4, 8 and
@@ -16,7 +25,11 @@ import { areaOfPage, enterSignedIn, enterSignedOut, isStep, mayOpenStep, show } 
 
 const unchanged = (e: Expected): Outcome => ({ after: e, shown: null });
 
-const newAccount = () => ({ kind: 'password' as const, stored: emptyStored(), latestReportId: null });
+const newAccount = () => ({
+  kind: 'password' as const,
+  stored: emptyStored(),
+  latestReportId: null,
+});
 
 /** /auth with Google's answer in the query string (spec: the Google callback screen). */
 function googleCallback(e: Expected, url: string, world: World): Outcome {
@@ -44,11 +57,15 @@ export function openPage(e: Expected, url: string, world: World): Outcome {
     return googleCallback(fresh, url, world);
   }
   if (world.token === 'none' || world.token === 'rejected' || !world.account) {
-    return unchanged(enterSignedOut(fresh, url));
+    // Spec section 4: a token the server rejects is removed.
+    return unchanged({ ...enterSignedOut(fresh, url), tokenStored: false });
   }
   const requested = withRequest(fresh, url);
   if (world.network !== 'up') return unchanged({ ...requested, page: 'serverUnreachable' });
-  return unchanged(enterSignedIn(requested, world.account));
+  const after = enterSignedIn(requested, world.account);
+  // Step 1 opened at its alias keeps that address.
+  const alias = isAliasPath(url) && after.page === pageOfAddress(url);
+  return unchanged(alias && after.page ? show(after, after.page, true) : after);
 }
 
 function withRequest(e: Expected, url: string): Expected {
@@ -60,7 +77,8 @@ function withRequest(e: Expected, url: string): Expected {
 export function followLink(e: Expected, url: string): Outcome {
   const target = enterSignedOut(e, url);
   const page = target.requested ?? target.page;
-  if (e.page === 'serverUnreachable' || e.page === null) return unchanged({ ...e, requested: page });
+  if (e.page === 'serverUnreachable' || e.page === null)
+    return unchanged({ ...e, requested: page });
   // Signed out: a member page is remembered until sign-in, also through a visit of /auth.
   if (!e.signedIn) return unchanged({ ...target, requested: target.requested ?? e.requested });
   if (page === null || page === e.page) return unchanged(e);
@@ -91,7 +109,10 @@ export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
 
 function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
   if (world.network !== 'up') {
-    return { after: { ...e, signedIn: true, page: 'serverUnreachable' }, shown: toast };
+    return {
+      after: { ...e, signedIn: true, tokenStored: true, page: 'serverUnreachable' },
+      shown: toast,
+    };
   }
   return { after: enterSignedIn(e, world.account ?? newAccount()), shown: toast };
 }
@@ -102,7 +123,11 @@ export function google(e: Expected, world: World, address: string): Outcome {
 
 export function logout(e: Expected): Outcome {
   const fromDashboard = areaOfPage(e.page) === 'dashboard';
-  const after = enterSignedOut({ ...e, reportDraft: null, savedReport: false }, '/');
+  // Spec section 4: logout removes the token and clears the user.
+  const after = enterSignedOut(
+    { ...e, reportDraft: null, savedReport: false, tokenStored: false },
+    '/',
+  );
   return { after, shown: fromDashboard ? messages.loggedOut : null };
 }
 

@@ -14,6 +14,8 @@ const unchanged = (e: Expected): Outcome => ({ after: e, shown: null });
 
 export function submitStep(e: Expected, event: QaEvent): Outcome {
   const step = event.step as OnboardingStepId;
+  // Spec: Next is disabled while "yes" is chosen and no upload has succeeded.
+  if (step === 'geneticReport' && e.reportAnswer && !e.reportOnFile) return unchanged(e);
   if (event.server === 'refusesToken') return unchanged(e);
   if (event.server === 'fails') return { after: e, shown: stepToasts[step].failed };
   const savedReport = step === 'geneticReport' ? e.reportAnswer : e.savedReport;

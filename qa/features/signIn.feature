@@ -1,0 +1,99 @@
+Feature: Signing in (machines/sign-in/sign-in.machine.ts)
+  QA paths generated from the statecharts by `npm run paths -- --format gherkin`: the
+  steps come from the machines, the expected address, heading and message after each step
+  from the step registry, the route table and the messages. Do not edit; regenerate.
+
+  @dead-end @login-refused
+  Scenario: A wrong password: "Authentication failed", the patient stays on the sign-in page
+    Given a patient registered with email and password (through the API), signed out
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient signs in with a wrong password
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
+    When the patient signs in with a wrong password
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
+
+  @dead-end @register-email-taken
+  Scenario: Registering an email that already has an account: "Authentication failed" with the server's reason
+    Given a patient registered with email and password (through the API), signed out
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient creates an account with their name, email and password
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Authentication failed" is shown
+    When the patient creates an account with their name, email and password
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Authentication failed" is shown
+
+  @dead-end @passwords-differ
+  Scenario: The two passwords differ: "Passwords don't match", nothing is sent
+    Given a visitor without an account (a new Google account waits at the local OpenID provider)
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient creates an account but the two passwords differ
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Passwords don't match" is shown saying "Please make sure your passwords match"
+    When the patient creates an account but the two passwords differ
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Passwords don't match" is shown saying "Please make sure your passwords match"
+
+  @journey @walk-visitor-4
+  Scenario: From "visitor": open, follow, follow, follow
+    Given a visitor without an account (a new Google account waits at the local OpenID provider)
+    When the patient opens /
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+    When the patient goes to /auth (a link, or the browser's Back/Forward)
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient goes to / (a link, or the browser's Back/Forward)
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+    When the patient goes to /onboarding/medical-history (a link, or the browser's Back/Forward)
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+
+  @journey @walk-registered-profile-unreachable-2
+  Scenario: From "registered-profile-unreachable": open, login, follow, wait, retry
+    Given a registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer)
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient signs in with their email and password
+    Then the address is "/auth"
+    And the heading is "We can't reach herd Health right now"
+    And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
+    When the patient goes to /dashboard (a link, or the browser's Back/Forward)
+    Then the address is "/auth"
+    And the heading is "We can't reach herd Health right now"
+    When 10,000 ms pass
+    Then the address is "/auth"
+    And the heading is "We can't reach herd Health right now"
+    When the connection comes back and the patient presses "Try again"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+
+  @journey @walk-registered-6
+  Scenario: From "registered": open, login, hoverToast
+    Given a patient registered with email and password (through the API), signed out
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient signs in with their email and password
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
+    When the patient rests the pointer on the message, then moves it away
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
