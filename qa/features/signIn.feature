@@ -75,10 +75,10 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "We can't reach herd Health right now"
     And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
     When the patient goes to /dashboard (a link, or the browser's Back/Forward)
-    Then the address is "/auth"
+    Then the address is "/dashboard"
     And the heading is "We can't reach herd Health right now"
     When 10,000 ms pass
-    Then the address is "/auth"
+    Then the address is "/dashboard"
     And the heading is "We can't reach herd Health right now"
     When the connection comes back and the patient presses "Try again"
     Then the address is "/onboarding"

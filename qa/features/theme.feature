@@ -10,10 +10,10 @@ Feature: Theme (machines/theme/theme.machine.ts)
     Then the address is "/onboarding/medical-condition"
     And the heading is "We can't reach herd Health right now"
     When the patient goes to /dashboard (a link, or the browser's Back/Forward)
-    Then the address is "/onboarding/medical-condition"
+    Then the address is "/dashboard"
     And the heading is "We can't reach herd Health right now"
     When 10,000 ms pass
-    Then the address is "/onboarding/medical-condition"
+    Then the address is "/dashboard"
     And the heading is "We can't reach herd Health right now"
     When the connection comes back and the patient presses "Try again"
     Then the address is "/onboarding/medical-condition"

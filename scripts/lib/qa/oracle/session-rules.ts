@@ -77,8 +77,10 @@ function withRequest(e: Expected, url: string): Expected {
 export function followLink(e: Expected, url: string): Outcome {
   const target = enterSignedOut(e, url);
   const page = target.requested ?? target.page;
-  if (e.page === 'serverUnreachable' || e.page === null)
-    return unchanged({ ...e, requested: page });
+  // Without a page the address stays where the browser put it; the page opens once possible.
+  if (e.page === 'serverUnreachable' || e.page === null) {
+    return unchanged({ ...e, path: url, requested: page });
+  }
   // Signed out: a member page is remembered until sign-in, also through a visit of /auth.
   if (!e.signedIn) return unchanged({ ...target, requested: target.requested ?? e.requested });
   if (page === null || page === e.page) return unchanged(e);
