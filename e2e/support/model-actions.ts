@@ -1,8 +1,8 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { usStates } from '@contract/options/us-states';
 import type { Page } from '@playwright/test';
-import { reportFiles } from '../../scripts/lib/qa/server-model';
 import type { QaEvent } from '../../scripts/lib/qa/qa-types';
+import { reportFiles } from '../../scripts/lib/qa/server-model';
 import { heldRequests } from './held-requests';
 import { answerReport, chooseState, fillStep, submitStep } from './model-forms';
 import {
@@ -118,7 +118,8 @@ export const browserActions: Record<string, Perform> = {
   'qa.back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
   'qa.answerReport': ({ page }, event) => answerReport(page, event.hasReport === true),
   'qa.chooseFile': chooseFile,
-  'qa.cancelUpload': ({ page }) => page.getByRole('button', { name: 'Cancel', exact: true }).click(),
+  'qa.cancelUpload': ({ page }) =>
+    page.getByRole('button', { name: 'Cancel', exact: true }).click(),
   'qa.serverAnswers': async ({ page }) => heldRequests(page).release(uploadRequest),
   'qa.book': ({ page }) => page.getByRole('button', { name: 'Confirm test booking' }).click(),
   'qa.retryBooking': async ({ page }) => {

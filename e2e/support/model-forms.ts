@@ -61,7 +61,10 @@ async function medicalChecklist(page: Page): Promise<void> {
   const yes = new Set(typicalAnswers.medicalChecklist.checklistItems ?? []);
   const groups = page.getByRole('radiogroup');
   for (const [index, question] of checklistQuestions.entries()) {
-    await groups.nth(index).getByText(yes.has(question.id) ? 'Yes' : 'No', { exact: true }).click();
+    await groups
+      .nth(index)
+      .getByText(yes.has(question.id) ? 'Yes' : 'No', { exact: true })
+      .click();
   }
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { type Given, givens } from '../../scripts/lib/qa/givens';
 import type { QaDocument } from '../../scripts/lib/qa/qa-document';
 import type { QaPath } from '../../scripts/lib/qa/qa-path';
 import type { QaEvent } from '../../scripts/lib/qa/qa-types';
-import { givens, type Given } from '../../scripts/lib/qa/givens';
 
 /**
  * The QA paths the statecharts generate (`npm run paths -- --write` writes qa/paths.json; the

@@ -20,8 +20,8 @@ Feature: Booking calendar (machines/booking/booking.machine.ts)
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
 
-  @journey @walk-signed-in-at-bookAppointment-embed-offline-2
-  Scenario: From "signed-in-at-bookAppointment-embed-offline": open, retryBooking
+  @journey @walk-signed-in-at-bookAppointment-embed-offline-1
+  Scenario: The calendar can be reached again and the patient presses "Try again"
     Given a signed-in patient whose answers are saved up to "Book Appointment"
     When the patient opens /onboarding/book-appointment
     Then the address is "/onboarding/book-appointment"

@@ -105,7 +105,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the message "Error" is shown saying "Failed to complete onboarding. Please try again."
 
   @journey @walk-registered-at-genetic-report-1
-  Scenario: From "registered-at-genetic-report": open, login, follow, follow, follow, follow
+  Scenario: The patient signs in with their email and password; then the patient goes to /onboarding in the app (a link, or Back/Forward); then the patient goes to /onboarding/medical-condi...
     Given a signed-out patient whose answers are saved up to "Genetic Report" (through the API)
     When the patient opens /auth
     Then the address is "/auth"
@@ -114,21 +114,21 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
-    When the patient goes to /onboarding (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding in the app (a link, or Back/Forward)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
-    When the patient goes to /onboarding/medical-condition (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding/medical-condition in the app (a link, or Back/Forward)
     Then the address is "/onboarding/medical-condition"
     And the heading is "Medical Condition"
-    When the patient goes to /onboarding/medical-history (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding/medical-history in the app (a link, or Back/Forward)
     Then the address is "/onboarding/medical-history"
     And the heading is "Medical History"
-    When the patient goes to /onboarding/genetic-report (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding/genetic-report in the app (a link, or Back/Forward)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
 
-  @journey @walk-signed-in-at-personalInfo-4
-  Scenario: From "signed-in-at-personalInfo": open, submit, back, submit, submit, back
+  @journey @walk-signed-in-at-personalInfo-2
+  Scenario: The patient answers Personal Information and presses Next; then the patient presses Back; then the patient answers Personal Information and presses Next; then the patient answer...
     Given a signed-in patient whose answers are saved up to "Personal Information"
     When the patient opens /onboarding
     Then the address is "/onboarding"
@@ -152,8 +152,8 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/medical-condition"
     And the heading is "Medical Condition"
 
-  @journey @walk-signed-in-at-medicalHistory-2
-  Scenario: From "signed-in-at-medicalHistory": open, submit, back
+  @journey @walk-signed-in-at-medicalHistory-1
+  Scenario: The patient answers Medical History and presses Next; then the patient presses Back
     Given a signed-in patient whose answers are saved up to "Medical History"
     When the patient opens /onboarding/medical-history
     Then the address is "/onboarding/medical-history"
@@ -166,8 +166,8 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/medical-history"
     And the heading is "Medical History"
 
-  @journey @walk-signed-in-at-geneticReport-3
-  Scenario: From "signed-in-at-geneticReport": open, submit, back, follow
+  @journey @walk-signed-in-at-geneticReport-1
+  Scenario: The patient answers Genetic Report and presses Next; then the patient presses Back; then the patient goes to /onboarding/medical-checklist in the app (a link, or Back/Forward)
     Given a signed-in patient whose answers are saved up to "Genetic Report"
     When the patient opens /onboarding/genetic-report
     Then the address is "/onboarding/genetic-report"
@@ -179,12 +179,12 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient presses Back
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    When the patient goes to /onboarding/medical-checklist (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding/medical-checklist in the app (a link, or Back/Forward)
     Then the address is "/onboarding/medical-checklist"
     And the heading is "Medical Assessment Checklist"
 
-  @journey @walk-signed-in-at-geneticReport-4
-  Scenario: From "signed-in-at-geneticReport": open, submit, submit, back
+  @journey @walk-signed-in-at-geneticReport-2
+  Scenario: The patient answers Genetic Report and presses Next; then the patient answers Medical Assessment Checklist and presses Next; then the patient presses Back
     Given a signed-in patient whose answers are saved up to "Genetic Report"
     When the patient opens /onboarding/genetic-report
     Then the address is "/onboarding/genetic-report"
@@ -201,8 +201,8 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/medical-history"
     And the heading is "Medical History"
 
-  @journey @walk-signed-in-at-geneticReport-5
-  Scenario: From "signed-in-at-geneticReport": open, answerReport, chooseFile, reload
+  @journey @walk-signed-in-at-geneticReport-3
+  Scenario: The patient answers Yes: they have a genetic testing report; then the patient uploads their genetic report (a PDF naming one variant); then the patient reloads the page
     Given a signed-in patient whose answers are saved up to "Genetic Report"
     When the patient opens /onboarding/genetic-report
     Then the address is "/onboarding/genetic-report"
@@ -218,100 +218,16 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
 
-  @journey @walk-signed-in-at-bookAppointment-with-report-2
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, follow, follow, submit, reload
+  @journey @walk-signed-in-at-bookAppointment-with-report-1
+  Scenario: The patient goes to /onboarding in the app (a link, or Back/Forward); then the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then the patien...
     Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
     When the patient opens /onboarding/book-appointment
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
-    When the patient goes to /onboarding (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding in the app (a link, or Back/Forward)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
-    When the patient goes to /onboarding/book-appointment (a link, or the browser's Back/Forward)
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient presses "Complete & Go to Dashboard"
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
-    When the patient reloads the page
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-
-  @journey @walk-signed-in-at-bookAppointment-with-report-3
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, submit, follow
-    Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
-    When the patient opens /onboarding/book-appointment
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient presses "Complete & Go to Dashboard"
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
-    When the patient goes to /dashboard/calendar (a link, or the browser's Back/Forward)
-    Then the address is "/dashboard/calendar"
-    And the heading is "Appointments"
-
-  @journey @walk-signed-in-at-bookAppointment-with-report-4
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, submit, follow
-    Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
-    When the patient opens /onboarding/book-appointment
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient presses "Complete & Go to Dashboard"
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
-    When the patient goes to /dashboard/messages (a link, or the browser's Back/Forward)
-    Then the address is "/dashboard/messages"
-    And the heading is "Messages"
-
-  @journey @walk-signed-in-at-bookAppointment-with-report-5
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, submit, follow
-    Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
-    When the patient opens /onboarding/book-appointment
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient presses "Complete & Go to Dashboard"
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
-    When the patient goes to /dashboard/profile (a link, or the browser's Back/Forward)
-    Then the address is "/dashboard/profile"
-    And the heading is "Profile"
-
-  @journey @walk-signed-in-at-bookAppointment-with-report-6
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, submit, follow
-    Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
-    When the patient opens /onboarding/book-appointment
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient presses "Complete & Go to Dashboard"
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
-    When the patient goes to /dashboard/report (a link, or the browser's Back/Forward)
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-
-  @journey @walk-signed-in-at-bookAppointment-with-report-7
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, submit, follow
-    Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
-    When the patient opens /onboarding/book-appointment
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient presses "Complete & Go to Dashboard"
-    Then the address is "/dashboard"
-    And the heading is "Welcome back, Pat"
-    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
-    When the patient goes to /dashboard/settings (a link, or the browser's Back/Forward)
-    Then the address is "/dashboard/settings"
-    And the heading is "Settings"
-
-  @journey @walk-signed-in-at-bookAppointment-with-report-8
-  Scenario: From "signed-in-at-bookAppointment-with-report": open, submit, logout
-    Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
-    When the patient opens /onboarding/book-appointment
+    When the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward)
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
     When the patient presses "Complete & Go to Dashboard"

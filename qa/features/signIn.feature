@@ -48,24 +48,24 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "herd Health"
     And the message "Passwords don't match" is shown saying "Please make sure your passwords match"
 
-  @journey @walk-visitor-4
-  Scenario: From "visitor": open, follow, follow, follow
+  @journey @walk-visitor-1
+  Scenario: The patient goes to /auth in the app (a link, or Back/Forward); then the patient goes to / in the app (a link, or Back/Forward); then the patient goes to /onboarding/medical-his...
     Given a visitor without an account (a new Google account waits at the local OpenID provider)
     When the patient opens /
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
-    When the patient goes to /auth (a link, or the browser's Back/Forward)
+    When the patient goes to /auth in the app (a link, or Back/Forward)
     Then the address is "/auth"
     And the heading is "herd Health"
-    When the patient goes to / (a link, or the browser's Back/Forward)
+    When the patient goes to / in the app (a link, or Back/Forward)
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
-    When the patient goes to /onboarding/medical-history (a link, or the browser's Back/Forward)
+    When the patient goes to /onboarding/medical-history in the app (a link, or Back/Forward)
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
 
-  @journey @walk-registered-profile-unreachable-2
-  Scenario: From "registered-profile-unreachable": open, login, follow, wait, retry
+  @journey @walk-registered-profile-unreachable-1
+  Scenario: The patient signs in with their email and password; then the patient goes to /dashboard in the app (a link, or Back/Forward); then 10,000 ms pass; then the connection comes back...
     Given a registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer)
     When the patient opens /auth
     Then the address is "/auth"
@@ -74,7 +74,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     Then the address is "/auth"
     And the heading is "We can't reach herd Health right now"
     And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
-    When the patient goes to /dashboard (a link, or the browser's Back/Forward)
+    When the patient goes to /dashboard in the app (a link, or Back/Forward)
     Then the address is "/dashboard"
     And the heading is "We can't reach herd Health right now"
     When 10,000 ms pass
@@ -84,8 +84,8 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
 
-  @journey @walk-registered-6
-  Scenario: From "registered": open, login, hoverToast
+  @journey @walk-registered-4
+  Scenario: The patient signs in with their email and password; then the patient rests the pointer on the message, then moves it away
     Given a patient registered with email and password (through the API), signed out
     When the patient opens /auth
     Then the address is "/auth"

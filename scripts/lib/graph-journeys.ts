@@ -9,6 +9,7 @@ import {
   shortestTo,
   startKeyOf,
 } from './graph-traversal';
+import { actionOf } from './qa/qa-model';
 import { type QaPath, toQaPath } from './qa/qa-path';
 import type { QaEvent, QaState } from './qa/qa-types';
 import { targets } from './qa/targets';
@@ -77,13 +78,23 @@ function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
   }
 }
 
+/** "The patient presses Back; then ...": what a walk does after opening the app. */
+function walkTitle(walk: Edge[]): string {
+  const whens = walk
+    .filter((edge) => edge.event.type !== 'qa.open')
+    .map((edge) => actionOf(edge.event.type).when(edge.event));
+  const text = whens.join('; then ');
+  const title = `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
+  return title.length > 180 ? `${title.slice(0, 177)}...` : title;
+}
+
 function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
   const last = walk[walk.length - 1]?.state as QaState;
   const given = graph.scope.given;
   return toQaPath(
     {
       id: `walk-${given}-${index}`,
-      title: `From "${given}": ${walk.map((edge) => edge.event.type.slice(3)).join(', ')}`,
+      title: walkTitle(walk),
       kind: isErrorState(last) ? 'dead-end' : 'journey',
       machine: mainMachine(takenBy(walk)),
     },
@@ -132,7 +143,7 @@ function coveragePaths(covered: Set<string>, result: GeneratedPaths): void {
       },
       8,
     );
-    const before = result.paths.filter((path) => path.given.id === scope.given).length;
+    const before = result.paths.filter((path) => path.id.startsWith(`walk-${scope.given}-`)).length;
     walks.forEach((walk, index) => {
       result.paths.push(walkPath(graph, walk, before + index + 1));
     });

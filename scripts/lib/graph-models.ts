@@ -36,6 +36,8 @@ const theme = ['qa.chooseTheme', 'qa.osTheme', 'qa.follow'];
 const messages = ['qa.login', 'qa.register', 'qa.hoverToast', 'qa.closeToast', 'qa.wait'];
 
 export const scopes: Scope[] = [
+  // The dashboard's pages first: following links one after the other makes one long walk.
+  { given: 'finished', steps: ['qa.follow'], depth: 6 },
   { given: 'visitor', steps: signingIn, depth: 4 },
   { given: 'registered', steps: signingIn, depth: 3 },
   { given: 'registered-profile-unreachable', steps: signingIn, depth: 4 },

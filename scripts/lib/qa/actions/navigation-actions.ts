@@ -55,7 +55,7 @@ export const follow: QaAction = {
       ? []
       : followTargets(state).map((url) => qaEvent('qa.follow', { url })),
   perform: (step, event) => step.follow(String(event.url)),
-  when: (event) => `the patient goes to ${event.url} (a link, or the browser's Back/Forward)`,
+  when: (event) => `the patient goes to ${event.url} in the app (a link, or Back/Forward)`,
 };
 
 export const logout: QaAction = {
