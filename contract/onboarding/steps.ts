@@ -1,12 +1,13 @@
 /**
  * The onboarding steps (spec section 2): the one source of their order, address, title, text,
- * progress number and branch. The app's statechart, its route table, the progress bar, the
+ * progress number, branch and the accessible name of their form. The app's statechart, its route table, the progress bar, the
  * server's onboarding check and the end-to-end page objects all read this table; the fields each
  * step saves are declared with the fields (`contract/profile/fields.ts`, `step`).
  */
 export const onboardingSteps = [
   {
     id: 'personalInfo',
+    formLabel: 'Personal information',
     number: 1,
     title: 'Personal Information',
     path: '/onboarding',
@@ -16,6 +17,7 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalCondition',
+    formLabel: 'Medical condition',
     number: 2,
     title: 'Medical Condition',
     path: '/onboarding/medical-condition',
@@ -25,6 +27,7 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalHistory',
+    formLabel: 'Medical history',
     number: 3,
     title: 'Medical History',
     path: '/onboarding/medical-history',
@@ -34,6 +37,7 @@ export const onboardingSteps = [
   },
   {
     id: 'geneticReport',
+    formLabel: 'Genetic report',
     number: 4,
     title: 'Genetic Report',
     path: '/onboarding/genetic-report',
@@ -43,6 +47,7 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalChecklist',
+    formLabel: 'Medical checklist',
     // The branch shares step 4's place in the progress bar.
     number: 4,
     title: 'Medical Assessment Checklist',
@@ -54,6 +59,7 @@ export const onboardingSteps = [
   },
   {
     id: 'bookAppointment',
+    formLabel: 'Book appointment',
     number: 5,
     title: 'Book Appointment',
     path: '/onboarding/book-appointment',

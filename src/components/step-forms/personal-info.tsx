@@ -17,7 +17,6 @@ function splitName(name: string): { firstName: string; lastName: string } {
 /** Step 1: name, date of birth, gender and state. Next only for complete answers in Michigan. */
 export const personalInfoForm = defineStepForm({
   step: 'personalInfo',
-  label: 'Your details',
   submitLabel: 'Next',
   controls: {
     firstName: { kind: 'text', autoComplete: 'given-name', pairWithNext: true },
