@@ -1,6 +1,4 @@
-export const version = 1;
-export const name = 'create users';
-export const sql = `
+-- create users
 create table users (
   id text primary key,
   email text not null unique,
@@ -26,4 +24,3 @@ create table users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-`;

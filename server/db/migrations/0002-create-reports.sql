@@ -1,6 +1,4 @@
-export const version = 2;
-export const name = 'create reports';
-export const sql = `
+-- create reports
 create table reports (
   id text primary key,
   user_id text not null references users(id) on delete cascade,
@@ -12,4 +10,3 @@ create table reports (
   created_at timestamptz not null default now()
 );
 create index reports_user_created on reports (user_id, created_at desc);
-`;
