@@ -91,6 +91,11 @@ export const messages = {
       'Your appointment is booked, but we could not add it to your profile. Please reload the page.',
     variant: 'destructive',
   },
+  downloadFailed: {
+    title: 'Download failed',
+    description: 'Your report could not be downloaded. Please try again.',
+    variant: 'destructive',
+  },
   unexpectedError: {
     title: 'Something went wrong',
     description: 'Please reload the page. Your saved answers are kept.',

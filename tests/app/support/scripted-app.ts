@@ -107,7 +107,14 @@ export function scriptedApp(overrides: Partial<Effects> = {}) {
           }),
         },
       }),
-      dashboard: dashboardMachine.provide({ actors: { saveAnswers, booking } }),
+      dashboard: dashboardMachine.provide({
+        actors: {
+          saveAnswers,
+          booking,
+          fetchReport: fromPromise(recorded('uploadReport', effects.uploadReport)),
+          downloadReport: fromPromise(async () => {}),
+        },
+      }),
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
     },
     actions: {
