@@ -18,7 +18,8 @@ describe.each(machineCatalogue)('Stately file of $id', (entry) => {
 
   it("is read by Stately's parser exactly as the running machine is defined", () => {
     const running = runningMachineShape(entry.machine);
-    const { shape } = extractStatelyFile(committed(path));
+    const { shape, warnings } = extractStatelyFile(committed(path));
+    expect(warnings).toEqual([]);
     expect(shape.states).toEqual(running.states);
     expect(shape.transitions).toEqual(running.transitions);
     expect(shape.delays).toEqual(running.delays);

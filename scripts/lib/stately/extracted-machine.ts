@@ -85,6 +85,20 @@ function stateNode(extracted: Json): Json {
 export interface ExtractedFile {
   machine: AnyStateMachine;
   shape: MachineShape;
+  /** What the parser said it could not read (it skips such values and goes on). */
+  warnings: string[];
+}
+
+/** Runs the parser, collecting the warnings it prints about values it skips. */
+function extractWithWarnings(source: string) {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: unknown) => warnings.push(String(message));
+  try {
+    return { result: extractMachinesFromFile(source), warnings };
+  } finally {
+    console.warn = warn;
+  }
 }
 
 /** A delay as the file wrote it (its source text): a number when it is one. */
@@ -95,7 +109,8 @@ function delayFromSource(text: string): unknown {
 
 /** Reads the one machine of a file the way Stately's tools do; throws when there is none. */
 export function extractStatelyFile(source: string): ExtractedFile {
-  const machines = (extractMachinesFromFile(source)?.machines ?? []).filter(
+  const { result, warnings } = extractWithWarnings(source);
+  const machines = (result?.machines ?? []).filter(
     (machine): machine is ExtractedMachine => machine !== undefined,
   );
   const [found] = machines;
@@ -111,5 +126,5 @@ export function extractStatelyFile(source: string): ExtractedFile {
       delayFromSource(text),
     ]),
   );
-  return { machine, shape: shapeOf(machine, delays) };
+  return { machine, shape: shapeOf(machine, delays), warnings };
 }
