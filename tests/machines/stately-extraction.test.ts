@@ -91,7 +91,10 @@ describe('a generated Stately file', () => {
         on: {
           edit: {
             target: 'idle',
-            actions: { type: 'note', params: ({ event }: { event: { type: string } }) => ({ e: event.type }) },
+            actions: {
+              type: 'note',
+              params: ({ event }: { event: { type: string } }) => ({ e: event.type }),
+            },
           },
         },
         after: { soon: { target: 'done', guard: 'isReady' } },
