@@ -221,7 +221,7 @@ export const appMachine = createMachine(
                   'xstate.route': [
                     {
                       target: 'dashboard',
-                      guard: { type: 'isRouteOf', params: { area: 'dashboard' } },
+                      guard: 'opensDashboard',
                       actions: 'rememberRequestedRoute',
                       description: 'A dashboard page, once onboarding is complete.',
                     },

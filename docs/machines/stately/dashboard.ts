@@ -98,8 +98,59 @@ export const dashboardMachine = createMachine(
           },
           report: {
             id: 'dashboardReport',
-            description: 'My genetic report: the extracted results of the report on file, and the file.',
+            description: 'My genetic report: the extracted results of the report on file, and the file itself.',
+            initial: 'opening',
             entry: { type: 'showPage', params: { page: 'dashboardReport' } },
+            states: {
+              opening: {
+                description: 'Is a report on file?',
+                always: [
+                  { target: 'loading', guard: 'hasReportOnFile' },
+                  { target: 'empty' },
+                ],
+              },
+              empty: { description: 'No report on file: where to upload one.' },
+              loading: {
+                description: 'The stored results are fetched.',
+                invoke: {
+                  src: 'fetchReport',
+                  onDone: { target: 'showing', actions: 'keepReport' },
+                  onError: { target: 'unavailable' },
+                },
+              },
+              unavailable: {
+                description: 'The results could not be fetched: "Try again".',
+                on: { 'report.reload': 'loading' },
+              },
+              showing: {
+                description: 'The result view, and the original file to download.',
+                initial: 'idle',
+                states: {
+                  idle: {
+                    description: 'The results are shown.',
+                    on: { 'report.download': 'downloading' },
+                  },
+                  downloading: {
+                    description: 'The original file is being downloaded.',
+                    invoke: {
+                      src: 'downloadReport',
+                      onDone: { target: 'idle' },
+                      onError: {
+                        target: 'idle',
+                        actions: {
+                          type: 'showToast',
+                          params: {
+                            title: 'Download failed',
+                            description: 'Your report could not be downloaded. Please try again.',
+                            variant: 'destructive',
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
           },
           settings: {
             id: 'dashboardSettings',

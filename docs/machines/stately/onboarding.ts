@@ -19,6 +19,11 @@ export const onboardingMachine = createMachine(
             on: {
               'xstate.route': [
                 {
+                  guard: 'changesStepOneAddress',
+                  actions: 'noteRouteAlias',
+                  description: 'Step 1 asked for at its other address: only the address changes.',
+                },
+                {
                   target: '.personalInfo',
                   guard: { type: 'canOpen', params: { step: 'personalInfo' } },
                   actions: 'noteRouteAlias',

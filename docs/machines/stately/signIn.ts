@@ -9,7 +9,7 @@ export const signInMachine = createMachine(
     id: 'signIn',
     description: 'Signing in: the landing page, the sign-in page (email and password, or Google) and the return from Google. Ends with the new session.',
     initial: 'landing',
-    entry: [{ type: 'replayStartRoute' }, 'forgetStartRoute'],
+    entry: 'replayStartRoute',
     on: {
       'xstate.route': [
         {
