@@ -88,7 +88,11 @@ export function stepFlow(dashboardId: string): StepFlow {
       }
     }
   }
-  for (const [id, node] of extraNodes) nodes.push(`${id}["${node.key}"]`);
+  // A dead end is named by what the patient reads there (its description up to the colon).
+  for (const [id, node] of extraNodes) {
+    const words = node.description?.split(':')[0]?.replace(/"/g, '') || node.key;
+    nodes.push(`${id}["${flowSafe(words)}"]`);
+  }
   const resuming = pageRegion.initial.target[0] as AnyStateNode;
   const first = (resuming.always ?? []).find((branch) => branch.guard === undefined);
   const firstStep = first?.target?.[0] as AnyStateNode | undefined;
