@@ -1,5 +1,5 @@
-import { http } from './http';
 import { ApiError, networkErrorMessage } from './api-error';
+import { http } from './http';
 
 /**
  * `GET /api/user/document`: the patient's own latest report file, saved by the browser. The

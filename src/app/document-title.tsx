@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { routeById } from '@machines/routes/route-table';
+import { useEffect } from 'react';
 import { useCurrentPage } from '@/lib/current-page';
 
 const product = 'herd Health';

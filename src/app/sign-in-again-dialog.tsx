@@ -1,10 +1,10 @@
-import { type FormEvent, lazy, Suspense } from 'react';
-import { css } from 'styled-system/css';
 import {
   selectIsRenewingSession,
   selectNeedsSignInAgain,
   selectProfile,
 } from '@machines/app/selectors';
+import { type FormEvent, lazy, Suspense } from 'react';
+import { css } from 'styled-system/css';
 import { AppActorContext } from '@/lib/app-actor';
 import { Button } from '@/ui/button';
 

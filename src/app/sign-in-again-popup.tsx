@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/ui/button';
 import * as Dialog from '@/ui/dialog';
-import { Input } from '@/ui/input';
 import * as Field from '@/ui/field';
+import { Input } from '@/ui/input';
 
 interface SignInAgainPopupProps {
   email: string;
@@ -13,7 +13,12 @@ interface SignInAgainPopupProps {
 }
 
 /** The dialog itself: it cannot be dismissed, only answered, because the save waits for it. */
-export default function SignInAgainPopup({ email, busy, onSubmit, children }: SignInAgainPopupProps) {
+export default function SignInAgainPopup({
+  email,
+  busy,
+  onSubmit,
+  children,
+}: SignInAgainPopupProps) {
   return (
     <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
       <Dialog.Popup>

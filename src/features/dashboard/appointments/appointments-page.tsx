@@ -33,7 +33,11 @@ function AppointmentList({ items, empty }: { items: Appointment[]; empty: string
 }
 
 /** Appointments: Upcoming (calendar and day panel), Past and All. */
-export function AppointmentsPage({ appointments, today = new Date(), onScheduleNew }: AppointmentsPageProps) {
+export function AppointmentsPage({
+  appointments,
+  today = new Date(),
+  onScheduleNew,
+}: AppointmentsPageProps) {
   const day = startOfDay(today);
   const upcoming = appointments.filter((a) => !isBefore(startOfDay(a.date), day));
   const past = appointments.filter((a) => isBefore(startOfDay(a.date), day));
@@ -89,7 +93,10 @@ export function AppointmentsPage({ appointments, today = new Date(), onScheduleN
           </div>
         </Tabs.Content>
         <Tabs.Content value="past">
-          <AppointmentList items={past} empty="You have no past appointments with herd Health yet." />
+          <AppointmentList
+            items={past}
+            empty="You have no past appointments with herd Health yet."
+          />
         </Tabs.Content>
         <Tabs.Content value="all">
           <AppointmentList items={appointments} empty="You have no appointments yet." />

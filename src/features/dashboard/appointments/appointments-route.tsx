@@ -1,10 +1,10 @@
-import type { ActorRefFrom } from 'xstate';
 import type { bookingMachine } from '@machines/booking/booking.machine';
 import {
   selectAppointmentDate,
   selectBookingActor,
   selectIsScheduling,
 } from '@machines/dashboard/selectors';
+import type { ActorRefFrom } from 'xstate';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import { patientAppointments } from './appointment';
 import { AppointmentsPage } from './appointments-page';

@@ -4,8 +4,8 @@ import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
 import { Button } from '@/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/ui/icons';
-import { AppointmentCard } from './appointment-card';
 import type { Appointment } from './appointment';
+import { AppointmentCard } from './appointment-card';
 
 interface DayPanelProps {
   date: Date;

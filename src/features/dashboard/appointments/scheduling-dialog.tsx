@@ -1,12 +1,18 @@
-import type { ActorRefFrom } from 'xstate';
 import type { bookingMachine } from '@machines/booking/booking.machine';
+import type { ActorRefFrom } from 'xstate';
 import { BookingCalendar } from '@/components/booking/booking-calendar';
 import * as Dialog from '@/ui/dialog';
 
 type BookingRef = ActorRefFrom<typeof bookingMachine>;
 
 /** "Schedule New Appointment": the booking calendar over the Appointments page. */
-export function SchedulingDialog({ booking, onClose }: { booking: BookingRef | undefined; onClose(): void }) {
+export function SchedulingDialog({
+  booking,
+  onClose,
+}: {
+  booking: BookingRef | undefined;
+  onClose(): void;
+}) {
   return (
     <Dialog.Root
       open

@@ -10,7 +10,9 @@ export function answerText(field: ProfileFieldName, answers: PatientAnswers): st
   if (field === 'gender') return genderOptions.find((o) => o.value === value)?.label ?? '';
   if (field === 'state') return usStates.find((s) => s.code === value)?.name ?? '';
   if (field === 'checklistItems') {
-    return checklistQuestions.filter((q) => answers.checklistItems.includes(q.id)).map((q) => q.label);
+    return checklistQuestions
+      .filter((q) => answers.checklistItems.includes(q.id))
+      .map((q) => q.label);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value;

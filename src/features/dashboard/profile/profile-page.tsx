@@ -1,13 +1,13 @@
-import { css } from 'styled-system/css';
-import { emptyProfile } from '@contract/profile/profile';
 import { stepById } from '@contract/onboarding/steps';
+import { emptyProfile } from '@contract/profile/profile';
+import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-types';
 import {
   selectDashboardProfile,
   selectEditedSection,
   selectIsSavingProfile,
   selectProfileSaveFailure,
 } from '@machines/dashboard/selectors';
-import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-types';
+import { css } from 'styled-system/css';
 import type { StepFormDeclaration } from '@/components/step-form/declaration';
 import { StepFormHostProvider } from '@/components/step-form/step-form-host';
 import { medicalChecklistForm } from '@/components/step-forms/medical-checklist';
@@ -58,7 +58,13 @@ export function ProfilePage() {
               <Card.Title>Account</Card.Title>
             </Card.Header>
             <Card.Body>
-              <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' } })}>
+              <dl
+                className={css({
+                  display: 'grid',
+                  gap: '4',
+                  gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
+                })}
+              >
                 <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Name</dt>
                 <dd>{profile.name}</dd>
                 <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Email</dt>

@@ -1,11 +1,11 @@
-import { css } from 'styled-system/css';
 import {
   selectIsDownloading,
   selectReport,
   selectReportPageStatus,
 } from '@machines/dashboard/selectors';
-import { ReportResultView } from '@/components/report/report-result-view';
+import { css } from 'styled-system/css';
 import { renderMachineLink } from '@/components/machine-link';
+import { ReportResultView } from '@/components/report/report-result-view';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import * as Alert from '@/ui/alert';
@@ -25,7 +25,11 @@ export default function ReportRoute() {
         What we read in the genetic testing report you shared.
       </PageHeader>
       {status === 'loading' && (
-        <div role="status" aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div
+          role="status"
+          aria-live="polite"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
           <span className={css({ srOnly: true })}>Loading your report...</span>
           <Skeleton className={css({ height: '24' })} />
           <Skeleton className={css({ height: '48' })} />
@@ -37,7 +41,11 @@ export default function ReportRoute() {
             <p className={css({ mb: '3' })}>You have not shared a genetic testing report yet.</p>
             {renderMachineLink({
               to: '/onboarding/genetic-report',
-              className: css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline' }),
+              className: css({
+                color: 'accent.text',
+                fontWeight: 'semibold',
+                textDecoration: 'underline',
+              }),
               children: 'Upload a report',
             })}
           </Card.Body>
@@ -50,7 +58,11 @@ export default function ReportRoute() {
             <Alert.Title>Your report could not be loaded</Alert.Title>
             <Alert.Description>
               It is kept safely; we could not reach it just now.{' '}
-              <Button variant="ghost" size="sm" onClick={() => dashboard?.send({ type: 'report.reload' })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => dashboard?.send({ type: 'report.reload' })}
+              >
                 Try again
               </Button>
             </Alert.Description>
