@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
@@ -17,6 +18,8 @@ import { createUserRepository } from './users/user-repository.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_PATH = '/api/user/process-document';
+/** Answers that carry a new access token: never compressed (BREACH, docs/decisions.md). */
+const CREDENTIAL_PATHS = new Set(['/auth/register', '/auth/login', '/auth/google']);
 
 export type { AppDeps } from './app-env.ts';
 
@@ -39,6 +42,7 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('content-security-policy', csp);
   });
+  app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
     allowHeaders: ['authorization', 'content-type'],
@@ -67,7 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
-  app.use('*', spa(deps.config.clientDir));
+  app.use('*', spa(deps.config.clientDir, { serveSourceMaps: deps.config.serveSourceMaps }));
 
   app.notFound((c) => c.json({ detail: 'Not found' }, 404));
   app.onError((error, c) => {

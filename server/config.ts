@@ -27,7 +27,10 @@ export interface ServerConfig {
   rateLimit: { authMax: number; authWindowMs: number };
   /** Built SPA (Vite output); absent in tests and in development, which is fine. */
   clientDir: string;
+  /** The `/api/docs` reference page: development only unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Serve the client's `.map` files (and point browsers at them); off unless SERVE_SOURCE_MAPS=true. */
+  serveSourceMaps: boolean;
   extractTimeoutMs: number;
 }
 
@@ -50,6 +53,14 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
     throw new ConfigError(`${key} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return parsed;
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = value(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
 }
 
 const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
@@ -135,8 +146,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
       authWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     clientDir: path.resolve(value(env, 'CLIENT_DIR') ?? 'dist/client'),
-    apiDocs:
-      (value(env, 'API_DOCS') ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
   };
 }
