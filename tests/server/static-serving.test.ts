@@ -96,6 +96,14 @@ describe('serving the built client like a CDN', () => {
     }
   });
 
+  it('sends the Content-Security-Policy with pages, not with every hashed script', async () => {
+    const page = await get('/onboarding', { accept: 'text/html' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const asset = await get('/assets/app-Ab12Cd34.js');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a revalidation of index.html with 304 while it is unchanged', async () => {
     const html = { accept: 'text/html', 'accept-encoding': 'br' };
     const first = await get('/dashboard', html);
