@@ -17,7 +17,7 @@ export interface PerfServers {
   close(): Promise<void>;
 }
 
-async function post(url: string, body: unknown, token?: string) {
+export async function post(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -30,7 +30,7 @@ async function post(url: string, body: unknown, token?: string) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function register(baseUrl: string, tag: string): Promise<string> {
+export async function register(baseUrl: string, tag: string): Promise<string> {
   const answer = await post(`${baseUrl}/auth/register`, {
     name: `Perf ${tag}`,
     email: `perf-${tag}-${Date.now()}@example.com`,
