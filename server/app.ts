@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
-  const cache = deps.db.kind === 'pglite' ? new UserCache() : undefined;
+  const cache = deps.db.kind === 'pglite' ? new UserCache(deps.config.userCacheEntries) : undefined;
   const services = {
     users: createUserRepository(deps.db, cache),
     reports: createReportRepository(deps.db),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SHARED_BUFFERS } from './db/pglite-defaults.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -32,6 +33,10 @@ export interface ServerConfig {
   /** Serve the client's `.map` files (and point browsers at them); off unless SERVE_SOURCE_MAPS=true. */
   serveSourceMaps: boolean;
   extractTimeoutMs: number;
+  /** PGlite only: PostgreSQL's shared_buffers (default 8MB). */
+  pgliteSharedBuffers: string;
+  /** PGlite only: patient rows kept in memory (about 0.9 KB each). */
+  userCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +58,13 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
     throw new ConfigError(`${key} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return parsed;
+}
+
+function memorySize(env: Env, key: string, fallback: string): string {
+  const raw = value(env, key) ?? fallback;
+  if (!/^\d+(kB|MB|GB)$/.test(raw))
+    throw new ConfigError(`${key} must look like 16MB, got "${raw}"`);
+  return raw;
 }
 
 function flag(env: Env, key: string, fallback: boolean): boolean {
@@ -149,5 +161,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    pgliteSharedBuffers: memorySize(env, 'PGLITE_SHARED_BUFFERS', DEFAULT_SHARED_BUFFERS),
+    userCacheEntries: integer(env, 'USER_CACHE_ENTRIES', 10_000, 0, 10_000_000),
   };
 }

@@ -3,6 +3,7 @@ import type { OnboardingRequest } from '../contract/user.ts';
 import type { Queryable } from '../db/database.ts';
 import type { UserCache } from './user-cache.ts';
 import type { UserRow } from './user-row.ts';
+import { createUserRowLoader } from './user-row-loader.ts';
 
 const SELECT_USER = 'select * from users u';
 
@@ -33,13 +34,14 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createUserRepository(db: Queryable, cache?: UserCache) {
+  const rowsById = createUserRowLoader(db);
   async function findOne(where: string, params: unknown[]): Promise<UserRow | null> {
     const rows = await db.query<UserRow>(`${SELECT_USER} where ${where}`, params);
     return rows[0] ?? null;
   }
 
   async function readById(id: string): Promise<UserRow | null> {
-    const row = await findOne('u.id = $1', [id]);
+    const row = await rowsById.load(id);
     if (row) cache?.set(row);
     else cache?.forget(id);
     return row;

@@ -52,6 +52,8 @@ describe('readConfig', () => {
     [{ RATE_LIMIT_AUTH_MAX: '0' }, /RATE_LIMIT_AUTH_MAX/],
     [{ API_DOCS: 'yes please' }, /API_DOCS/],
     [{ SERVE_SOURCE_MAPS: 'on' }, /SERVE_SOURCE_MAPS/],
+    [{ PGLITE_SHARED_BUFFERS: '8' }, /PGLITE_SHARED_BUFFERS/],
+    [{ USER_CACHE_ENTRIES: '-1' }, /USER_CACHE_ENTRIES/],
   ])('refuses %j with a ConfigError naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
@@ -72,5 +74,12 @@ describe('readConfig', () => {
     expect(readConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(readConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(readConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+  });
+
+  it('sizes the embedded database cache and the user cache from the environment', () => {
+    expect(readConfig({})).toMatchObject({ pgliteSharedBuffers: '8MB', userCacheEntries: 10_000 });
+    expect(
+      readConfig({ PGLITE_SHARED_BUFFERS: '64MB', USER_CACHE_ENTRIES: '100000' }),
+    ).toMatchObject({ pgliteSharedBuffers: '64MB', userCacheEntries: 100_000 });
   });
 });
