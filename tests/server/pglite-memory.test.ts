@@ -25,5 +25,5 @@ describe('PGlite memory settings', () => {
     const [again] = await configured.query<{ shared_buffers: string }>('show shared_buffers');
     expect(again?.shared_buffers).toBe('24MB');
     await configured.close();
-  });
+  }, 120_000);
 });
