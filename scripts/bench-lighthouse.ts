@@ -17,6 +17,8 @@ const TARGET_RATIO: Record<string, number> = {
 };
 
 interface Run {
+  /** The element Lighthouse saw as the largest paint (its HTML opening). */
+  lcpElement: string;
   lcpMs: number;
   fcpMs: number;
   bytes: number;
@@ -57,7 +59,11 @@ async function measure(servers: PerfServers, entry: EntryPage): Promise<Run> {
       throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+    const element = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined;
     return {
+      lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
       lcpMs: value('largest-contentful-paint'),
       fcpMs: value('first-contentful-paint'),
       bytes: value('total-byte-weight'),
@@ -114,6 +120,10 @@ try {
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile, ${rounds} alternating rounds:`,
   );
   console.table(rows);
+  for (const entry of entryPages) {
+    const elements = new Set((runs.get(entry.name) ?? []).map((r) => r.lcpElement.slice(0, 100)));
+    console.log(`LCP element, ${entry.name}: ${[...elements].join(' | ')}`);
+  }
 } finally {
   await servers.close();
 }
