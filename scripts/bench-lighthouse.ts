@@ -27,8 +27,20 @@ interface Run {
 
 const chromiumPath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
-/** One Lighthouse navigation in a new browser (cold cache); signed in through localStorage. */
+/** Lighthouse's trace recording sometimes fails on a busy machine (NO_NAVSTART): try again. */
 async function measure(servers: PerfServers, entry: EntryPage): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(servers, entry);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${entry.name}: ${(error as Error).message}; again`);
+    }
+  }
+}
+
+/** One Lighthouse navigation in a new browser (cold cache); signed in through localStorage. */
+async function measureOnce(servers: PerfServers, entry: EntryPage): Promise<Run> {
   const browser = await puppeteer.launch({
     ...(chromiumPath ? { executablePath: chromiumPath } : { channel: 'chrome' as const }),
     headless: true,

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { buildHelloWorld } from './hello-world.ts';
 import { type LocalServer, spawnServer } from './start-server.ts';
 
+type SpawnedServer = LocalServer & { process: import('node:child_process').ChildProcess };
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface PerfServers {
   /** The built app on the built server (`npm start`). */
-  app: LocalServer;
+  app: SpawnedServer;
   /** The hello world, served by the same built server (CLIENT_DIR pointing at its build). */
-  hello: LocalServer;
+  hello: SpawnedServer;
   /** Session tokens of a patient who just registered (step 1) and one who finished onboarding. */
   tokens: { fresh: string; onboarded: string };
   close(): Promise<void>;
@@ -78,6 +80,19 @@ export async function startPerfServers(options: { rebuild?: boolean } = {}): Pro
   const env = { LOG_REQUESTS: 'false', RATE_LIMIT_AUTH_MAX: '100000' };
   const app = await spawnServer({ built: true, env });
   const hello = await spawnServer({ built: true, env: { ...env, CLIENT_DIR: helloBuild.outDir } });
+  let closing = false;
+  for (const [name, server] of [
+    ['app', app],
+    ['hello', hello],
+  ] as const) {
+    let stderr = '';
+    server.process.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    server.process.once('exit', (code, signal) => {
+      if (!closing) console.error(`${name} server exited (${code ?? signal}): ${stderr}`);
+    });
+  }
   const tokens = {
     fresh: await register(app.url, 'fresh'),
     onboarded: await seedOnboarded(app.url),
@@ -87,6 +102,7 @@ export async function startPerfServers(options: { rebuild?: boolean } = {}): Pro
     hello,
     tokens,
     async close() {
+      closing = true;
       await Promise.all([app.close(), hello.close()]);
       await fs.rm(helloBuild.dir, { recursive: true, force: true });
     },

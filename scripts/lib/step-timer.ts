@@ -51,17 +51,33 @@ export async function timeClickUntilForm(
         };
         channel.port2.postMessage(null);
       });
-    const observer = new MutationObserver(() => {
-      if (!shows()) return;
+    let seen = false;
+    const check = () => {
+      if (seen || !shows()) return;
+      seen = true;
       observer.disconnect();
+      clearInterval(poll);
       afterPaint();
-    });
+    };
+    const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    // A form can become visible without a mutation (a style sheet arriving): look every frame too.
+    const poll = setInterval(check, 16);
   }, formName);
   await page.getByRole('button', { name: button, exact: true }).click();
-  await page.waitForFunction(() => window.herdStepTimer?.shownAt !== null, undefined, {
-    timeout: 30_000,
-  });
+  try {
+    await page.waitForFunction(() => window.herdStepTimer?.shownAt !== null, undefined, {
+      timeout: 30_000,
+    });
+  } catch (error) {
+    await page.screenshot({ path: 'test-results/bench-steps-timeout.png' }).catch(() => {});
+    throw new Error(
+      `"${button}" never showed the form "${formName}" (screenshot in test-results/)`,
+      {
+        cause: error,
+      },
+    );
+  }
   return page.evaluate(() => {
     const timer = window.herdStepTimer as { clickedAt: number; shownAt: number };
     return timer.shownAt - timer.clickedAt;
