@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
@@ -12,7 +13,13 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterTreeShaking(), stripStateDescriptions()],
+  plugins: [
+    react(),
+    reactRouterTreeShaking(),
+    stripStateDescriptions(),
+    // Brotli and gzip next to every text asset, at build time; the server negotiates them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
@@ -32,7 +39,9 @@ export default defineConfig({
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the shipped files; the server
+    // serves them (with a SourceMap header) only when SERVE_SOURCE_MAPS=true.
+    sourcemap: 'hidden',
     target: 'es2022',
     manifest: true,
     rollupOptions: {

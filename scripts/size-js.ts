@@ -1,25 +1,34 @@
-// `npm run size`: gzip bytes of the JavaScript the browser loads first on /auth, compared with a
-// bare React 19 + ReactDOM "hello world" built by the same Vite config. Budget: at most 1.6x.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run size:js`: gzip bytes of the JavaScript the browser loads first on /auth, compared with
+// a bare React 19 + ReactDOM "hello world" built by the same Vite config. Budget: at most 1.6x.
+// Static (no browser, no server): a quick guard for bundle work. `npm run size` measures what a
+// browser receives over HTTP.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildHelloWorld } from './lib/hello-world.ts';
 
 const BUDGET_RATIO = 1.6;
 const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'vite.config.ts');
 
+interface Chunk {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
 /** Entry script plus its modulepreloads: what index.html makes the browser fetch up front. */
-function initialChunks(outDir) {
+function initialChunks(outDir: string): Chunk[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
     (m) => m[1],
   );
-  return [...new Set([...srcs, ...preloads])].map((href) => {
+  return [...new Set([...srcs, ...preloads])].flatMap((href) => {
+    if (!href) return [];
     const bytes = readFileSync(join(outDir, href.replace(/^\//, '')));
-    return { file: href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    return [{ file: href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
   });
 }
 
@@ -28,15 +37,23 @@ function initialChunks(outDir) {
  * asks the server whether Google is set up) and the toaster. Not initial JavaScript, so not in
  * the ratio, but printed so the whole cost of the page is visible.
  */
+interface ManifestEntry {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+
 const DEFERRED_ON_AUTH = [
-  (key) => key === 'src/api/index.ts',
-  (key, entry) => key.startsWith('_') && entry.name === 'toaster',
+  (key: string) => key === 'src/api/index.ts',
+  (key: string, entry: ManifestEntry) => key.startsWith('_') && entry.name === 'toaster',
 ];
 
-function deferredChunks(outDir, initial) {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
+function deferredChunks(outDir: string, initial: Set<string>): Chunk[] {
+  const manifest: Record<string, ManifestEntry> = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const files = new Set<string>();
+  const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry || initial.has(entry.file) || files.has(entry.file)) return;
     files.add(entry.file);
@@ -51,29 +68,9 @@ function deferredChunks(outDir, initial) {
   });
 }
 
-async function buildHelloWorld() {
-  const dir = mkdtempSync(join(tmpdir(), 'herd-hello-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(dir, 'main.tsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello, world</h1>);\n",
-  );
-  await build({
-    configFile,
-    root: dir,
-    logLevel: 'error',
-    resolve: {
-      alias: {
-        react: join(root, 'node_modules/react'),
-        'react-dom': join(root, 'node_modules/react-dom'),
-      },
-    },
-    build: { outDir: join(dir, 'dist'), emptyOutDir: true },
-  });
-  const chunks = initialChunks(join(dir, 'dist'));
+async function helloWorldChunks(): Promise<Chunk[]> {
+  const { dir, outDir } = await buildHelloWorld();
+  const chunks = initialChunks(outDir);
   rmSync(dir, { recursive: true, force: true });
   return chunks;
 }
@@ -84,8 +81,8 @@ if (!existsSync(join(appOut, 'index.html')) || process.argv.includes('--build'))
 }
 const app = initialChunks(appOut);
 const deferred = deferredChunks(appOut, new Set(app.map((c) => c.file.replace(/^\//, ''))));
-const hello = await buildHelloWorld();
-const sum = (chunks) => chunks.reduce((total, c) => total + c.gzip, 0);
+const hello = await helloWorldChunks();
+const sum = (chunks: Chunk[]) => chunks.reduce((total, c) => total + c.gzip, 0);
 
 console.log('Initial JavaScript for /auth (gzip bytes per entry chunk):');
 for (const c of app)
