@@ -25,8 +25,14 @@ export default defineConfig({
       { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
       // One alias per top-level layer (tsconfig.json has the same): imports say which layer.
       { find: /^@\/(.*)$/, replacement: `${new URL('./src/', import.meta.url).pathname}$1` },
-      { find: /^@contract\/(.*)$/, replacement: `${new URL('./contract/', import.meta.url).pathname}$1` },
-      { find: /^@machines\/(.*)$/, replacement: `${new URL('./machines/', import.meta.url).pathname}$1` },
+      {
+        find: /^@contract\/(.*)$/,
+        replacement: `${new URL('./contract/', import.meta.url).pathname}$1`,
+      },
+      {
+        find: /^@machines\/(.*)$/,
+        replacement: `${new URL('./machines/', import.meta.url).pathname}$1`,
+      },
       // @xstate/react imports the React 16/17 shims of useSyncExternalStore; React 19 has it built in.
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,
@@ -46,7 +52,13 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // Panda's generated recipes are pure; without this hint every recipe ships on every page.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+      // Panda's generated recipes and the design system's modules are pure (no CSS imports, no
+      // global writes): without this hint every component reached through src/ui/index.ts ships
+      // on every page that imports one of them.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/styled-system/') && !id.includes('/src/ui/'),
+      },
     },
   },
   test: {

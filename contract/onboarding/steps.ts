@@ -77,6 +77,19 @@ export const totalOnboardingSteps = 5;
 
 export const onboardingStepIds = onboardingSteps.map((step) => step.id) as OnboardingStepId[];
 
+export function isOnboardingStepId(id: string): id is OnboardingStepId {
+  return (onboardingStepIds as string[]).includes(id);
+}
+
+/** The steps that can follow a step (after the report question: the checklist or booking). */
+export function nextStepsOf(id: OnboardingStepId): OnboardingStepId[] {
+  const index = onboardingStepIds.indexOf(id);
+  const next = onboardingSteps[index + 1];
+  if (!next) return [];
+  const after = onboardingSteps[index + 2];
+  return 'onlyWhen' in next && after ? [next.id, after.id] : [next.id];
+}
+
 export function stepById(id: OnboardingStepId): OnboardingStep {
   const step = onboardingSteps.find((candidate) => candidate.id === id);
   if (!step) throw new Error(`Unknown onboarding step ${id}`);
