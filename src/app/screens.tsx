@@ -40,6 +40,8 @@ export const screens: Record<RouteId, Screen> = {
   dashboardSettings: { Layout: DashboardLayout, Page: Settings },
 };
 
-/** Addresses outside the machines: the component gallery, in development only. */
+/** Addresses outside the machines, in development only: the component gallery, the flow viewer. */
 export const devGalleryPath = '/dev/ui';
 export const DevGallery = import.meta.env.DEV ? lazy(() => import('@/dev/ui-gallery')) : null;
+export const devFlowsPath = '/dev/flows';
+export const DevFlows = import.meta.env.DEV ? lazy(() => import('@/dev/flows/flows-page')) : null;
