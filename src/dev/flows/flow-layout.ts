@@ -1,6 +1,7 @@
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { FlowModel, FlowState, FlowTransition } from './flow-model';
 import { clip, textWidth } from './text-size';
+import type { ToastText } from './toast-texts';
 
 export interface Point {
   x: number;
@@ -50,6 +51,9 @@ const leafHeight = 34;
 const markerSize = 10;
 const maxLabelChars = 40;
 
+const toastLine = (toast: ToastText) =>
+  toast.runtime ? `message (${toast.title})` : `“${toast.title}”`;
+
 /** The words on a transition's arrow: trigger, condition, and the title of each message. */
 export function labelLinesOf(transition: FlowTransition): LabelLine[] {
   const lines: LabelLine[] = [
@@ -57,7 +61,7 @@ export function labelLinesOf(transition: FlowTransition): LabelLine[] {
   ];
   if (transition.guard) lines.push({ text: clip(transition.guard, maxLabelChars), tone: 'guard' });
   for (const toast of transition.toasts)
-    lines.push({ text: clip(`“${toast.title}”`, maxLabelChars), tone: 'toast' });
+    lines.push({ text: clip(toastLine(toast), maxLabelChars), tone: 'toast' });
   return lines;
 }
 

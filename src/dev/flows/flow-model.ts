@@ -44,6 +44,9 @@ export interface FlowModel {
   stateById: ReadonlyMap<string, FlowState>;
 }
 
+const actionsOf = (machine: AnyStateMachine) =>
+  machine.implementations.actions as Record<string, unknown>;
+
 type TransitionDefinition = NonNullable<AnyStateNode['always']>[number];
 
 function actionName(action: unknown): string {
@@ -76,7 +79,7 @@ function transitionsOf(
         trigger: describeTrigger(node, eventType, machine),
         guard: describeGuard(definition.guard, guarded),
         description: definition.description ?? null,
-        toasts: toastsOf(definition.actions),
+        toasts: toastsOf(definition.actions, actionsOf(machine)),
         actions: definition.actions.map(actionName),
         reenter: definition.reenter,
       };
@@ -84,7 +87,7 @@ function transitionsOf(
   );
 }
 
-function stateOf(node: AnyStateNode): FlowState {
+function stateOf(node: AnyStateNode, machine: AnyStateMachine): FlowState {
   const children = Object.values(node.states) as AnyStateNode[];
   return {
     id: node.id,
@@ -94,7 +97,7 @@ function stateOf(node: AnyStateNode): FlowState {
     description: node.description ?? null,
     initialId: node.type === 'compound' ? (node.initial.target[0]?.id ?? null) : null,
     childIds: children.map((child) => child.id),
-    entryToasts: toastsOf(node.entry),
+    entryToasts: toastsOf(node.entry, actionsOf(machine)),
     invokes: node.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id)),
   };
 }
@@ -106,7 +109,7 @@ export function flowModelOf(machine: AnyStateMachine): FlowModel {
   let count = 0;
   const nextId = () => `t${count++}`;
   const visit = (node: AnyStateNode) => {
-    states.push(stateOf(node));
+    states.push(stateOf(node, machine));
     transitions.push(...transitionsOf(node, machine, nextId));
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
   };

@@ -37,6 +37,9 @@ export function liveActorsOf(root: AnyActorRef): LiveActor[] {
   return found;
 }
 
+/** Start and stop of an actor: not something the app did. */
+const silentEvents = new Set(['xstate.init', 'xstate.stop']);
+
 export interface FlowsPublisher {
   inspect: (event: InspectionEvent) => void;
 }
@@ -81,7 +84,8 @@ export function createFlowsPublisher({
     inspect: (event) => {
       const actor = event.actorRef as AnyActorRef;
       if (event.type === '@xstate.actor' && actor.sessionId === event.rootId) root = actor;
-      if (event.type === '@xstate.event' && machineOf(actor)) lastEvent = event.event.type;
+      if (event.type === '@xstate.event' && machineOf(actor) && !silentEvents.has(event.event.type))
+        lastEvent = event.event.type;
       if (event.type !== '@xstate.snapshot' || pending) return;
       pending = true;
       schedule(publish);

@@ -9,8 +9,16 @@ export function ToastList({ toasts, lead = 'Shows' }: { toasts: ToastText[]; lea
       {toasts.map((toast, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a transition
         <li key={index} className={toast.destructive ? s.destructiveToast : s.toast}>
-          {lead} “<strong>{toast.title}</strong>
-          {toast.description ? ` — ${toast.description}` : ''}”
+          {toast.runtime ? (
+            <>
+              {lead} a message whose words depend on the answer ({toast.title})
+            </>
+          ) : (
+            <>
+              {lead} “<strong>{toast.title}</strong>
+              {toast.description ? ` — ${toast.description}` : ''}”
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -3,37 +3,48 @@ export interface ToastText {
   title: string;
   description: string | null;
   destructive: boolean;
+  /** The words depend on the answer (a server reason, a number of variants). */
+  runtime: boolean;
 }
-
-/** A message whose words depend on the answer (a server reason, a number of variants). */
-export const runtimeToast: ToastText = {
-  title: 'A message worked out at run time',
-  description: null,
-  destructive: false,
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function toastOf(action: unknown): ToastText | null {
-  if (!isRecord(action) && typeof action !== 'string') return null;
-  const type = typeof action === 'string' ? action : String(action.type ?? '');
+const typeOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : isRecord(value) || typeof value === 'function'
+      ? String((value as { type?: unknown }).type ?? '')
+      : '';
+
+/** Built-in actions that send an event (a toast goes to the toast actor); assign only stores. */
+const sendingActions = new Set(['xstate.sendTo', 'xstate.enqueueActions', 'xstate.sendParent']);
+
+function toastOf(action: unknown, implementations: Record<string, unknown>): ToastText | null {
+  const type = typeOf(action);
   const params = isRecord(action) ? action.params : undefined;
   if (isRecord(params) && typeof params.title === 'string') {
     return {
       title: params.title,
       description: typeof params.description === 'string' ? params.description : null,
       destructive: params.variant === 'destructive',
+      runtime: false,
     };
   }
-  // showToast with computed words, or an action that sends its own toast (showSavedToast).
-  return /toast/i.test(type) ? runtimeToast : null;
+  // showToast with computed words, or a named action that sends its own toast (showSavedToast).
+  const sends = sendingActions.has(typeOf(implementations[type]));
+  return /toast/i.test(type) && sends
+    ? { title: type, description: null, destructive: false, runtime: true }
+    : null;
 }
 
 /** The toasts among a transition's or a state's actions (showToast with its message). */
-export function toastsOf(actions: readonly unknown[]): ToastText[] {
+export function toastsOf(
+  actions: readonly unknown[],
+  implementations: Record<string, unknown>,
+): ToastText[] {
   return actions.flatMap((action) => {
-    const toast = toastOf(action);
+    const toast = toastOf(action, implementations);
     return toast ? [toast] : [];
   });
 }

@@ -8,8 +8,10 @@ export function transitionSentence(model: FlowModel, transition: FlowTransition)
     ? `from ${source} to ${transition.targetIds.map(keyOf).join(' and ')}`
     : `stays in ${source}`;
   const condition = transition.guard ? `, ${transition.guard}` : '';
-  const toasts = transition.toasts.map(
-    (toast) => `shows “${toast.title}${toast.description ? `: ${toast.description}` : ''}”`,
+  const toasts = transition.toasts.map((toast) =>
+    toast.runtime
+      ? `shows a message worded at run time (${toast.title})`
+      : `shows “${toast.title}${toast.description ? `: ${toast.description}` : ''}”`,
   );
   return [`${transition.trigger.text}${condition}: ${where}`, ...toasts].join('; ');
 }
