@@ -46,6 +46,20 @@ describe('simulated twin of each machine', () => {
     expect(done).toEqual({ value: 'done', finished: true });
   });
 
+  it('a transition back into its own state starts it over (a newer toast restarts the close timer)', () => {
+    const toast = machineCatalogue.find((entry) => entry.id === 'toast');
+    const { model, simulation } = machineFlowOf(toast?.machine as never);
+    const newer = model.transitions.find(
+      (t) => t.sourceId === 'toast.display.visible' && t.trigger.text === 'toast.show',
+    );
+    expect(newer?.reenter).toBe(true);
+    const after = runSimulation(simulation, {
+      from: { display: { visible: 'paused' }, cleanup: 'idle' },
+      taken: [newer?.id as string],
+    });
+    expect(after.value).toEqual({ display: { visible: 'counting' }, cleanup: 'idle' });
+  });
+
   it('names the innermost active state of each parallel region', () => {
     const toast = machineCatalogue.find((entry) => entry.id === 'toast');
     const { model } = machineFlowOf(toast?.machine as never);
