@@ -46,7 +46,7 @@ describe('flow viewer (/dev/flows)', () => {
     );
     // The same choice on the chart itself, by keyboard: the arrow's label is a button.
     const retry = within(svg).getByRole('button', {
-      name: /^after 10 s \(reconnectDelay\): from serverUnreachable/,
+      name: /^after 10 s \(reconnectDelay\) — from serverUnreachable/,
     });
     retry.focus();
     await userEvent.keyboard('{Enter}');
@@ -65,7 +65,7 @@ describe('flow viewer (/dev/flows)', () => {
     const selected = screen.getByRole('region', { name: 'Selected state' });
     expect(selected).toHaveTextContent('The sign-in page with Login and Register tabs');
     const toAuth = within(svg).getByRole('button', {
-      name: /^xstate\.route, if opensPage \(page: auth\)/,
+      name: /^xstate\.route if opensPage \(page: auth\) — from signIn to auth/,
     });
     await userEvent.click(toAuth);
     const next = screen.getByRole('region', { name: 'What can happen now' });

@@ -78,6 +78,17 @@ describe('flows publisher (development builds)', () => {
     actor.stop();
   });
 
+  it('publishes the actor system that is in use when another was created and dropped', () => {
+    const { channel, sent } = fakeChannel();
+    const publisher = createFlowsPublisher({ channel, page: () => '/', schedule: (p) => p() });
+    const used = createActor(parent, { inspect: publisher.inspect }).start();
+    const dropped = createActor(parent, { inspect: publisher.inspect }).start();
+    dropped.stop();
+    used.send({ type: 'form.submitted', name: 'x' } as never);
+    expect(snapshots(sent).at(-1)?.actors[0]?.value).toBe('busy');
+    used.stop();
+  });
+
   it('answers a viewer that opens, and stays silent in the viewer tab itself', () => {
     const app = fakeChannel();
     let page = '/auth';

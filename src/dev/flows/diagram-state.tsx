@@ -33,7 +33,10 @@ export function DiagramState({
     selected && s.selectedBox,
   );
   const textY = hasChildren ? box.y + headerHeight / 2 + 7 : box.y + box.height / 2 + 4.5;
-  const label = `${state.key}${active ? ' (current)' : ''}${hint ? `, ${hint}` : ''}${
+  // The visible words first (name, kind), so speech and sight agree.
+  const visibleHint = hint && hasChildren ? ` · ${hint}` : '';
+  const unseenHint = hint && !hasChildren ? `, ${hint}` : '';
+  const label = `${state.key}${visibleHint}${active ? ' (current)' : ''}${unseenHint}${
     state.description ? `: ${state.description}` : ''
   }`;
   return (

@@ -13,8 +13,8 @@ import { activateOnKey } from './keyboard';
 interface DiagramTransitionProps {
   transition: FlowTransition;
   placed: PlacedTransition;
-  /** What the transition does, in a sentence (its accessible name). */
-  sentence: string;
+  /** Its accessible name: the visible words, then where it goes and what it says. */
+  name: string;
   enabled: boolean;
   taken: boolean;
   onTake?: (id: string) => void;
@@ -29,7 +29,7 @@ const toneClass = { event: s.eventText, guard: s.guardText, toast: s.toastText }
 export function DiagramTransition({
   transition,
   placed,
-  sentence,
+  name,
   enabled,
   taken,
   onTake,
@@ -50,7 +50,7 @@ export function DiagramTransition({
           className={s.label}
           role="button"
           tabIndex={0}
-          aria-label={sentence}
+          aria-label={name}
           aria-disabled={!take}
           onClick={take}
           onKeyDown={take ? activateOnKey(take) : undefined}
@@ -71,19 +71,21 @@ export function DiagramTransition({
             height={label.height + 4}
             rx={8}
           />
-          {label.lines.map((line, index) => (
-            <text
-              // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder
-              key={index}
-              x={label.x + labelPadding}
-              y={label.y + labelPadding / 2 + (index + 1) * labelLineHeight - 4}
-              fontSize={labelFont}
-              className={toneClass[line.tone]}
-            >
-              {line.text}
-            </text>
-          ))}
-          <title>{sentence}</title>
+          {/* One text, a line per tspan: each line ends with a space so the words never run together. */}
+          <text fontSize={labelFont}>
+            {label.lines.map((line, index) => (
+              <tspan
+                // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder
+                key={index}
+                x={label.x + labelPadding}
+                y={label.y + labelPadding / 2 + (index + 1) * labelLineHeight - 4}
+                className={toneClass[line.tone]}
+              >
+                {index < label.lines.length - 1 ? `${line.text} ` : line.text}
+              </tspan>
+            ))}
+          </text>
+          <title>{name}</title>
         </g>
       )}
     </g>

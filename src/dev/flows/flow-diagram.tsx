@@ -3,7 +3,7 @@ import { diagramStyles as s } from './diagram-styles';
 import { DiagramTransition, pathOf } from './diagram-transition';
 import type { FlowLayout } from './flow-layout';
 import type { FlowModel } from './flow-model';
-import { transitionSentence } from './transition-sentence';
+import { transitionLabelName } from './transition-sentence';
 
 export interface FlowDiagramProps {
   title: string;
@@ -97,7 +97,11 @@ export function FlowDiagram(props: FlowDiagramProps) {
               key={transition.id}
               transition={transition}
               placed={placed}
-              sentence={transitionSentence(model, transition)}
+              name={transitionLabelName(
+                model,
+                transition,
+                (placed.label?.lines ?? []).map((line) => line.text),
+              )}
               enabled={enabled.has(transition.id)}
               taken={props.lastTaken === transition.id}
               onTake={props.onTake}

@@ -61,6 +61,8 @@ export function createFlowsPublisher({
   schedule = (publish) => setTimeout(publish, 0),
 }: PublisherOptions = {}): FlowsPublisher {
   const tabId = Math.random().toString(36).slice(2);
+  // React's strict mode may create an actor system and drop it: publish the one last active.
+  const roots = new Map<string, AnyActorRef>();
   let root: AnyActorRef | null = null;
   let lastEvent: string | null = null;
   let pending = false;
@@ -83,7 +85,9 @@ export function createFlowsPublisher({
   return {
     inspect: (event) => {
       const actor = event.actorRef as AnyActorRef;
-      if (event.type === '@xstate.actor' && actor.sessionId === event.rootId) root = actor;
+      if (event.type === '@xstate.actor' && actor.sessionId === event.rootId)
+        roots.set(event.rootId, actor);
+      root = roots.get(event.rootId) ?? root;
       if (event.type === '@xstate.event' && machineOf(actor) && !silentEvents.has(event.event.type))
         lastEvent = event.event.type;
       if (event.type !== '@xstate.snapshot' || pending) return;
