@@ -19,8 +19,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Vite compiles the app on the first visit and elkjs starts in a worker: generous on a busy machine.
+  timeout: 180_000,
+  expect: { timeout: 45_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
