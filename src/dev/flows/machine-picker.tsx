@@ -4,7 +4,8 @@ import { button } from 'styled-system/recipes';
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' }),
-  live: css({ color: 'success.text', fontSize: 'xs', fontWeight: 'semibold' }),
+  // Inherits the button's colour, so it reads on the chosen (filled) button too.
+  live: css({ fontSize: 'xs', fontWeight: 'normal' }),
 };
 
 interface MachinePickerProps {
@@ -30,7 +31,7 @@ export function MachinePicker({ selectedId, liveIds, onSelect }: MachinePickerPr
                 onClick={() => onSelect(entry)}
               >
                 {entry.title}
-                {liveIds.has(entry.id) && <span className={styles.live}> ● running</span>}
+                {liveIds.has(entry.id) && <span className={styles.live}> · running</span>}
               </button>
             </li>
           );
