@@ -1,10 +1,9 @@
-import { Button } from '@/ui';
 import { activeLeaves } from './active-states';
 import type { FlowModel } from './flow-model';
 import { panelStyles as s } from './panel-styles';
 import { StateDetails } from './state-details';
+import { StepsSection } from './steps-section';
 import { TransitionChoice } from './transition-choice';
-import { transitionSentence } from './transition-sentence';
 
 export interface FlowPanelProps {
   model: FlowModel;
@@ -36,7 +35,6 @@ export function FlowPanel({
   const leaves = activeLeaves(model, active);
   const choices = model.transitions.filter((transition) => enabled.has(transition.id));
   const selected = selectedStateId ? model.stateById.get(selectedStateId) : undefined;
-  const transitionById = new Map(model.transitions.map((t) => [t.id, t]));
   return (
     <>
       <section className={s.section} aria-labelledby="flows-now">
@@ -76,41 +74,7 @@ export function FlowPanel({
           <StateDetails model={model} state={selected} />
         </section>
       )}
-      {simulation && (
-        <section className={s.section} aria-labelledby="flows-steps">
-          <h2 id="flows-steps" className={s.heading}>
-            Steps so far
-          </h2>
-          {simulation.taken.length === 0 ? (
-            <p className={s.muted}>None yet: the machine is where it starts.</p>
-          ) : (
-            <ol className={s.list} aria-label="Steps taken">
-              {simulation.taken.map((id, index) => {
-                const transition = transitionById.get(id);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the same step can repeat
-                  <li key={index} className={s.text}>
-                    {index + 1}. {transition ? transitionSentence(model, transition) : id}
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-          <div className={s.row}>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={simulation.onUndo}
-              disabled={simulation.taken.length === 0}
-            >
-              Back one step
-            </Button>
-            <Button size="sm" variant="outline" onClick={simulation.onRestart}>
-              Start over
-            </Button>
-          </div>
-        </section>
-      )}
+      {simulation && <StepsSection model={model} {...simulation} />}
     </>
   );
 }

@@ -48,6 +48,23 @@ const styles = {
   machineText: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
 
+function MachineHeading({
+  entry,
+  description,
+}: {
+  entry: CatalogueEntry;
+  description: string | null;
+}) {
+  return (
+    <>
+      <h2 id="flows-machine" className={styles.machineTitle}>
+        {entry.title} <span className={styles.machineText}>({entry.file})</span>
+      </h2>
+      {description && <p className={styles.machineText}>{description}</p>}
+    </>
+  );
+}
+
 const entryFromHash = (): CatalogueEntry => {
   const id = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
   return (
@@ -77,6 +94,18 @@ export default function FlowsPage() {
   const take = (id: string) => setSimulation({ ...simulation, taken: [...simulation.taken, id] });
   const liveIds = new Set(live?.actors.map((actor) => actor.machineId) ?? []);
   const followed = flow.liveActors[0];
+  const simulateFromHere = followed
+    ? () => {
+        setSimulation({ from: followed.value, taken: [] });
+        setMode('simulate');
+      }
+    : undefined;
+  const controls = {
+    taken: simulation.taken,
+    onTake: take,
+    onUndo: () => setSimulation({ ...simulation, taken: simulation.taken.slice(0, -1) }),
+    onRestart: () => setSimulation(startOfSimulation),
+  };
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -92,14 +121,7 @@ export default function FlowsPage() {
           mode={mode}
           live={live}
           onMode={setMode}
-          onSimulateFromHere={
-            followed
-              ? () => {
-                  setSimulation({ from: followed.value, taken: [] });
-                  setMode('simulate');
-                }
-              : undefined
-          }
+          onSimulateFromHere={simulateFromHere}
         />
       </header>
       <main className={styles.main}>
@@ -107,14 +129,10 @@ export default function FlowsPage() {
           aria-labelledby="flows-machine"
           className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' })}
         >
-          <h2 id="flows-machine" className={styles.machineTitle}>
-            {entry.title} <span className={styles.machineText}>({entry.file})</span>
-          </h2>
-          {flow.model.stateById.get(flow.model.rootId)?.description && (
-            <p className={styles.machineText}>
-              {flow.model.stateById.get(flow.model.rootId)?.description}
-            </p>
-          )}
+          <MachineHeading
+            entry={entry}
+            description={flow.model.stateById.get(flow.model.rootId)?.description ?? null}
+          />
           <DiagramView
             title={entry.title}
             model={flow.model}
@@ -134,17 +152,7 @@ export default function FlowsPage() {
             finished={flow.finished}
             selectedStateId={selectedStateId}
             emptyNote={`${entry.title} is not running in the followed app right now.`}
-            simulation={
-              mode === 'simulate'
-                ? {
-                    taken: simulation.taken,
-                    onTake: take,
-                    onUndo: () =>
-                      setSimulation({ ...simulation, taken: simulation.taken.slice(0, -1) }),
-                    onRestart: () => setSimulation(startOfSimulation),
-                  }
-                : undefined
-            }
+            simulation={mode === 'simulate' ? controls : undefined}
           />
         </aside>
       </main>
