@@ -61,6 +61,8 @@ export const screens: Record<RouteId, Screen> = {
   dashboardSettings: dashboardScreen(load.dashboardSettings),
 };
 
-/** Addresses outside the machines: the component gallery, in development only. */
+/** Addresses outside the machines, in development only: the component gallery, the flow viewer. */
 export const devGalleryPath = '/dev/ui';
 export const DevGallery = import.meta.env.DEV ? lazy(() => import('@/dev/ui-gallery')) : null;
+export const devFlowsPath = '/dev/flows';
+export const DevFlows = import.meta.env.DEV ? lazy(() => import('@/dev/flows/flows-page')) : null;
