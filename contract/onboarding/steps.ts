@@ -13,7 +13,7 @@ export const onboardingSteps = [
     path: '/onboarding',
     aliases: ['/onboarding/personal-info'],
     text: 'Please provide your basic information to get started.',
-    answeredWhen: 'every field is filled',
+    answeredWhen: 'every required field is filled',
   },
   {
     id: 'medicalCondition',
