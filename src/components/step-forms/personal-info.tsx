@@ -21,6 +21,11 @@ export const personalInfoForm = defineStepForm({
   controls: {
     firstName: { kind: 'text', autoComplete: 'given-name', pairWithNext: true },
     lastName: { kind: 'text', autoComplete: 'family-name' },
+    pronouns: {
+      kind: 'text',
+      placeholder: 'e.g. she/her, they/them',
+      helperText: 'Optional. How your care team should refer to you.',
+    },
     dateOfBirth: { kind: 'date', autoComplete: 'bday' },
     gender: { kind: 'select', placeholder: 'Select gender', options: genderOptions },
     state: { kind: 'select', placeholder: 'Select your state', options: stateOptions },
