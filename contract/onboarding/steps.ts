@@ -1,12 +1,18 @@
 /**
  * The onboarding steps (spec section 2): the one source of their order, address, title, text,
- * progress number, branch and the accessible name of their form. The app's statechart, its route table, the progress bar, the
+ * progress number, branch, the accessible name of their form and the messages of their save
+ * (spec section 8). The app's statechart, its route table, the progress bar, the
  * server's onboarding check and the end-to-end page objects all read this table; the fields each
  * step saves are declared with the fields (`contract/profile/fields.ts`, `step`).
  */
 export const onboardingSteps = [
   {
     id: 'personalInfo',
+    savedMessage: { title: 'Personal information saved' },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your information. Please try again.',
+    },
     formLabel: 'Personal information',
     number: 1,
     title: 'Personal Information',
@@ -17,6 +23,11 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalCondition',
+    savedMessage: { title: 'Medical condition saved' },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your information. Please try again.',
+    },
     formLabel: 'Medical condition',
     number: 2,
     title: 'Medical Condition',
@@ -27,6 +38,11 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalHistory',
+    savedMessage: { title: 'Medical history saved' },
+    failedMessage: {
+      title: 'Error saving medical history',
+      description: 'There was an error saving your medical history. Please try again.',
+    },
     formLabel: 'Medical history',
     number: 3,
     title: 'Medical History',
@@ -37,6 +53,11 @@ export const onboardingSteps = [
   },
   {
     id: 'geneticReport',
+    savedMessage: { title: 'Information saved', description: 'Your preference has been saved.' },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your preference. Please try again.',
+    },
     formLabel: 'Genetic report',
     number: 4,
     title: 'Genetic Report',
@@ -47,6 +68,14 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalChecklist',
+    savedMessage: {
+      title: 'Checklist information saved',
+      description: 'Your checklist information has been successfully saved.',
+    },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your checklist. Please try again.',
+    },
     formLabel: 'Medical checklist',
     // The branch shares step 4's place in the progress bar.
     number: 4,
@@ -59,6 +88,14 @@ export const onboardingSteps = [
   },
   {
     id: 'bookAppointment',
+    savedMessage: {
+      title: 'Onboarding Complete',
+      description: 'Your profile has been set up successfully.',
+    },
+    failedMessage: {
+      title: 'Error',
+      description: 'Failed to complete onboarding. Please try again.',
+    },
     formLabel: 'Book appointment',
     number: 5,
     title: 'Book Appointment',
@@ -72,8 +109,8 @@ export const onboardingSteps = [
 export type OnboardingStep = (typeof onboardingSteps)[number];
 export type OnboardingStepId = OnboardingStep['id'];
 
-/** The number of numbered steps (the checklist branch shares step 4). */
-export const totalOnboardingSteps = 5;
+/** The number of numbered steps (the checklist branch shares step 4's number). */
+export const totalOnboardingSteps = new Set(onboardingSteps.map((step) => step.number)).size;
 
 export const onboardingStepIds = onboardingSteps.map((step) => step.id) as OnboardingStepId[];
 

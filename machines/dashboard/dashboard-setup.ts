@@ -1,6 +1,5 @@
-import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import type { ReportResult } from '@contract/report';
-import { notProvided } from '../shared/not-provided';
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
 import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
@@ -8,6 +7,7 @@ import type { DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
 import { failureOf, type SaveOutcome } from '../save/save-outcome';
 import { messages } from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import type { DashboardContext, DashboardEvent, DashboardInput } from './dashboard-types';
 
