@@ -6,6 +6,7 @@ import { reportFiles } from '../../scripts/lib/qa/server-model';
 import { heldRequests } from './held-requests';
 import { answerReport, chooseState, fillStep, submitStep } from './model-forms';
 import {
+  configRequest,
   type PathContext,
   profileRequest,
   refusedToken,
@@ -98,7 +99,10 @@ async function chooseTheme(page: Page, theme: string): Promise<void> {
 }
 
 async function retry(context: PathContext, event: QaEvent): Promise<void> {
-  if (event.network === 'back') await context.page.unroute(profileRequest);
+  if (event.network === 'back') {
+    await context.page.unroute(profileRequest);
+    await context.page.unroute(configRequest);
+  }
   await context.page.getByRole('button', { name: 'Try again' }).click();
 }
 

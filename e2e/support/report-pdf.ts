@@ -11,10 +11,10 @@ const reportLines = [
 
 /** A valid PDF 1.4 with one page of Helvetica text (offsets of the cross-reference computed). */
 export function textPdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
     'BT /F1 11 Tf 72 720 Td 14 TL',
-    ...lines.map((line) => `(${escape(line)}) Tj T*`),
+    ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`),
     'ET',
   ].join('\n');
   const objects = [

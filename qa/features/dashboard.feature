@@ -27,3 +27,17 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to /dashboard/settings in the app (a link, or Back/Forward)
     Then the address is "/dashboard/settings"
     And the heading is "Settings"
+
+  @journey @walk-finished-with-report-1
+  Scenario: 
+    Given a signed-in patient who finished onboarding with a report the server read (through the API)
+    When the patient opens /dashboard/report
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+
+  @dead-end @walk-finished-report-unavailable-1
+  Scenario: 
+    Given a signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500)
+    When the patient opens /dashboard/report
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"

@@ -128,7 +128,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the heading is "Genetic Report"
 
   @journey @walk-signed-in-at-personalInfo-2
-  Scenario: The patient answers Personal Information and presses Next; then the patient presses Back; then the patient answers Personal Information and presses Next; then the patient answer...
+  Scenario: The patient answers Personal Information and presses Next; then the patient presses Back; then the patient goes to /onboarding in the app (a link, or Back/Forward); then the pat...
     Given a signed-in patient whose answers are saved up to "Personal Information"
     When the patient opens /onboarding
     Then the address is "/onboarding"
@@ -139,6 +139,9 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the message "Personal information saved" is shown
     When the patient presses Back
     Then the address is "/onboarding/personal-info"
+    And the heading is "Personal Information"
+    When the patient goes to /onboarding in the app (a link, or Back/Forward)
+    Then the address is "/onboarding"
     And the heading is "Personal Information"
     When the patient answers Personal Information and presses Next
     Then the address is "/onboarding/medical-condition"

@@ -48,6 +48,39 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "herd Health"
     And the message "Passwords don't match" is shown saying "Please make sure your passwords match"
 
+  @dead-end @google-refused
+  Scenario: The patient refuses access at Google: the callback screen says so, then back to / after 3 seconds
+    Given a visitor without an account (a new Google account waits at the local OpenID provider)
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient continues with Google and refuses access there
+    Then the address is "/auth"
+    And the heading is "Authentication Error"
+    And the message "Authentication Failed" is shown saying "Google returned an error: access_denied"
+    When 3,000 ms pass
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+
+  @dead-end @google-no-code
+  Scenario: Google comes back with neither a code nor an error: "No authorization code was received from Google"
+    Given a visitor without an account (a new Google account waits at the local OpenID provider)
+    When the patient opens /auth?state=pending-state
+    Then the address is "/auth"
+    And the heading is "Authentication Error"
+    And the message "Authentication Failed" is shown saying "No authorization code was received from Google"
+
+  @dead-end @google-code-refused
+  Scenario: The server cannot use the code Google returned: "Google authentication failed"
+    Given a visitor without an account (a new Google account waits at the local OpenID provider)
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient continues with Google, which returns a code the server cannot use
+    Then the address is "/auth"
+    And the heading is "Authentication Error"
+    And the message "Authentication failed" is shown saying "Google authentication failed. Please try again."
+
   @journey @walk-visitor-1
   Scenario: The patient goes to /auth in the app (a link, or Back/Forward); then the patient goes to / in the app (a link, or Back/Forward); then the patient goes to /onboarding/medical-his...
     Given a visitor without an account (a new Google account waits at the local OpenID provider)
@@ -63,6 +96,17 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     When the patient goes to /onboarding/medical-history in the app (a link, or Back/Forward)
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
+
+  @journey @walk-visitor-offline-1
+  Scenario: The patient continues with Google and Google approves
+    Given a visitor whose browser cannot reach the server
+    When the patient opens /auth
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    When the patient continues with Google and Google approves
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Authentication failed" is shown saying "Google authentication failed. Please try again."
 
   @journey @walk-registered-profile-unreachable-1
   Scenario: The patient signs in with their email and password; then the patient goes to /dashboard in the app (a link, or Back/Forward); then 10,000 ms pass; then the connection comes back...

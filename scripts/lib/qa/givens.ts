@@ -23,9 +23,13 @@ const account = (resumeAt: OnboardingStepId | null, withReport: boolean): Accoun
   latestReportId: null,
 });
 
-const signedIn = (resumeAt: OnboardingStepId | null, withReport = false): World => ({
+const signedIn = (
+  resumeAt: OnboardingStepId | null,
+  withReport = false,
+  latestReportId: string | null = null,
+): World => ({
   ...defaultWorld,
-  account: account(resumeAt, withReport),
+  account: { ...account(resumeAt, withReport), latestReportId },
   token: 'valid',
 });
 
@@ -56,6 +60,12 @@ export const givens: Given[] = [
     id: 'registered',
     text: 'a patient registered with email and password (through the API), signed out',
     world: { ...defaultWorld, account: account('personalInfo', false) },
+    opens: [routeById('auth').path],
+  },
+  {
+    id: 'visitor-offline',
+    text: 'a visitor whose browser cannot reach the server',
+    world: { ...defaultWorld, network: 'down' },
     opens: [routeById('auth').path],
   },
   {
@@ -102,6 +112,18 @@ export const givens: Given[] = [
     text: 'a signed-in patient who finished onboarding (through the API)',
     world: signedIn(null),
     opens: [routeById('dashboardHome').path, routeById('dashboardSettings').path],
+  },
+  {
+    id: 'finished-with-report',
+    text: 'a signed-in patient who finished onboarding with a report the server read (through the API)',
+    world: signedIn(null, true, 'qa-run-1'),
+    opens: [routeById('dashboardReport').path],
+  },
+  {
+    id: 'finished-report-unavailable',
+    text: 'a signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500)',
+    world: { ...signedIn(null, true, 'qa-run-1'), storedReportFails: true },
+    opens: [routeById('dashboardReport').path],
   },
   {
     id: 'finished-dark-theme',

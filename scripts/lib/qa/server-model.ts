@@ -183,8 +183,14 @@ export function answerRequest(src: string, input: unknown, world: World): Outcom
       return uploadReport(world, given);
     case 'fetchReport':
       return fetchReport(world);
+    case 'downloadReport':
+      return authorised(world, () => answered({ kind: 'done', output: undefined }, world));
+    case 'startGoogleSignIn':
+      // Offline, the public configuration cannot be read and the browser stays.
+      if (world.network === 'down') return answered(unreachable, world);
+      // Otherwise the browser leaves for Google; the step that started it goes on.
+      return answered({ kind: 'pending' }, world);
     default:
-      // startGoogleSignIn: the browser leaves for Google; the step that started it goes on.
       return answered({ kind: 'pending' }, world);
   }
 }

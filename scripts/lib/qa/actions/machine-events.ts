@@ -31,6 +31,7 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'appointment.scheduleClosed': [{ type: 'appointment.scheduleClosed' }],
   'appointment.booked': [{ type: 'appointment.booked', startTime: bookedStartTime }],
   'report.reload': [{ type: 'report.reload' }],
+  'report.download': [{ type: 'report.download' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
   'xstate.route': routeTable.map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
 };
@@ -46,6 +47,7 @@ const outputs: Record<string, unknown[]> = {
   saveAnswers: [undefined],
   uploadReport: [reportResultOf('report')],
   fetchReport: [reportResultOf('report')],
+  downloadReport: [undefined],
   save: [
     { ok: true, failure: null },
     { ok: false, failure: { reason: null, field: null } },

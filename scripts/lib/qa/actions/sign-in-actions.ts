@@ -1,3 +1,4 @@
+import { pendingRequests } from '../live-system';
 import { accepts, pageIs, type QaAction, qaEvent } from '../qa-types';
 
 /** The password the model's accounts have; anything else is wrong. */
@@ -9,6 +10,8 @@ export const googleReturns = {
   refuses: '/auth?error=access_denied&state=pending-state',
   badCode: '/auth?code=not-issued-code&state=pending-state',
 } as const;
+
+const providers = ['approves', 'refuses', 'badCode'] as const;
 
 const onSignInForms = (state: Parameters<QaAction['offers']>[0]) =>
   pageIs(state, 'auth') && accepts(state, 'signIn', 'auth.login.submitted');
@@ -58,15 +61,18 @@ export const google: QaAction = {
   type: 'qa.google',
   offers: (state) =>
     onSignInForms(state)
-      ? (['approves', 'refuses', 'badCode'] as const).map((provider) =>
+      ? (state.world.network === 'down' ? (['approves'] as const) : providers).map((provider) =>
           qaEvent('qa.google', { provider }),
         )
       : [],
   perform: (step, event) => {
     step.send('signIn', { type: 'auth.google.started' });
     step.settle();
-    // The browser leaves for Google and comes back to /auth with Google's answer.
-    step.open(googleReturns[event.provider as keyof typeof googleReturns]);
+    // The browser leaves for Google (unless it could not start) and comes back to /auth.
+    const leaving =
+      step.root !== null &&
+      pendingRequests(step.root).some((request) => request.src === 'startGoogleSignIn');
+    if (leaving) step.open(googleReturns[event.provider as keyof typeof googleReturns]);
   },
   when: (event) =>
     ({

@@ -1,4 +1,4 @@
-import { isAliasPath } from '@machines/routes/route-table';
+import { isAliasPath, routeById } from '@machines/routes/route-table';
 import {
   authFailedToast,
   googleProviderErrorToast,
@@ -47,7 +47,7 @@ function googleCallback(e: Expected, url: string, world: World): Outcome {
     return failed(messages.googleCodeFailed);
   }
   const account = world.account ?? { ...newAccount(), kind: 'google' as const };
-  return { after: enterSignedIn(e, account), shown: messages.googleSucceeded };
+  return signedIn(e, { ...world, account }, messages.googleSucceeded);
 }
 
 /** A full page load: the stored token decides (spec section 4). */
@@ -83,7 +83,11 @@ export function followLink(e: Expected, url: string): Outcome {
   }
   // Signed out: a member page is remembered until sign-in, also through a visit of /auth.
   if (!e.signedIn) return unchanged({ ...target, requested: target.requested ?? e.requested });
-  if (page === null || page === e.page) return unchanged(e);
+  if (page === null) return unchanged(e);
+  // The page shown stays as it is; only step 1's address follows its alias (the app's rule).
+  if (page === e.page) {
+    return unchanged(routeById(page).aliases.length > 0 ? show(e, page, isAliasPath(url)) : e);
+  }
   if (isStep(page)) {
     // From the dashboard the wizard opens at that step; inside it, only steps already reached.
     if (areaOfPage(e.page) === 'dashboard' || mayOpenStep(e, page)) return unchanged(show(e, page));
@@ -120,7 +124,10 @@ function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
 }
 
 export function google(e: Expected, world: World, address: string): Outcome {
-  return googleCallback({ ...e, path: address }, address, world);
+  // Offline the browser cannot start the Google sign-in: the visitor is told and stays.
+  if (world.network === 'down') return { after: e, shown: messages.googleCodeFailed };
+  // Google's return is a new page load: the page asked for in this tab is forgotten.
+  return openPage(e, address, world);
 }
 
 export function logout(e: Expected): Outcome {
