@@ -6,12 +6,12 @@ import { reportFiles } from '../../scripts/lib/qa/server-model';
 import { heldRequests } from './held-requests';
 import { answerReport, chooseState, fillStep, submitStep } from './model-forms';
 import {
-  configRequest,
   type PathContext,
   profileRequest,
   refusedToken,
   serveBookingEmbedAgain,
 } from './model-givens';
+import { continueWithGoogle } from './model-google';
 import { reportFile } from './report-pdf';
 
 /**
@@ -99,10 +99,7 @@ async function chooseTheme(page: Page, theme: string): Promise<void> {
 }
 
 async function retry(context: PathContext, event: QaEvent): Promise<void> {
-  if (event.network === 'back') {
-    await context.page.unroute(profileRequest);
-    await context.page.unroute(configRequest);
-  }
+  if (event.network === 'back') await context.page.unroute(profileRequest);
   await context.page.getByRole('button', { name: 'Try again' }).click();
 }
 
@@ -116,6 +113,7 @@ export const browserActions: Record<string, Perform> = {
   'qa.follow': ({ page }, event) => follow(page, String(event.url)),
   'qa.login': signInForms,
   'qa.register': signInForms,
+  'qa.google': continueWithGoogle,
   'qa.logout': ({ page }) => page.getByRole('button', { name: 'Logout' }).first().click(),
   'qa.chooseState': ({ page }, event) => chooseState(page, stateName(String(event.state))),
   'qa.submit': submit,

@@ -21,7 +21,6 @@ export interface PathContext {
 
 const embedScript = /\/embed(\/embed)?\.js(\?.*)?$/;
 export const profileRequest = '**/auth/me';
-export const configRequest = '**/api/config';
 
 async function createAccount(context: PathContext, given: Given): Promise<void> {
   const account = given.world.account;
@@ -70,7 +69,6 @@ export const refusedToken = (token: string | null) => `${token ?? 'qa.token'}x`;
 async function routeOutside(page: Page, given: Given): Promise<void> {
   const { world } = given;
   if (world.network !== 'up') await page.route(profileRequest, (route) => route.abort('failed'));
-  if (world.network === 'down') await page.route(configRequest, (route) => route.abort('failed'));
   if (world.embed === 'stub') await serveCalEmbedStub(page);
   if (world.embed === 'offline') await page.route(embedScript, (route) => route.abort('failed'));
   // Never answered: the calendar's own time limit decides.

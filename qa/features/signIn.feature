@@ -97,17 +97,6 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
 
-  @journey @walk-visitor-offline-1
-  Scenario: The patient continues with Google and Google approves
-    Given a visitor whose browser cannot reach the server
-    When the patient opens /auth
-    Then the address is "/auth"
-    And the heading is "herd Health"
-    When the patient continues with Google and Google approves
-    Then the address is "/auth"
-    And the heading is "herd Health"
-    And the message "Authentication failed" is shown saying "Google authentication failed. Please try again."
-
   @journey @walk-registered-profile-unreachable-1
   Scenario: The patient signs in with their email and password; then the patient goes to /dashboard in the app (a link, or Back/Forward); then 10,000 ms pass; then the connection comes back...
     Given a registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer)

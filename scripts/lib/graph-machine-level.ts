@@ -1,3 +1,4 @@
+import { machineCatalogue } from '@machines/catalogue';
 import { allStateNodes, allTransitionKeys, type Coverage } from './graph-coverage';
 import type { Scope } from './graph-models';
 import { coveringWalks, type Edge, exploreScope } from './graph-traversal';
@@ -16,6 +17,27 @@ export interface MachineLevelWalk {
 
 /** `app|app.signedOut --xstate.error.actor.signIn[0]` -> `xstate.error.actor.signIn`. */
 const eventTypeOf = (key: string) => /--(.+)\[\d+\]$/.exec(key)?.[1] ?? '';
+
+/**
+ * Event types that lead into the source states of the missing transitions: a state only a
+ * machine-level event reaches (no screen sends it) must be entered before it can be left.
+ */
+function feederTypes(missing: Set<string>): string[] {
+  const types: string[] = [];
+  for (const key of missing) {
+    const [, machineId, sourceId] = /^([^|]+)\|(?:state )?(\S+)/.exec(key) ?? [];
+    const machine = machineCatalogue.find((entry) => entry.id === machineId)?.machine;
+    if (!machine) continue;
+    for (const node of allStateNodes(machine)) {
+      for (const [type, list] of node.transitions) {
+        if (list.some((t) => (t.target ?? []).some((target) => target.id === sourceId))) {
+          types.push(type);
+        }
+      }
+    }
+  }
+  return types;
+}
 
 /** `machine|transition key` of every transition not taken yet. */
 export function missingKeys(coverage: Coverage): Set<string> {
@@ -46,7 +68,9 @@ const machineScopes: Scope[] = [
 ];
 
 export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
-  machineLevelGoal.types = new Set([...missing].map(eventTypeOf).filter(Boolean));
+  machineLevelGoal.types = new Set(
+    [...[...missing].map(eventTypeOf), ...feederTypes(missing)].filter(Boolean),
+  );
   machineLevelGoal.active = true;
   const isNew = (edge: Edge) =>
     [

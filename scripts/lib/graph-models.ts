@@ -40,7 +40,6 @@ export const scopes: Scope[] = [
   { given: 'finished', steps: ['qa.follow'], depth: 6 },
   { given: 'visitor', steps: signingIn, depth: 4 },
   { given: 'registered', steps: signingIn, depth: 3 },
-  { given: 'visitor-offline', steps: ['qa.google'], depth: 2 },
   { given: 'registered-profile-unreachable', steps: signingIn, depth: 4 },
   { given: 'registered-at-genetic-report', steps: signingIn, depth: 4 },
   { given: 'stale-token', steps: signingIn, depth: 2 },

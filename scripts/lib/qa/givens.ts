@@ -63,12 +63,6 @@ export const givens: Given[] = [
     opens: [routeById('auth').path],
   },
   {
-    id: 'visitor-offline',
-    text: 'a visitor whose browser cannot reach the server',
-    world: { ...defaultWorld, network: 'down' },
-    opens: [routeById('auth').path],
-  },
-  {
     id: 'registered-profile-unreachable',
     text: 'a registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer)',
     world: { ...defaultWorld, account: account('personalInfo', false), network: 'profileDown' },

@@ -60,11 +60,7 @@ export const register: QaAction = {
 export const google: QaAction = {
   type: 'qa.google',
   offers: (state) =>
-    onSignInForms(state)
-      ? (state.world.network === 'down' ? (['approves'] as const) : providers).map((provider) =>
-          qaEvent('qa.google', { provider }),
-        )
-      : [],
+    onSignInForms(state) ? providers.map((provider) => qaEvent('qa.google', { provider })) : [],
   perform: (step, event) => {
     step.send('signIn', { type: 'auth.google.started' });
     step.settle();

@@ -124,8 +124,6 @@ function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
 }
 
 export function google(e: Expected, world: World, address: string): Outcome {
-  // Offline the browser cannot start the Google sign-in: the visitor is told and stays.
-  if (world.network === 'down') return { after: e, shown: messages.googleCodeFailed };
   // Google's return is a new page load: the page asked for in this tab is forgotten.
   return openPage(e, address, world);
 }
