@@ -29,14 +29,14 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the heading is "Settings"
 
   @journey @walk-finished-with-report-1
-  Scenario: 
+  Scenario: The patient opens /dashboard/report
     Given a signed-in patient who finished onboarding with a report the server read (through the API)
     When the patient opens /dashboard/report
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
 
   @dead-end @walk-finished-report-unavailable-1
-  Scenario: 
+  Scenario: The patient opens /dashboard/report
     Given a signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500)
     When the patient opens /dashboard/report
     Then the address is "/dashboard/report"

@@ -80,9 +80,11 @@ function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
 
 /** "The patient presses Back; then ...": what a walk does after opening the app. */
 function walkTitle(walk: Edge[]): string {
-  const whens = walk
-    .filter((edge) => edge.event.type !== 'qa.open')
-    .map((edge) => actionOf(edge.event.type).when(edge.event));
+  const afterOpening = walk.filter((edge) => edge.event.type !== 'qa.open');
+  // A walk that only opens a page is named by that page.
+  const whens = (afterOpening.length > 0 ? afterOpening : walk).map((edge) =>
+    actionOf(edge.event.type).when(edge.event),
+  );
   const text = whens.join('; then ');
   const title = `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
   return title.length > 180 ? `${title.slice(0, 177)}...` : title;
