@@ -15,7 +15,7 @@ import { PasswordCard } from './password-card';
 type AccountRef = ActorRefFrom<typeof accountMachine>;
 
 /** The account machine's two cards: a new password, deleting the account. */
-export function AccountCards({ account }: { account: AccountRef }) {
+export function AccountCards({ account, email }: { account: AccountRef; email: string }) {
   const changing = useSelector(account, selectIsChangingPassword);
   const changed = useSelector(account, selectPasswordChanged);
   const passwordFailure = useSelector(account, selectPasswordFailure);
@@ -25,6 +25,7 @@ export function AccountCards({ account }: { account: AccountRef }) {
   return (
     <>
       <PasswordCard
+        email={email}
         changing={changing}
         changed={changed}
         failure={passwordFailure}

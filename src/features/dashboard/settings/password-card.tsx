@@ -8,6 +8,7 @@ import * as Field from '@/ui/field';
 import { Input } from '@/ui/input';
 
 export interface PasswordCardProps {
+  email: string;
   changing: boolean;
   changed: boolean;
   /** The server's reason the last change failed. */
@@ -23,7 +24,7 @@ function mismatchOf(next: string, repeat: string): string | null {
 }
 
 /** A new password: the current one first, the new one twice. The server checks its strength. */
-export function PasswordCard({ changing, changed, failure, onSubmit }: PasswordCardProps) {
+export function PasswordCard({ email, changing, changed, failure, onSubmit }: PasswordCardProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +52,15 @@ export function PasswordCard({ changing, changed, failure, onSubmit }: PasswordC
           onSubmit={submit}
           className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'sm' })}
         >
+          {/* For password managers: which account this password belongs to. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
           <Field.Root required>
             <Field.Label>Current password</Field.Label>
             <Input name="currentPassword" type="password" autoComplete="current-password" />

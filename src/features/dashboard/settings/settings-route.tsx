@@ -1,5 +1,5 @@
 import type { accountMachine } from '@machines/account/account.machine';
-import { selectAccountActor } from '@machines/dashboard/selectors';
+import { selectAccountActor, selectDashboardProfile } from '@machines/dashboard/selectors';
 import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
@@ -19,11 +19,12 @@ export default function SettingsRoute() {
     snapshot ? selectThemePreference(snapshot) : 'system',
   );
   const account = useDashboardSelector(selectAccountActor, undefined) as AccountRef | undefined;
+  const email = useDashboardSelector((s) => selectDashboardProfile(s).email, '');
   return (
     <SettingsPage
       theme={theme}
       onThemeChange={(next) => themeRef?.send({ type: 'theme.selected', theme: next })}
-      account={account && <AccountCards account={account} />}
+      account={account && <AccountCards account={account} email={email} />}
     />
   );
 }
