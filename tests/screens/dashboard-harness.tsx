@@ -5,6 +5,7 @@ import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import type { RouteEvent } from '@machines/routes/route-event';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { render } from '@testing-library/react';
@@ -14,7 +15,7 @@ import { ToastViewport } from '@/app/toast-viewport';
 import { AppActorContext, useDashboardRef } from '@/lib/app-actor';
 
 /** Opens a dashboard page once the dashboard runs, as the route sync would. */
-function OpenPage({ page }: { page: string | undefined }) {
+function OpenPage({ page }: { page: RouteEvent['to'] | undefined }) {
   const dashboard = useDashboardRef();
   useEffect(() => {
     if (dashboard && page) dashboard.send({ type: 'xstate.route', to: page });
@@ -35,7 +36,7 @@ export interface DashboardHarnessOptions {
  */
 export function renderDashboardPage(
   page: ReactNode,
-  options: DashboardHarnessOptions & { page?: `#${string}` } = {},
+  options: DashboardHarnessOptions & { page?: RouteEvent['to'] } = {},
 ) {
   const saves: AnswersPatch[] = [];
   const sessionsEnded: string[] = [];
