@@ -32,6 +32,12 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'appointment.booked': [{ type: 'appointment.booked', startTime: bookedStartTime }],
   'report.reload': [{ type: 'report.reload' }],
   'report.download': [{ type: 'report.download' }],
+  'password.submitted': [
+    { type: 'password.submitted', currentPassword: 'right-password', newPassword: 'new-password' },
+  ],
+  'deletion.requested': [{ type: 'deletion.requested' }],
+  'deletion.cancelled': [{ type: 'deletion.cancelled' }],
+  'deletion.confirmed': [{ type: 'deletion.confirmed' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
   'xstate.route': routeTable.map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
 };
@@ -48,6 +54,8 @@ const outputs: Record<string, unknown[]> = {
   uploadReport: [reportResultOf('report')],
   fetchReport: [reportResultOf('report')],
   downloadReport: [undefined],
+  changePassword: [undefined],
+  deleteAccount: [undefined],
   save: [
     { ok: true, failure: null },
     { ok: false, failure: { reason: null, field: null } },
