@@ -48,3 +48,8 @@ export function controllableCallback<TEvent extends EventObject, TInput>() {
 
 /** Lets settled promises of invoked actors deliver their results. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Stands in for a child actor (typed like `_like`) that fails at once: a broken part. */
+export function failingLike<T>(_like: T, error: unknown = new Error('broken')): T {
+  return fromPromise(() => Promise.reject(error)) as unknown as T;
+}
