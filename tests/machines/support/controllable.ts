@@ -12,7 +12,7 @@ export interface Call<TInput, TOutput> {
  * A promise effect the test settles by hand, recording every call. The machine sees a real
  * pending promise, so "while the server answers" states can be observed before they end.
  */
-export function controllable<TOutput, TInput = void>() {
+export function controllable<TOutput, TInput = unknown>() {
   const calls: Call<TInput, TOutput>[] = [];
   const logic = fromPromise<TOutput, TInput>(
     ({ input, signal }) =>

@@ -28,7 +28,7 @@ export function startSignIn(
 ) {
   const login = controllable<AuthSession, Credentials>();
   const register = controllable<AuthSession, { name: string; email: string; password: string }>();
-  const google = controllable<void, unknown>();
+  const google = controllable<void>();
   const exchange = controllable<AuthSession, { code: string; state: string | null }>();
   const machine = (withReplayFix ? signInWithReplayFix : signInMachine).provide({
     actors: {
