@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: base.resolve,
   test: {
     environment: 'node',
+    isolate: false,
     include: ['tests/machines/**/*.test.ts'],
     exclude: ['tests/machines/model-based.test.ts', 'tests/machines/machines-docs.test.ts'],
     reporters: ['default', new LoadFailureAsFailedTest()],
