@@ -220,6 +220,22 @@ describe('app: a broken part says so and reloads the profile', () => {
     expect(app.toasts).toEqual([spec.unexpectedError]);
   });
 
+  it.each([
+    ['wizard', 'onboarding', '#medicalCondition'],
+    ['dashboard', 'dashboard', '#dashboardSettings'],
+  ] as const)('the %s forgets the address it was opened with', async (_, part, address) => {
+    const broken =
+      part === 'onboarding'
+        ? { onboarding: failingLike(onboardingMachine) }
+        : { dashboard: failingLike(dashboardMachine) };
+    const app = startApp({ children: broken });
+    app.actor.send(route(address));
+
+    await app.userIs(part === 'onboarding' ? newUser() : finishedUser());
+
+    expect(app.snapshot().context.requestedRoute).toBeNull();
+  });
+
   it('signing in: the sign-in part starts again', async () => {
     let starts = 0;
     const failsOnce = fromPromise<never>(() => {

@@ -1,3 +1,4 @@
+import { initialAppContext } from '@machines/app/app-types';
 import {
   selectDashboardActor,
   selectIsServerUnreachable,
@@ -85,6 +86,17 @@ describe('app: checking the stored session at start (spec section 4)', () => {
     expect(sessionEffects()).toEqual([]);
   });
 
+  it('is not "unreachable" while checking, signed out or signed in', async () => {
+    const checking = startApp();
+    expect(selectIsServerUnreachable(checking.snapshot())).toBe(false);
+    await checking.userIs(null);
+    expect(selectIsServerUnreachable(checking.snapshot())).toBe(false);
+
+    const signedIn = startApp();
+    await signedIn.userIs(finishedUser());
+    expect(selectIsServerUnreachable(signedIn.snapshot())).toBe(false);
+  });
+
   it('a server fault (500) keeps the token too', async () => {
     const { fetchUser, snapshot, sessionEffects } = startApp();
 
@@ -119,6 +131,24 @@ describe('app: checking the stored session at start (spec section 4)', () => {
 
     expect(snapshot().value).toBe('checkingSession');
     expect(fetchUser.calls).toHaveLength(2);
+  });
+
+  it('runs the toast and theme actors under their names, for the screens to find', () => {
+    const { actor, snapshot } = startApp();
+
+    expect(snapshot().children.toast).toBeDefined();
+    expect(snapshot().children.theme).toBeDefined();
+    expect(actor.system.get('toast')).toBe(snapshot().children.toast);
+    expect(actor.system.get('theme')).toBe(snapshot().children.theme);
+  });
+
+  it('without input, the theme follows a light system', () => {
+    expect(initialAppContext(undefined)).toEqual({
+      user: null,
+      session: null,
+      requestedRoute: null,
+      theme: { stored: null, osPrefersDark: false },
+    });
   });
 
   it('the theme starts from the stored preference and the system setting', () => {
@@ -173,14 +203,47 @@ describe('app: the address asked for before a page could open', () => {
     expect(page()).toBe('dashboardCalendar');
   });
 
-  it('a member page asked for while signed out shows the landing page', async () => {
-    const { actor, userIs, page } = startApp();
+  it('a member page asked for while signed out shows the landing page, then opens after sign-in', async () => {
+    const { actor, userIs, page, toasts, child, login, fetchUser } = startApp();
     await userIs(null);
     actor.send(route('#auth'));
 
     actor.send(route('#medicalHistory'));
+    expect(page()).toBe('landing');
+    expect(toasts).toEqual([]);
+    actor.send(route('#auth'));
+    child('signIn')?.send(loginForm);
+    login.last().resolve(session);
+    await settle();
+    fetchUser.last().resolve({ profile: newProfile(), resumeAt: 'geneticReport' });
+    await settle();
+
+    expect(page()).toBe('medicalHistory');
+  });
+
+  it('an address of no page while signed out is passed on, not remembered', async () => {
+    const { actor, userIs, page, snapshot } = startApp();
+    await userIs(null);
+
+    actor.send({ type: 'xstate.route', to: '#nowhere' as never });
 
     expect(page()).toBe('landing');
+    expect(snapshot().context.requestedRoute).toBeNull();
+  });
+
+  it('an address asked for while the profile loads opens once it is loaded', async () => {
+    const { actor, userIs, page, child, login, fetchUser } = startApp();
+    await userIs(null);
+    actor.send(route('#auth'));
+    child('signIn')?.send(loginForm);
+    login.last().resolve(session);
+    await settle();
+
+    actor.send(route('#medicalCondition'));
+    fetchUser.last().resolve({ profile: newProfile(), resumeAt: 'geneticReport' });
+    await settle();
+
+    expect(page()).toBe('medicalCondition');
   });
 
   it('the sign-in page asked for at start opens it', async () => {
@@ -225,7 +288,7 @@ describe('app: signing in', () => {
   });
 
   it('a profile that cannot be loaded says so and tries again after 10 s', async () => {
-    const { actor, userIs, login, fetchUser, snapshot, clock, child } = startApp();
+    const { actor, userIs, login, fetchUser, snapshot, clock, child, page } = startApp();
     await userIs(null);
     actor.send(route('#auth'));
     child('signIn')?.send(loginForm);
@@ -238,15 +301,17 @@ describe('app: signing in', () => {
     expect(selectIsServerUnreachable(snapshot())).toBe(true);
     clock.increment(10_000);
     expect(fetchUser.calls).toHaveLength(3);
-    actor.send(route('#medicalCondition'));
     fetchUser.last().reject(networkError());
     await settle();
+    actor.send(route('#medicalCondition'));
     actor.send({ type: 'session.retry' });
     expect(fetchUser.calls).toHaveLength(4);
     fetchUser.last().resolve({ profile: newProfile(), resumeAt: 'medicalHistory' });
     await settle();
 
     expect(snapshot().matches({ signedIn: { area: 'onboarding' } })).toBe(true);
+    // The address asked for while the server was out of reach opens.
+    expect(page()).toBe('medicalCondition');
   });
 
   it('a token rejected while loading the profile signs out and removes it', async () => {

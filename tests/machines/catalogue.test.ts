@@ -85,14 +85,58 @@ describe('descriptions for product owners (issue 13 item 1)', () => {
   });
 
   // Machine defect (reported to the lead): issue 13 asks for a description on every state;
-  // onboarding.active, upload.uploading.ticking and theme.system.following have none.
+  // these three states have none. The test below holds every other state to it.
+  const knownWithoutDescription = [
+    'onboarding.active',
+    'upload.uploading.ticking',
+    'theme.system.following',
+  ];
+
   it.fails('every state of every machine has a description', () => {
-    const missing = machineCatalogue.flatMap(({ machine }) =>
-      statesOf(machine)
-        .filter((node) => !node.description)
-        .map((node) => node.id),
+    expect(statesWithoutDescription()).toEqual([]);
+  });
+
+  it('no other state lacks a description', () => {
+    const missing = statesWithoutDescription().filter(
+      (id) => !knownWithoutDescription.includes(id),
     );
 
     expect(missing).toEqual([]);
+  });
+});
+
+function statesWithoutDescription(): string[] {
+  return machineCatalogue.flatMap(({ machine }) =>
+    statesOf(machine)
+      .filter((node) => !node.description)
+      .map((node) => node.id),
+  );
+}
+
+describe('which machine runs which', () => {
+  /** The child machines each machine declares (and so can be replaced with `provide`). */
+  const childrenOf = (id: string) => {
+    const entry = machineCatalogue.find((candidate) => candidate.id === id);
+    const actors = Object.values(entry?.machine.implementations.actors ?? {}) as {
+      id?: unknown;
+    }[];
+    return actors
+      .map((actor) => actor.id)
+      .filter((child): child is string => typeof child === 'string')
+      .sort();
+  };
+
+  it.each([
+    ['app', ['dashboard', 'onboarding', 'signIn', 'theme', 'toast']],
+    ['onboarding', ['booking', 'saveAnswers', 'upload']],
+    ['dashboard', ['booking', 'saveAnswers']],
+    ['signIn', []],
+    ['saveAnswers', []],
+    ['upload', []],
+    ['booking', []],
+    ['toast', []],
+    ['theme', []],
+  ])('%s runs %j', (id, children) => {
+    expect(childrenOf(id)).toEqual(children);
   });
 });

@@ -60,10 +60,11 @@ describe('dashboard: pages', () => {
     expect(snapshot().context.route).toBeNull();
   });
 
-  it('opens the page the address asked for', () => {
-    const { page } = startDashboard({ route: route('#dashboardMessages') });
+  it('opens the page the address asked for, once', () => {
+    const { page, snapshot } = startDashboard({ route: route('#dashboardMessages') });
 
     expect(page()).toBe('dashboardMessages');
+    expect(snapshot().context.route).toBeNull();
   });
 
   it.each([
@@ -235,11 +236,12 @@ describe('dashboard: editing the profile', () => {
   });
 
   it('Cancel leaves the section unchanged', () => {
-    const { actor, snapshot, save } = startDashboard();
+    const { actor, snapshot, save, edit } = startDashboard();
     actor.send({ type: 'profile.edit', section: 'medicalHistory' });
 
     actor.send({ type: 'profile.editCancelled' });
 
+    expect(edit().profileEdit).toBe('viewing');
     expect(selectEditedSection(snapshot())).toBeNull();
     expect(snapshot().context.section).toBeNull();
     expect(snapshot().context.profile).toEqual(completedProfile());
@@ -247,7 +249,7 @@ describe('dashboard: editing the profile', () => {
   });
 
   it('saves the section with "Profile updated", closes it and tells the app', async () => {
-    const { actor, snapshot, save, toasts, sentToParent } = startDashboard();
+    const { actor, snapshot, save, toasts, sentToParent, edit } = startDashboard();
     actor.send({ type: 'profile.edit', section: 'medicalHistory' });
 
     actor.send({ type: 'step.submitted', step: 'medicalHistory', values: { familyHistory: '' } });
@@ -256,6 +258,8 @@ describe('dashboard: editing the profile', () => {
     save.last().resolve();
     await settle();
 
+    expect(edit().profileEdit).toBe('viewing');
+    expect(selectIsSavingProfile(snapshot())).toBe(false);
     expect(selectEditedSection(snapshot())).toBeNull();
     expect(snapshot().context.section).toBeNull();
     expect(toasts).toEqual([spec.profileSaved]);

@@ -1,4 +1,9 @@
-import { selectCallbackView, selectIsGoogleCallback } from '@machines/sign-in/selectors';
+import {
+  selectCallbackView,
+  selectGoogleButtonLabel,
+  selectIsGoogleBusy,
+  selectIsGoogleCallback,
+} from '@machines/sign-in/selectors';
 import { isCallbackAddress, readCallbackParams } from '@machines/sign-in/sign-in-types';
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
@@ -48,6 +53,8 @@ describe('Google callback: exchanging the code', () => {
     expect(snapshot().context.page).toBe('googleCallback');
     expect(selectIsGoogleCallback(snapshot())).toBe(true);
     expect(exchange.last().input).toEqual({ code: 'abc', state: 'xyz' });
+    expect(selectIsGoogleBusy(snapshot())).toBe(true);
+    expect(selectGoogleButtonLabel(snapshot())).toBe('Processing...');
     expect(selectCallbackView(snapshot())).toEqual({
       status: 'working',
       title: specInline.callbackWorkingTitle,
@@ -192,6 +199,14 @@ describe('reading the callback address', () => {
     });
     expect(readCallbackParams('code=a', 'state=s')).toEqual({ code: 'a', error: null, state: 's' });
     expect(readCallbackParams()).toEqual({ code: null, error: null, state: null });
+  });
+
+  it("keeps a '?' or '#' inside a value", () => {
+    expect(readCallbackParams('code=a?b', 'state=s#t')).toEqual({
+      code: 'a?b',
+      error: null,
+      state: 's#t',
+    });
   });
 
   it('treats empty values as missing', () => {

@@ -26,10 +26,12 @@ describe('onboarding: Back (spec section 2)', () => {
   });
 
   it('step 2 without answers changes nothing in the profile', () => {
-    const { actor, snapshot } = startOnboarding({ resumeAt: 'medicalCondition' });
+    const { actor, snapshot, page } = startOnboarding({ resumeAt: 'medicalCondition' });
 
     actor.send({ type: 'step.back' });
 
+    expect(page()).toBe('personalInfo');
+    expect(snapshot().status).toBe('active');
     expect(snapshot().context.profile).toEqual(newProfile());
   });
 
@@ -116,15 +118,17 @@ describe('onboarding: addresses (route events)', () => {
     expect(page()).toBe('medicalCondition');
   });
 
-  it('refuses the checklist when the patient has a report', () => {
+  it('refuses the checklist when the patient has a report, but not the other steps', () => {
     const { actor, page } = startOnboarding({
       resumeAt: null,
       profile: { ...newProfile(), hasGeneticReport: true },
     });
 
     actor.send(route('#medicalChecklist'));
-
     expect(page()).toBe('personalInfo');
+    actor.send(route('#medicalHistory'));
+
+    expect(page()).toBe('medicalHistory');
   });
 
   it('ignores addresses of other parts of the app', () => {
@@ -163,6 +167,12 @@ describe('onboarding: addresses (route events)', () => {
     expect(selectStepPath(snapshot())).toBe('/onboarding/personal-info');
     actor.send(route('#medicalCondition'));
     actor.send(route('#personalInfo'));
+
+    expect(selectStepPath(snapshot())).toBe('/onboarding');
+  });
+
+  it('step 1 opened at start is at /onboarding', () => {
+    const { snapshot } = startOnboarding();
 
     expect(selectStepPath(snapshot())).toBe('/onboarding');
   });
@@ -234,11 +244,33 @@ describe('onboarding: a save goes on when the patient moves away', () => {
     expect(toasts).toEqual([spec.medicalHistoryFailed]);
   });
 
-  it('a stale "saved" for another step moves nothing', () => {
-    const { actor, page } = startOnboarding({ resumeAt: 'medicalHistory' });
+  it.each([
+    ['personalInfo', 'bookAppointment'],
+    ['medicalCondition', 'personalInfo'],
+    ['medicalHistory', 'medicalCondition'],
+    ['geneticReport', 'medicalHistory'],
+    ['medicalChecklist', 'geneticReport'],
+    ['bookAppointment', 'medicalChecklist'],
+  ] as const)('on %s, a "saved" for %s moves nothing', (shown, saved) => {
+    const { actor, page, snapshot } = startOnboarding({ resumeAt: shown });
 
-    actor.send({ type: 'step.saved', step: 'medicalCondition' });
+    actor.send({ type: 'step.saved', step: saved });
 
-    expect(page()).toBe('medicalHistory');
+    expect(page()).toBe(shown);
+    expect(snapshot().status).toBe('active');
+  });
+
+  it('step 3 saved while step 4 (with "yes" on file) is shown keeps step 4', async () => {
+    const { actor, submit, saveSucceeds, page } = startOnboarding({
+      resumeAt: 'bookAppointment',
+      profile: { ...newProfile(), hasGeneticReport: true, latestReportId: 'run-1' },
+      route: route('#medicalHistory'),
+    });
+    submit('medicalHistory', { familyHistory: 'x' });
+
+    actor.send(route('#geneticReport'));
+    await saveSucceeds();
+
+    expect(page()).toBe('geneticReport');
   });
 });

@@ -118,16 +118,29 @@ describe('onboarding step 4: the answer and the upload', () => {
     expect(selectCanSubmitReport(snapshot())).toBe(false);
   });
 
-  it('the answer is read again from the profile each time the step opens', async () => {
-    const harness = startOnboarding({ resumeAt: 'bookAppointment' });
-    harness.actor.send({ type: 'step.back' });
-    harness.actor.send({ type: 'step.back' });
-    harness.actor.send({ type: 'report.answered', hasReport: true });
+  it('the answer is read again from the profile each time the step opens', () => {
+    const { actor, snapshot } = startOnboarding({ resumeAt: 'geneticReport' });
+    actor.send({ type: 'report.answered', hasReport: true });
 
-    harness.actor.send({ type: 'xstate.route', to: '#medicalHistory' });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'xstate.route', to: '#geneticReport' });
+
+    expect(selectReportAnswer(snapshot())).toBe(false);
+  });
+
+  it('a report uploaded here is on file when the step opens again', async () => {
+    const harness = startOnboarding({ resumeAt: 'geneticReport' });
+    harness.actor.send({ type: 'report.answered', hasReport: true });
+    await uploadOnStep4(harness, 'run-8');
+    harness.child('upload')?.send({ type: 'file.selected', file: reportFile() });
+    expect(harness.snapshot().context.reportOnFile).toBe(false);
+
+    harness.actor.send({ type: 'step.back' });
     harness.actor.send({ type: 'xstate.route', to: '#geneticReport' });
 
-    expect(selectReportAnswer(harness.snapshot())).toBe(false);
+    // The earlier upload is still the latest on the server: it is shown again.
+    expect(harness.snapshot().context.reportOnFile).toBe(true);
+    expect(harness.fetchReport.last().input).toEqual({ reportId: 'run-8' });
   });
 
   it('ignores upload news on other steps', () => {

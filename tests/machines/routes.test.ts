@@ -1,3 +1,5 @@
+import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { currentPageOf, pageOfOwner, pageOwnerOf } from '@machines/routes/current-page';
 import { eventForLocation } from '@machines/routes/location';
 import {
@@ -8,6 +10,7 @@ import {
   routeIdOf,
   routeTable,
 } from '@machines/routes/route-table';
+import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { describe, expect, it } from 'vitest';
 import { startApp } from './support/app-harness';
 import { settle } from './support/controllable';
@@ -98,6 +101,21 @@ describe('route table', () => {
     expect(routeById('dashboardSettings').title).toBe('Settings');
     expect(new Set(routeTable.map((entry) => entry.id)).size).toBe(routeTable.length);
   });
+});
+
+describe('route ids are state ids (a route event targets `#<id>`)', () => {
+  const machineOf = {
+    signIn: signInMachine,
+    onboarding: onboardingMachine,
+    dashboard: dashboardMachine,
+  };
+
+  it.each(routeTable.map((entry) => [entry.id, entry.area] as const))(
+    '#%s is a state of the %s machine',
+    (id, area) => {
+      expect(() => machineOf[area].getStateNodeById(id)).not.toThrow();
+    },
+  );
 });
 
 describe('route events for addresses (eventForLocation)', () => {

@@ -1,3 +1,4 @@
+import { machineCatalogue } from '@machines/catalogue';
 import {
   authFailedToast,
   exchangeErrorText,
@@ -81,6 +82,8 @@ describe('reading a failed request', () => {
     expect(reasonOf(apiError(400))).toBeNull();
     expect(reasonOf({ status: 400, detail: 5 })).toBeNull();
     expect(reasonOf(networkError())).toBeNull();
+    expect(reasonOf({ detail: 'No status' })).toBeNull();
+    expect(reasonOf({ status: '400', detail: 'Status as text' })).toBeNull();
     expect(reasonOf(undefined)).toBeNull();
   });
 
@@ -99,16 +102,42 @@ describe('effects src/ must provide', () => {
     );
   });
 
-  it.each([
-    ['uploadReport', import('@machines/upload/upload.machine').then((m) => m.uploadMachine)],
-    ['loadBookingEmbed', import('@machines/booking/booking.machine').then((m) => m.bookingMachine)],
-  ])('an unprovided %s makes the machine fail, not silently succeed', async (name, load) => {
-    const machine = await load;
-    const logic = machine.implementations.actors[name] as Parameters<typeof createActor>[0];
-    const actor = createActor(logic, { input: {} as never });
+  /** Every effect each machine leaves to src/ (machines/README.md, "Effects src/ must provide"). */
+  const effects = [
+    ['app', 'actor', 'fetchCurrentUser'],
+    ['app', 'actor', 'renewSession'],
+    ['app', 'actor', 'startGoogleSignIn'],
+    ['app', 'action', 'storeToken'],
+    ['app', 'action', 'clearToken'],
+    ['app', 'action', 'endSession'],
+    ['signIn', 'actor', 'login'],
+    ['signIn', 'actor', 'register'],
+    ['signIn', 'actor', 'startGoogleSignIn'],
+    ['signIn', 'actor', 'exchangeGoogleCode'],
+    ['saveAnswers', 'actor', 'saveAnswers'],
+    ['upload', 'actor', 'uploadReport'],
+    ['upload', 'actor', 'fetchReport'],
+    ['upload', 'action', 'storeRunId'],
+    ['booking', 'actor', 'loadBookingEmbed'],
+    ['theme', 'action', 'storeTheme'],
+    ['theme', 'action', 'applyTheme'],
+  ] as const;
+
+  it.each(effects)('%s: the %s %s fails naming itself until provided', async (id, kind, name) => {
+    const entry = machineCatalogue.find((candidate) => candidate.id === id);
+    const implementations = entry?.machine.implementations;
+
+    if (kind === 'action') {
+      const action = implementations?.actions[name] as ((...args: unknown[]) => void) | undefined;
+      expect(action).toBeTypeOf('function');
+      expect(() => action?.({}, {})).toThrow(`${name} is not provided`);
+      return;
+    }
+    const logic = implementations?.actors[name] as Parameters<typeof createActor>[0] | undefined;
+    expect(logic).toBeDefined();
+    const actor = createActor(logic as Parameters<typeof createActor>[0], { input: {} as never });
     const failure = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
-
     expect(String(await failure)).toContain(`${name} is not provided`);
   });
 });

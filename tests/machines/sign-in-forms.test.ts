@@ -136,6 +136,28 @@ describe('sign-in machine: login', () => {
     expect(selectSignInFailure(snapshot())).toBeNull();
   });
 
+  it('registering forgets the reason of a failed login', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    actor.send(registration);
+
+    expect(snapshot().context.failure).toBeNull();
+  });
+
+  it('shows the reason only on the sign-in form, not on the landing page', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    actor.send(route('#landing'));
+
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
   it('shows no failure text while a request is in flight', async () => {
     const { actor, login, snapshot } = startSignIn(route('#auth'));
     actor.send(loginForm);

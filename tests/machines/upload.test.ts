@@ -123,6 +123,10 @@ describe('upload machine: uploading', () => {
 
     expect(progress()).toBe(90);
     expect(snapshot().matches({ uploading: 'ticking' })).toBe(true);
+    // At 90 the estimate stops: the clock no longer changes anything.
+    const atCap = snapshot();
+    clock.increment(500);
+    expect(snapshot()).toBe(atCap);
   });
 
   it('jumps to 100 with the result, stores the run id, tells the step and says how many variants', async () => {
