@@ -12,11 +12,19 @@ function storedValue(stored: StoredAnswers, key: ProfileFieldName): unknown {
   return (stored as Record<string, unknown>)[profileFields[key].wire];
 }
 
+const isRequired = (key: ProfileFieldName) => {
+  const field = profileFields[key];
+  return 'required' in field && field.required;
+};
+
 function isAnswered(step: OnboardingStep, stored: StoredAnswers): boolean {
-  const values = fieldsOfStep(step.id).map((key) => storedValue(stored, key));
+  const keys = fieldsOfStep(step.id);
+  const values = keys.map((key) => storedValue(stored, key));
   switch (step.answeredWhen) {
-    case 'every field is filled':
-      return values.every((value) => value !== null && value !== '');
+    case 'every required field is filled':
+      return keys
+        .filter(isRequired)
+        .every((key) => storedValue(stored, key) !== null && storedValue(stored, key) !== '');
     case 'any field was saved':
       return values.some((value) => value !== null);
     case 'onboarding is complete':

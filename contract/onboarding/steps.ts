@@ -1,21 +1,34 @@
 /**
  * The onboarding steps (spec section 2): the one source of their order, address, title, text,
- * progress number and branch. The app's statechart, its route table, the progress bar, the
+ * progress number, branch, the accessible name of their form and the messages of their save
+ * (spec section 8). The app's statechart, its route table, the progress bar, the
  * server's onboarding check and the end-to-end page objects all read this table; the fields each
  * step saves are declared with the fields (`contract/profile/fields.ts`, `step`).
  */
 export const onboardingSteps = [
   {
     id: 'personalInfo',
+    savedMessage: { title: 'Personal information saved' },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your information. Please try again.',
+    },
+    formLabel: 'Personal information',
     number: 1,
     title: 'Personal Information',
     path: '/onboarding',
     aliases: ['/onboarding/personal-info'],
     text: 'Please provide your basic information to get started.',
-    answeredWhen: 'every field is filled',
+    answeredWhen: 'every required field is filled',
   },
   {
     id: 'medicalCondition',
+    savedMessage: { title: 'Medical condition saved' },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your information. Please try again.',
+    },
+    formLabel: 'Medical condition',
     number: 2,
     title: 'Medical Condition',
     path: '/onboarding/medical-condition',
@@ -25,6 +38,12 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalHistory',
+    savedMessage: { title: 'Medical history saved' },
+    failedMessage: {
+      title: 'Error saving medical history',
+      description: 'There was an error saving your medical history. Please try again.',
+    },
+    formLabel: 'Medical history',
     number: 3,
     title: 'Medical History',
     path: '/onboarding/medical-history',
@@ -34,6 +53,12 @@ export const onboardingSteps = [
   },
   {
     id: 'geneticReport',
+    savedMessage: { title: 'Information saved', description: 'Your preference has been saved.' },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your preference. Please try again.',
+    },
+    formLabel: 'Genetic report',
     number: 4,
     title: 'Genetic Report',
     path: '/onboarding/genetic-report',
@@ -43,6 +68,15 @@ export const onboardingSteps = [
   },
   {
     id: 'medicalChecklist',
+    savedMessage: {
+      title: 'Checklist information saved',
+      description: 'Your checklist information has been successfully saved.',
+    },
+    failedMessage: {
+      title: 'Save Failed',
+      description: 'There was an error saving your checklist. Please try again.',
+    },
+    formLabel: 'Medical checklist',
     // The branch shares step 4's place in the progress bar.
     number: 4,
     title: 'Medical Assessment Checklist',
@@ -54,6 +88,15 @@ export const onboardingSteps = [
   },
   {
     id: 'bookAppointment',
+    savedMessage: {
+      title: 'Onboarding Complete',
+      description: 'Your profile has been set up successfully.',
+    },
+    failedMessage: {
+      title: 'Error',
+      description: 'Failed to complete onboarding. Please try again.',
+    },
+    formLabel: 'Book appointment',
     number: 5,
     title: 'Book Appointment',
     path: '/onboarding/book-appointment',
@@ -66,10 +109,23 @@ export const onboardingSteps = [
 export type OnboardingStep = (typeof onboardingSteps)[number];
 export type OnboardingStepId = OnboardingStep['id'];
 
-/** The number of numbered steps (the checklist branch shares step 4). */
-export const totalOnboardingSteps = 5;
+/** The number of numbered steps (the checklist branch shares step 4's number). */
+export const totalOnboardingSteps = new Set(onboardingSteps.map((step) => step.number)).size;
 
 export const onboardingStepIds = onboardingSteps.map((step) => step.id) as OnboardingStepId[];
+
+export function isOnboardingStepId(id: string): id is OnboardingStepId {
+  return (onboardingStepIds as string[]).includes(id);
+}
+
+/** The steps that can follow a step (after the report question: the checklist or booking). */
+export function nextStepsOf(id: OnboardingStepId): OnboardingStepId[] {
+  const index = onboardingStepIds.indexOf(id);
+  const next = onboardingSteps[index + 1];
+  if (!next) return [];
+  const after = onboardingSteps[index + 2];
+  return 'onlyWhen' in next && after ? [next.id, after.id] : [next.id];
+}
 
 export function stepById(id: OnboardingStepId): OnboardingStep {
   const step = onboardingSteps.find((candidate) => candidate.id === id);

@@ -54,10 +54,9 @@ export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unkno
         v.pipe(
           v.number(`${label} must be a year`),
           v.integer(`${label} must be a whole year`),
-          v.minValue(field.min, `${label} must be ${field.min} or later`),
           v.check(
-            (value) => value <= new Date().getUTCFullYear(),
-            `${label} cannot be after this year`,
+            (value) => value >= field.min && value <= new Date().getUTCFullYear(),
+            () => `Enter a year between ${field.min} and ${new Date().getUTCFullYear()}`,
           ),
         ),
       );

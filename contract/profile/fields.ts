@@ -27,6 +27,13 @@ export const profileFields = {
     maxLength: 100,
     required: true,
   }),
+  pronouns: text({
+    label: 'Preferred pronouns',
+    wire: 'pronouns',
+    column: 'pronouns',
+    step: 'personalInfo',
+    maxLength: 40,
+  }),
   dateOfBirth: date({
     label: 'Date of birth',
     wire: 'dateOfBirth',

@@ -51,6 +51,11 @@ export const appSetup = setup({
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
     isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
       event.type === 'xstate.route' && areaOf(event.to) === params.area,
+    /** A dashboard page, for a patient who has finished onboarding. */
+    opensDashboard: ({ context, event }) =>
+      event.type === 'xstate.route' &&
+      areaOf(event.to) === 'dashboard' &&
+      context.user?.profile.has_completed_onboarding === true,
   },
   actions: {
     /** Saves the token under the "token" storage key (provided by src). */

@@ -194,7 +194,7 @@ export const appMachine = appSetup.createMachine({
                 'xstate.route': [
                   {
                     description: 'A dashboard page, once onboarding is complete.',
-                    guard: { type: 'isRouteOf', params: { area: 'dashboard' } },
+                    guard: 'opensDashboard',
                     target: 'dashboard',
                     actions: 'rememberRequestedRoute',
                   },

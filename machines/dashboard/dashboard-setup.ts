@@ -1,4 +1,5 @@
-import { assign, enqueueActions, sendParent, sendTo, setup, spawnChild } from 'xstate';
+import type { ReportResult } from '@contract/report';
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
 import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
@@ -6,6 +7,7 @@ import type { DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
 import { failureOf, type SaveOutcome } from '../save/save-outcome';
 import { messages } from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import type { DashboardContext, DashboardEvent, DashboardInput } from './dashboard-types';
 
@@ -16,7 +18,16 @@ export const dashboardSetup = setup({
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
   },
-  actors: { saveAnswers: saveAnswersMachine, booking: bookingMachine },
+  actors: {
+    saveAnswers: saveAnswersMachine,
+    booking: bookingMachine,
+    /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
+    fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
+      notProvided('fetchReport'),
+    ),
+    /** GET /api/user/document, saved as a file by the browser. */
+    downloadReport: fromPromise<void>(async () => notProvided('downloadReport')),
+  },
   guards: {
     /** A route event for another page than the one shown (the page shown stays as it is). */
     opensPage: ({ context, event }, params: { page: DashboardRouteId }) =>
@@ -27,6 +38,7 @@ export const dashboardSetup = setup({
       event.type === 'step.submitted' &&
       event.step === context.section &&
       canSaveAnswers(event.step, event.values),
+    hasReportOnFile: ({ context }) => context.profile.latestReportId !== null,
     saveSucceeded: ({ event }) =>
       'output' in event && (event.output as SaveOutcome | undefined)?.ok === true,
   },
@@ -66,6 +78,9 @@ export const dashboardSetup = setup({
     })),
     reportSessionExpired: sendParent({ type: 'session.expired' }),
     forwardToSave: sendTo('save', { type: 'session.renewed' }),
+    keepReport: assign({
+      report: ({ event }) => ('output' in event ? (event.output as ReportResult) : null),
+    }),
     keepAppointment: assign({
       profile: ({ context, event }) =>
         event.type === 'appointment.booked'

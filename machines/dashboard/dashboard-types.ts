@@ -1,5 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
+import type { ReportResult } from '@contract/report';
 import type { AppointmentBookedEvent } from '../booking/booking.machine';
 import type { RouteEvent } from '../routes/route-event';
 import type { DashboardRouteId } from '../routes/route-table';
@@ -23,6 +24,8 @@ export interface DashboardContext {
   section: ProfileSection | null;
   saveInput: SaveAnswersInput;
   saveFailure: SaveFailure | null;
+  /** The report on file's extracted results, once fetched. */
+  report: ReportResult | null;
 }
 
 export type DashboardEvent =
@@ -32,6 +35,8 @@ export type DashboardEvent =
   | { type: 'step.submitted'; step: OnboardingStepId; values: AnswersPatch }
   | { type: 'appointment.schedule' }
   | { type: 'appointment.scheduleClosed' }
+  | { type: 'report.reload' }
+  | { type: 'report.download' }
   | { type: 'session.renewed' }
   | { type: 'session.expired' }
   | AppointmentBookedEvent;
@@ -44,5 +49,6 @@ export function initialDashboardContext(input: DashboardInput): DashboardContext
     section: null,
     saveInput: { patch: {}, toasts: { saved: null, failed: null } },
     saveFailure: null,
+    report: null,
   };
 }

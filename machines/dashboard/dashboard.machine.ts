@@ -87,8 +87,50 @@ export const dashboardMachine = dashboardSetup.createMachine({
         report: {
           id: 'dashboardReport',
           description:
-            'My genetic report: the extracted results of the report on file, and the file.',
+            'My genetic report: the extracted results of the report on file, and the file itself.',
           entry: { type: 'showPage', params: { page: 'dashboardReport' } },
+          initial: 'opening',
+          states: {
+            opening: {
+              description: 'Is a report on file?',
+              always: [{ guard: 'hasReportOnFile', target: 'loading' }, { target: 'empty' }],
+            },
+            empty: { description: 'No report on file: where to upload one.' },
+            loading: {
+              description: 'The stored results are fetched.',
+              invoke: {
+                src: 'fetchReport',
+                input: ({ context }) => ({ reportId: context.profile.latestReportId ?? '' }),
+                onDone: { target: 'showing', actions: 'keepReport' },
+                onError: { target: 'unavailable' },
+              },
+            },
+            unavailable: {
+              description: 'The results could not be fetched: "Try again".',
+              on: { 'report.reload': 'loading' },
+            },
+            showing: {
+              description: 'The result view, and the original file to download.',
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'The results are shown.',
+                  on: { 'report.download': 'downloading' },
+                },
+                downloading: {
+                  description: 'The original file is being downloaded.',
+                  invoke: {
+                    src: 'downloadReport',
+                    onDone: { target: 'idle' },
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'showToast', params: messages.downloadFailed },
+                    },
+                  },
+                },
+              },
+            },
+          },
         },
         settings: {
           id: 'dashboardSettings',

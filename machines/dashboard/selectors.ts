@@ -29,3 +29,17 @@ export const selectIsSavingProfile = (snapshot: DashboardSnapshot): boolean =>
 
 export const selectProfileSaveFailure = (snapshot: DashboardSnapshot) =>
   snapshot.matches({ profileEdit: 'editing' }) ? snapshot.context.saveFailure : null;
+
+export type ReportPageStatus = 'loading' | 'empty' | 'unavailable' | 'showing';
+
+export function selectReportPageStatus(snapshot: DashboardSnapshot): ReportPageStatus {
+  if (snapshot.matches({ page: { report: 'empty' } })) return 'empty';
+  if (snapshot.matches({ page: { report: 'unavailable' } })) return 'unavailable';
+  if (snapshot.matches({ page: { report: 'showing' } })) return 'showing';
+  return 'loading';
+}
+
+export const selectReport = (snapshot: DashboardSnapshot) => snapshot.context.report;
+
+export const selectIsDownloading = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { report: { showing: 'downloading' } } });

@@ -30,6 +30,11 @@ export const onboardingSetup = setup({
       event.type === 'xstate.route' &&
       event.to === `#${params.step}` &&
       canOpenStep(context, params.step),
+    changesStepOneAddress: ({ context, event }) =>
+      event.type === 'xstate.route' &&
+      event.to === '#personalInfo' &&
+      context.page === 'personalInfo' &&
+      (event.alias === true) !== context.stepOneAlias,
     isOutsideMichigan: ({ event }) =>
       event.type === 'residence.chosen' && isOutsideServedState(event.state),
     canSave: ({ context, event }) =>

@@ -18,6 +18,11 @@ export const onboardingMachine = onboardingSetup.createMachine({
           on: {
             'xstate.route': [
               {
+                description: 'Step 1 asked for at its other address: only the address changes.',
+                guard: 'changesStepOneAddress',
+                actions: 'noteRouteAlias',
+              },
+              {
                 guard: { type: 'canOpen', params: { step: 'personalInfo' } },
                 target: '.personalInfo',
                 actions: 'noteRouteAlias',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import type { SignInRouteId } from '../routes/route-table';
 import {
@@ -73,10 +73,11 @@ export const signInMachine = setup({
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: reasonOf(params.error) })),
     forgetFailure: assign({ failure: null }),
-    replayStartRoute: raise(
-      ({ context }) => context.route ?? { type: 'xstate.route', to: '#landing' },
-    ),
-    forgetStartRoute: assign({ route: null }),
+    /** Opens the page the address asked for when the machine started (once). */
+    replayStartRoute: enqueueActions(({ context, enqueue }) => {
+      if (context.route) enqueue.raise(context.route);
+      enqueue.assign({ route: null });
+    }),
     showPage: assign((_, params: { page: SignInRouteId }) => ({ page: params.page })),
     keepCallbackParams: assign({
       callback: ({ event }) =>
@@ -112,7 +113,7 @@ export const signInMachine = setup({
     page: null,
   }),
   initial: 'landing',
-  entry: [{ type: 'replayStartRoute' }, 'forgetStartRoute'],
+  entry: 'replayStartRoute',
   on: {
     'xstate.route': [
       { guard: { type: 'opensPage', params: { page: 'landing' } }, target: '.landing' },

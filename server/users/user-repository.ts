@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
-import type { Orm } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { usersTable } from '../db/tables/users-table.ts';
 import type { UserCache } from './user-cache.ts';
 import { columnsOfRequest, type UserRow } from './user-row.ts';
+import { createUserRowLoader } from './user-row-loader.ts';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } } | null) ?? {};
   return code.code === '23505' || code.cause?.code === '23505';
 }
 
-export function createUserRepository(orm: Orm, cache?: UserCache) {
+export function createUserRepository(db: Database, cache?: UserCache) {
+  const { orm } = db;
+  // The hottest read (every authenticated request): batched, one JSON column per row.
+  const rowsById = createUserRowLoader(db);
   async function findOne(where: ReturnType<typeof eq>): Promise<UserRow | null> {
     const [row] = await orm.select().from(usersTable).where(where).limit(1);
     return row ?? null;
   }
 
   async function readById(id: string): Promise<UserRow | null> {
-    const row = await findOne(eq(usersTable.id, id));
+    const row = await rowsById.load(id);
     if (row) cache?.set(row);
     else cache?.forget(id);
     return row;

@@ -13,10 +13,14 @@ export const DOCUMENT_URL = '/api/user/document';
 
 type Columns = Record<string, unknown>;
 
-/** A column value as JSON: timestamps become ISO strings, everything else is stored as sent. */
-function columnToWire(value: unknown): unknown {
-  if (value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : value;
+/**
+ * A column value as JSON: timestamps become ISO strings (a row may come from Drizzle, with Date
+ * objects, or from `row_to_json`, with PostgreSQL's text), everything else is stored as sent.
+ */
+function columnToWire(kind: string, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (kind === 'timestamp') return new Date(value as string | Date).toISOString();
+  return value;
 }
 
 function wireToColumn(kind: string, value: unknown): unknown {
@@ -29,7 +33,7 @@ export function storedAnswersOf(row: UserRow): StoredAnswers {
   return Object.fromEntries(
     profileFieldNames.map((key) => {
       const field = profileFields[key];
-      return [field.wire, columnToWire(columns[field.column])];
+      return [field.wire, columnToWire(field.kind, columns[field.column])];
     }),
   ) as StoredAnswers;
 }

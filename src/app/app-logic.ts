@@ -83,7 +83,16 @@ export const appLogic = appMachine.provide({
     startGoogleSignIn,
     signIn,
     onboarding: onboardingMachine.provide({ actors: { saveAnswers, upload, booking } }),
-    dashboard: dashboardMachine.provide({ actors: { saveAnswers, booking } }),
+    dashboard: dashboardMachine.provide({
+      actors: {
+        saveAnswers,
+        booking,
+        fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
+          (await loadApi()).fetchReport(input.reportId),
+        ),
+        downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
+      },
+    }),
     theme: themeMachine.provide({
       actions: {
         storeTheme: (_, params) => storeTheme(params.theme),

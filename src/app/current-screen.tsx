@@ -5,13 +5,13 @@ import { useLocation } from 'react-router-dom';
 import { AppActorContext } from '@/lib/app-actor';
 import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
-import { DevGallery, devGalleryPath, screens } from './screens';
+import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
 import { ServerUnreachable } from './server-unreachable';
 
 /**
  * The page of the machines' current state. The URL follows the machines (route sync), so the
- * page and the address can never disagree; addresses they do not own show the gallery
- * (development) or the 404 page. While there is no page yet (checking the session, loading the
+ * page and the address can never disagree; addresses they do not own show the gallery or the
+ * flow viewer (development) or the 404 page. While there is no page yet (checking the session, loading the
  * profile), `loading` is shown; when the server cannot be reached, a way to try again.
  */
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
@@ -19,11 +19,9 @@ export function CurrentScreen({ loading }: { loading: ReactNode }) {
   const page = useCurrentPage();
   const unreachable = AppActorContext.useSelector(selectIsServerUnreachable);
   if (eventForLocation(location) === null) {
-    return DevGallery && location.pathname.startsWith(devGalleryPath) ? (
-      <DevGallery />
-    ) : (
-      <NotFoundPage />
-    );
+    if (DevGallery && location.pathname.startsWith(devGalleryPath)) return <DevGallery />;
+    if (DevFlows && location.pathname.startsWith(devFlowsPath)) return <DevFlows />;
+    return <NotFoundPage />;
   }
   if (unreachable) return <ServerUnreachable />;
   if (page === null) return loading;

@@ -177,10 +177,8 @@ describe('app: onboarding and the dashboard', () => {
     expect(app.snapshot().context.user?.profile).toEqual(completedProfile());
   });
 
-  // Machine defect: the route from onboarding to the dashboard is guarded by the route's area
-  // only (`isRouteOf dashboard`); the description says "once onboarding is complete" and the
-  // previous machine guarded dashboard routes with `hasCompletedOnboarding`.
-  it.fails('a dashboard address during unfinished onboarding keeps the wizard', async () => {
+  // Was a machine defect (reported; fixed on client-arch by the `opensDashboard` guard).
+  it('a dashboard address during unfinished onboarding keeps the wizard', async () => {
     const { actor, snapshot, page } = await onboardingApp();
 
     actor.send(route('#dashboardHome'));

@@ -5,7 +5,7 @@ import type { FieldKind } from '@contract/profile/field-kinds';
 import { profileFields } from '@contract/profile/fields';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
+import { loadMigrations } from '../../server/db/migrations.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 
 const dirs: string[] = [];
@@ -29,6 +29,13 @@ const sqlTypeOfKind: Record<FieldKind, string> = {
   flag: 'boolean',
   timestamp: 'timestamp with time zone',
 };
+
+describe('the migrations folder', () => {
+  it('holds one SQL file per version, numbered from 1 without gaps', () => {
+    const versions = loadMigrations().map((migration) => migration.version);
+    expect(versions).toEqual(versions.map((_, index) => index + 1));
+  });
+});
 
 describe('the migrated users table', () => {
   it('has a column of the right type for every declared patient field', async () => {
@@ -55,7 +62,7 @@ describe('the migrated users table', () => {
     try {
       await migrate(
         db,
-        migrations.filter((migration) => migration.version < 4),
+        loadMigrations().filter((migration) => migration.version < 4),
       );
       await db.query(
         `insert into users (id, email, name, condition, symptoms, medications, other_conditions)

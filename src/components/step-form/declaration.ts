@@ -45,8 +45,6 @@ export type Control<S extends OnboardingStepId> = ControlCommon<S> &
  */
 export interface StepFormDeclaration<S extends OnboardingStepId> {
   step: S;
-  /** The form's accessible name. */
-  label: string;
   /** The primary button: "Next", "Next: Book Appointment"... ("Saving..." while saving). */
   submitLabel: string;
   /** The primary button while the answers are saved; "Saving..." unless given. */

@@ -1,4 +1,4 @@
-import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@/ui';
@@ -103,7 +103,7 @@ export function StepForm<S extends OnboardingStepId>({
       noValidate
       onSubmit={onSubmit}
       className={stepFormClass}
-      aria-label={form.label}
+      aria-label={stepById(form.step).formLabel}
     >
       {draft.restored && (
         <Alert.Root status="info">

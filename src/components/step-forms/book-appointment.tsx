@@ -9,7 +9,6 @@ import { useOnboardingSelector } from '@/lib/app-actor';
 /** Step 5's answers are not typed: the calendar sets the time, finishing sets completion. */
 export const bookAppointmentForm = defineStepForm({
   step: 'bookAppointment',
-  label: 'Book appointment',
   submitLabel: 'Complete & Go to Dashboard',
   savingLabel: 'Completing...',
   controls: {

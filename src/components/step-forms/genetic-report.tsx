@@ -14,7 +14,6 @@ import { Alert } from '@/ui';
 /** Step 4's question; its answer also tells the machine whether to show the upload area. */
 export const geneticReportForm = defineStepForm({
   step: 'geneticReport',
-  label: 'Genetic report',
   submitLabel: 'Next: Book Appointment',
   controls: {
     hasGeneticReport: {

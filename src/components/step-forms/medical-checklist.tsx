@@ -4,7 +4,6 @@ import { StepForm } from '@/components/step-form/step-form';
 /** The checklist branch (no report): eleven yes/no questions; only "yes" answers are saved. */
 export const medicalChecklistForm = defineStepForm({
   step: 'medicalChecklist',
-  label: 'Medical checklist',
   submitLabel: 'Next: Book Appointment',
   controls: { checklistItems: { kind: 'checklist' } },
 });

@@ -4,7 +4,6 @@ import { StepForm } from '@/components/step-form/step-form';
 /** Step 2: diagnosed yes/no (yes reveals condition and year) and the symptom list. */
 export const medicalConditionForm = defineStepForm({
   step: 'medicalCondition',
-  label: 'Medical condition',
   submitLabel: 'Next',
   controls: {
     hasBeenDiagnosed: {

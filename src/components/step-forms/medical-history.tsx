@@ -7,7 +7,6 @@ const placeholderText = profileFields.familyHistory.savedWhenEmpty;
 /** Step 3: medications, other conditions and family history. All optional. */
 export const medicalHistoryForm = defineStepForm({
   step: 'medicalHistory',
-  label: 'Medical history',
   submitLabel: 'Next',
   controls: {
     medications: {

@@ -17,11 +17,15 @@ function splitName(name: string): { firstName: string; lastName: string } {
 /** Step 1: name, date of birth, gender and state. Next only for complete answers in Michigan. */
 export const personalInfoForm = defineStepForm({
   step: 'personalInfo',
-  label: 'Your details',
   submitLabel: 'Next',
   controls: {
     firstName: { kind: 'text', autoComplete: 'given-name', pairWithNext: true },
     lastName: { kind: 'text', autoComplete: 'family-name' },
+    pronouns: {
+      kind: 'text',
+      placeholder: 'e.g. she/her, they/them',
+      helperText: 'Optional. How your care team should refer to you.',
+    },
     dateOfBirth: { kind: 'date', autoComplete: 'bday' },
     gender: { kind: 'select', placeholder: 'Select gender', options: genderOptions },
     state: { kind: 'select', placeholder: 'Select your state', options: stateOptions },

@@ -1,6 +1,6 @@
-import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { nextStepsOf, type OnboardingStepId } from '@contract/onboarding/steps';
 import { selectCurrentStep } from '@machines/onboarding/selectors';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { useOnboardingSelector } from '@/lib/app-actor';
 
 // Each step's form is its own module, `components/step-forms/<step-id in kebab case>.tsx`, whose
@@ -29,9 +29,17 @@ export function preloadStep(step: OnboardingStepId): void {
   void load?.();
 }
 
-/** The form of the step on screen. */
+/** The form of the step on screen; the next steps' code loads while the patient answers. */
 export default function OnboardingStepPage() {
   const step = useOnboardingSelector(selectCurrentStep, null);
+  useEffect(() => {
+    if (!step) return;
+    // After the page is up (idle), so the step's own requests go first.
+    const timer = setTimeout(() => {
+      for (const next of nextStepsOf(step)) preloadStep(next);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [step]);
   if (!step) return null;
   const Page = stepPageOf(step);
   return <Page key={step} />;

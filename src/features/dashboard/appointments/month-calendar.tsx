@@ -55,6 +55,8 @@ const dayButtonClass = css({
     bg: 'accent.default',
     color: 'accent.fg',
     _after: { bg: 'accent.fg' },
+    // The selected day keeps its white-on-accent colours under the pointer.
+    _hover: { bg: 'accent.emphasized', color: 'accent.fg' },
   },
 });
 
