@@ -1,51 +1,208 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { selectDismissedToasts, selectVisibleToast } from '@machines/toast/selectors';
 import { toastMachine } from '@machines/toast/toast.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 
-function start() {
+function startToasts() {
   const clock = new SimulatedClock();
   const actor = createActor(toastMachine, { clock }).start();
-  return { clock, actor, visible: () => selectVisibleToast(actor.getSnapshot()) };
+  return {
+    actor,
+    clock,
+    visible: () => selectVisibleToast(actor.getSnapshot()),
+    dismissed: () => selectDismissedToasts(actor.getSnapshot()).map((toast) => toast.title),
+  };
 }
 
-describe('toast machine', () => {
-  it('shows a toast with the default variant and hides it after 5000 ms', () => {
-    const { actor, clock, visible } = start();
+describe('toast machine: one message at a time', () => {
+  it('starts with nothing on screen and nothing waiting for removal', () => {
+    const { actor, visible, dismissed } = startToasts();
+
+    expect(actor.getSnapshot().value).toEqual({ display: 'hidden', cleanup: 'idle' });
+    expect(visible()).toBeNull();
+    expect(dismissed()).toEqual([]);
+  });
+
+  it('shows a message with the default variant and a fresh id', () => {
+    const { actor, visible } = startToasts();
+
+    actor.send({ type: 'toast.show', title: 'Saved', description: 'All good' });
+
+    expect(visible()).toEqual({
+      id: 'toast-1',
+      title: 'Saved',
+      description: 'All good',
+      variant: 'default',
+    });
+    expect(actor.getSnapshot().matches({ display: { visible: 'counting' } })).toBe(true);
+  });
+
+  it('keeps a destructive variant and gives every message its own id', () => {
+    const { actor, visible } = startToasts();
+
+    actor.send({ type: 'toast.show', title: 'First' });
+    actor.send({ type: 'toast.show', title: 'Second', variant: 'destructive' });
+
+    expect(visible()).toMatchObject({ id: 'toast-2', title: 'Second', variant: 'destructive' });
+  });
+
+  it('closes a message after 5000 ms by default (spec section 9)', () => {
+    const { actor, clock, visible, dismissed } = startToasts();
     actor.send({ type: 'toast.show', title: 'Saved' });
-    expect(visible()).toMatchObject({ title: 'Saved', variant: 'default' });
+
     clock.increment(4999);
     expect(visible()?.title).toBe('Saved');
     clock.increment(1);
+
+    expect(visible()).toBeNull();
+    expect(actor.getSnapshot().matches({ display: 'hidden' })).toBe(true);
+    expect(dismissed()).toEqual(['Saved']);
+  });
+
+  it("honours a message's own duration", () => {
+    const { actor, clock, visible } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Short', duration: 100 });
+
+    clock.increment(99);
+    expect(visible()?.title).toBe('Short');
+    clock.increment(1);
+
     expect(visible()).toBeNull();
   });
 
-  it('shows one at a time: a newer toast replaces the older', () => {
-    const { actor, visible } = start();
+  it('replaces an older message with a newer one; the older waits for removal', () => {
+    const { actor, visible, dismissed } = startToasts();
+
     actor.send({ type: 'toast.show', title: 'First' });
-    actor.send({ type: 'toast.show', title: 'Second', variant: 'destructive' });
-    expect(visible()).toMatchObject({ title: 'Second', variant: 'destructive' });
-    expect(selectDismissedToasts(actor.getSnapshot()).map((t) => t.title)).toEqual(['First']);
+    actor.send({ type: 'toast.show', title: 'Second' });
+
+    expect(visible()?.title).toBe('Second');
+    expect(dismissed()).toEqual(['First']);
+    expect(actor.getSnapshot().matches({ cleanup: 'waiting' })).toBe(true);
   });
 
-  it('removes dismissed toasts after 1,000,000 ms', () => {
-    const { actor, clock } = start();
-    actor.send({ type: 'toast.show', title: 'Bye' });
-    actor.send({ type: 'toast.dismissed' });
-    clock.increment(999_999);
-    expect(selectDismissedToasts(actor.getSnapshot())).toHaveLength(1);
+  // Issue 13: this behaviour survived every test of the old machine.
+  it('restarts the close timer for a newer message instead of keeping the older one', () => {
+    const { actor, clock, visible } = startToasts();
+    actor.send({ type: 'toast.show', title: 'First' });
+    clock.increment(4000);
+
+    actor.send({ type: 'toast.show', title: 'Second' });
+    clock.increment(4000);
+
+    // 8 s after the first, 4 s after the second: the second has 1 s left.
+    expect(visible()?.title).toBe('Second');
+    clock.increment(999);
+    expect(visible()?.title).toBe('Second');
     clock.increment(1);
-    expect(selectDismissedToasts(actor.getSnapshot())).toHaveLength(0);
+    expect(visible()).toBeNull();
   });
 
-  it('waits while paused and honours a custom duration', () => {
-    const { actor, clock, visible } = start();
-    actor.send({ type: 'toast.show', title: 'Short', duration: 100 });
+  it('times a newer message with its own duration, not the older one', () => {
+    const { actor, clock, visible } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Long', duration: 10_000 });
+
+    actor.send({ type: 'toast.show', title: 'Short', duration: 200 });
+    clock.increment(200);
+
+    expect(visible()).toBeNull();
+  });
+
+  it('closes at once when dismissed, and a later dismiss does nothing more', () => {
+    const { actor, visible, dismissed } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Bye' });
+
+    actor.send({ type: 'toast.dismissed' });
+    actor.send({ type: 'toast.dismissed' });
+
+    expect(visible()).toBeNull();
+    expect(dismissed()).toEqual(['Bye']);
+  });
+
+  it('waits while the pointer rests on it and counts the full duration again after', () => {
+    const { actor, clock, visible } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Read me', duration: 100 });
+    clock.increment(50);
+
     actor.send({ type: 'toast.paused' });
     clock.increment(10_000);
-    expect(visible()?.title).toBe('Short');
+    expect(visible()?.title).toBe('Read me');
+    expect(actor.getSnapshot().matches({ display: { visible: 'paused' } })).toBe(true);
     actor.send({ type: 'toast.resumed' });
-    clock.increment(100);
+    clock.increment(99);
+    expect(visible()?.title).toBe('Read me');
+    clock.increment(1);
+
     expect(visible()).toBeNull();
+  });
+
+  it('ignores pause and resume when nothing is shown', () => {
+    const { actor } = startToasts();
+
+    actor.send({ type: 'toast.paused' });
+    actor.send({ type: 'toast.resumed' });
+
+    expect(actor.getSnapshot().value).toEqual({ display: 'hidden', cleanup: 'idle' });
+  });
+
+  it('can be dismissed while paused', () => {
+    const { actor, visible } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Paused' });
+    actor.send({ type: 'toast.paused' });
+
+    actor.send({ type: 'toast.dismissed' });
+
+    expect(visible()).toBeNull();
+  });
+
+  it('a newer message while paused starts counting again', () => {
+    const { actor, clock, visible } = startToasts();
+    actor.send({ type: 'toast.show', title: 'First' });
+    actor.send({ type: 'toast.paused' });
+
+    actor.send({ type: 'toast.show', title: 'Second' });
+    clock.increment(5000);
+
+    expect(visible()).toBeNull();
+  });
+});
+
+describe('toast machine: removing dismissed messages', () => {
+  it('removes a dismissed message after 1,000,000 ms (spec section 9)', () => {
+    const { actor, clock, dismissed } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Bye' });
+    actor.send({ type: 'toast.dismissed' });
+
+    clock.increment(999_999);
+    expect(dismissed()).toEqual(['Bye']);
+    clock.increment(1);
+
+    expect(dismissed()).toEqual([]);
+    expect(actor.getSnapshot().matches({ cleanup: 'idle' })).toBe(true);
+  });
+
+  it('restarts the wait on each new dismissal, so none leaves before its full delay', () => {
+    const { actor, clock, dismissed } = startToasts();
+    actor.send({ type: 'toast.show', title: 'One' });
+    actor.send({ type: 'toast.dismissed' });
+    clock.increment(600_000);
+
+    actor.send({ type: 'toast.show', title: 'Two' });
+    actor.send({ type: 'toast.dismissed' });
+    clock.increment(600_000);
+
+    expect(dismissed()).toEqual(['One', 'Two']);
+    clock.increment(400_000);
+    expect(dismissed()).toEqual([]);
+  });
+
+  it('keeps a message that closed by itself until the removal delay', () => {
+    const { actor, clock, dismissed } = startToasts();
+    actor.send({ type: 'toast.show', title: 'Timed' });
+    clock.increment(5000);
+
+    expect(dismissed()).toEqual(['Timed']);
+    clock.increment(1_000_000);
+    expect(dismissed()).toEqual([]);
   });
 });

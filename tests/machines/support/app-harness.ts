@@ -1,123 +1,145 @@
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { appMachine, type SaveOnboardingInput } from '@machines/app/app.machine';
-import { bookingMachine } from '@machines/booking/booking.machine';
-import type { GeneticReportResult } from '@machines/domain/genetic-report';
-import type { AuthSession, OnboardingCheck } from '@machines/domain/session';
-import type { ToastInput } from '@machines/domain/toast';
-import type { UserProfile } from '@machines/domain/user-profile';
+import type { ThemePreference } from '@contract/options/themes';
+import type { AnswersPatch } from '@contract/profile/profile';
+import type { ReportResult } from '@contract/report';
+import { appMachine } from '@machines/app/app.machine';
+import type { CurrentUser } from '@machines/app/app-types';
+import {
+  type BookingEmbedInput,
+  type BookingEvent,
+  bookingMachine,
+} from '@machines/booking/booking.machine';
+import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { signInMachine } from '@machines/sign-in/sign-in.machine';
+import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
+import type { toastMachine } from '@machines/toast/toast.machine';
 import { uploadMachine } from '@machines/upload/upload.machine';
+import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
+import { controllable, controllableCallback, settle } from './controllable';
+import { type ShownToast, toastRecorder } from './recorders';
 
-export interface Effects {
-  fetchCurrentUser: () => Promise<UserProfile | null>;
-  login: () => Promise<AuthSession>;
-  register: () => Promise<AuthSession>;
-  exchangeGoogleCode: () => Promise<AuthSession>;
-  startGoogleSignIn: () => Promise<void>;
-  checkOnboarding: () => Promise<OnboardingCheck>;
-  saveOnboarding: (input: SaveOnboardingInput) => Promise<void>;
-  uploadReport: () => Promise<GeneticReportResult>;
+/** What the app asked the browser to do, in order. */
+export type Effect =
+  | { effect: 'storeToken'; token: string }
+  | { effect: 'clearToken' }
+  | { effect: 'endSession' }
+  | { effect: 'applyTheme'; dark: boolean };
+
+export interface AppStart {
+  storedTheme?: ThemePreference | null;
+  osPrefersDark?: boolean;
+  /** Children to replace (a broken part). */
+  children?: Partial<AppChildren>;
 }
 
-export const session: AuthSession = {
-  access_token: 'token-1',
-  email: 'pat@example.com',
-  name: 'Pat Doe',
-};
-
-export interface EffectLog {
-  calls: string[];
-  saves: SaveOnboardingInput[];
-  tokens: string[];
-  themes: boolean[];
+interface AppChildren {
+  signIn: typeof signInMachine;
+  onboarding: typeof onboardingMachine;
+  dashboard: typeof dashboardMachine;
 }
 
-/** The app machine with scripted effects that record what they were asked to do. */
-export function scriptedAppMachine(overrides: Partial<Effects> = {}) {
-  const log: EffectLog = {
-    calls: [],
-    saves: [],
-    tokens: [],
-    themes: [],
-  };
-  const effects: Effects = {
-    fetchCurrentUser: async () => null,
-    login: async () => session,
-    register: async () => session,
-    exchangeGoogleCode: async () => session,
-    // The browser leaves for Google: the promise never settles.
-    startGoogleSignIn: () => new Promise<void>(() => {}),
-    checkOnboarding: async () => ({ redirect_path: '/onboarding' }),
-    saveOnboarding: async () => {},
-    uploadReport: async () => ({ run_id: 'run-1', variants: [] }),
-    ...overrides,
-  };
-  const call =
-    <T, I>(name: keyof Effects, run: (input: I) => Promise<T>) =>
-    ({ input }: { input: I }) => {
-      log.calls.push(name);
-      return run(input);
-    };
+/**
+ * The root machine with every child it invokes, every request held by the test, the toasts
+ * recorded and the browser effects logged; on a simulated clock.
+ */
+export function startApp({
+  storedTheme = null,
+  osPrefersDark = false,
+  children = {},
+}: AppStart = {}) {
+  const effects: Effect[] = [];
+  const toasts: ShownToast[] = [];
+  const fetchUser = controllable<CurrentUser | null>();
+  const renewSession = controllable<AuthSession, Credentials>();
+  const leaveForGoogle = controllable<void>();
+  const login = controllable<AuthSession, Credentials>();
+  const register = controllable<AuthSession, { name: string; email: string; password: string }>();
+  const signInGoogle = controllable<void>();
+  const exchange = controllable<AuthSession, { code: string; state: string | null }>();
+  const save = controllable<void, { patch: AnswersPatch }>();
+  const upload = controllable<ReportResult, { file: File }>();
+  const fetchReport = controllable<ReportResult, { reportId: string }>();
+  const embed = controllableCallback<BookingEvent, BookingEmbedInput>();
+  const saveAnswers = saveAnswersMachine.provide({ actors: { saveAnswers: save.logic } });
+  const booking = bookingMachine.provide({ actors: { loadBookingEmbed: embed.logic } });
   const machine = appMachine.provide({
     actors: {
-      fetchCurrentUser: fromPromise(call('fetchCurrentUser', effects.fetchCurrentUser)),
-      login: fromPromise(call('login', effects.login)),
-      register: fromPromise(call('register', effects.register)),
-      exchangeGoogleCode: fromPromise(call('exchangeGoogleCode', effects.exchangeGoogleCode)),
-      startGoogleSignIn: fromPromise(call('startGoogleSignIn', effects.startGoogleSignIn)),
-      checkOnboarding: fromPromise(call('checkOnboarding', effects.checkOnboarding)),
-      saveOnboarding: fromPromise(
-        call('saveOnboarding', (input: SaveOnboardingInput) => {
-          log.saves.push(input);
-          return effects.saveOnboarding(input);
-        }),
-      ),
+      fetchCurrentUser: fetchUser.logic,
+      renewSession: renewSession.logic,
+      startGoogleSignIn: leaveForGoogle.logic,
+      signIn: signInMachine.provide({
+        actors: {
+          login: login.logic,
+          register: register.logic,
+          startGoogleSignIn: signInGoogle.logic,
+          exchangeGoogleCode: exchange.logic,
+        },
+      }),
+      onboarding: onboardingMachine.provide({
+        actors: {
+          saveAnswers,
+          booking,
+          upload: uploadMachine.provide({
+            actors: { uploadReport: upload.logic, fetchReport: fetchReport.logic },
+            actions: { storeRunId: () => {} },
+          }),
+        },
+      }),
+      dashboard: dashboardMachine.provide({ actors: { saveAnswers, booking } }),
+      // The real toast machine is tested on its own; here every message is recorded.
+      toast: toastRecorder(toasts) as unknown as typeof toastMachine,
       theme: themeMachine.provide({
         actions: {
-          applyTheme: (_, params) => log.themes.push(params.dark),
+          applyTheme: (_, params) => effects.push({ effect: 'applyTheme', dark: params.dark }),
           storeTheme: () => {},
         },
       }),
-      upload: uploadMachine.provide({
-        actors: { uploadReport: fromPromise(call('uploadReport', effects.uploadReport)) },
-        actions: { storeRunId: () => log.calls.push('storeRunId') },
-      }),
-      booking: bookingMachine.provide({
-        actors: { loadBookingEmbed: fromCallback(() => () => {}) },
-      }),
+      ...children,
     },
     actions: {
-      storeToken: (_, params) => log.tokens.push(params.token),
-      clearToken: () => log.calls.push('clearToken'),
+      storeToken: (_, params) => effects.push({ effect: 'storeToken', token: params.token }),
+      clearToken: () => effects.push({ effect: 'clearToken' }),
+      endSession: () => effects.push({ effect: 'endSession' }),
     },
   });
-  return { machine, log };
-}
-
-/** An app actor with scripted effects, a simulated clock and a log of everything it did. */
-export function startApp(overrides: Partial<Effects> = {}) {
-  const { machine, log } = scriptedAppMachine(overrides);
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: {} });
+  const actor = createActor(machine, { clock, input: { storedTheme, osPrefersDark } });
   actor.start();
-  const toasts = (): ToastInput[] => {
-    const toast = actor.system.get('toast');
-    const snapshot = toast?.getSnapshot();
-    const context = snapshot?.context as { current: ToastInput | null; dismissed: ToastInput[] };
-    return [...context.dismissed, ...(context.current ? [context.current] : [])];
+  const child = (id: 'signIn' | 'onboarding' | 'dashboard') =>
+    actor.getSnapshot().children[id] as AnyActorRef | undefined;
+  return {
+    actor,
+    clock,
+    effects,
+    toasts,
+    fetchUser,
+    renewSession,
+    leaveForGoogle,
+    login,
+    register,
+    exchange,
+    save,
+    embed,
+    child,
+    snapshot: () => actor.getSnapshot(),
+    /** The page the child on screen shows. */
+    page: (): string | null => {
+      for (const id of ['signIn', 'onboarding', 'dashboard'] as const) {
+        const owner = child(id);
+        if (owner) return (owner.getSnapshot().context as { page: string | null }).page;
+      }
+      return null;
+    },
+    /** Effects other than the theme's. */
+    sessionEffects: () => effects.filter((entry) => entry.effect !== 'applyTheme'),
+    /** The stored session was checked: answers with this user (null: no token stored). */
+    userIs: async (user: CurrentUser | null) => {
+      fetchUser.last().resolve(user);
+      await settle();
+    },
   };
-  const lastToast = () => {
-    const all = toasts();
-    const last = all.at(-1);
-    if (!last) return null;
-    // Messages without a variant are shown with the default one.
-    const shown: ToastInput = { title: last.title };
-    if (last.description !== undefined) shown.description = last.description;
-    if (last.variant === 'destructive') shown.variant = 'destructive';
-    return shown;
-  };
-  return { actor, clock, log, toasts, lastToast };
 }
 
-/** Lets resolved promises of invoked actors deliver their results. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+export type AppHarness = ReturnType<typeof startApp>;

@@ -1,0 +1,283 @@
+import {
+  selectAuthBusy,
+  selectGoogleButtonLabel,
+  selectIsGoogleBusy,
+  selectIsRegistering,
+  selectIsSigningIn,
+  selectLoginButtonLabel,
+  selectRegisterButtonLabel,
+  selectSignInFailure,
+} from '@machines/sign-in/selectors';
+import { describe, expect, it } from 'vitest';
+import { settle } from './support/controllable';
+import { route, session } from './support/fixtures';
+import { apiError, networkError } from './support/recorders';
+import { loginForm, registration, startSignIn } from './support/sign-in-harness';
+import { spec } from './support/spec-texts';
+
+describe('sign-in machine: pages', () => {
+  it('opens on the landing page when the address asked for nothing', () => {
+    const { snapshot } = startSignIn(null);
+
+    expect(snapshot().value).toBe('landing');
+    expect(snapshot().context.page).toBe('landing');
+    expect(snapshot().context.route).toBeNull();
+  });
+
+  it('opens the page the address asked for at start', () => {
+    const { snapshot } = startSignIn(route('#auth'));
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+    expect(snapshot().context.page).toBe('auth');
+    expect(snapshot().context.route).toBeNull();
+  });
+
+  it('moves between the landing page and the sign-in page', () => {
+    const { actor, snapshot } = startSignIn();
+
+    actor.send(route('#auth'));
+    expect(snapshot().context.page).toBe('auth');
+    actor.send(route('#landing'));
+
+    expect(snapshot().value).toBe('landing');
+    expect(snapshot().context.page).toBe('landing');
+  });
+
+  it('ignores a route to the page already shown: a sign-in in flight goes on', () => {
+    const { actor, snapshot, login } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+
+    actor.send(route('#auth'));
+
+    expect(snapshot().value).toEqual({ auth: 'signingIn' });
+    expect(login.last().signal.aborted).toBe(false);
+  });
+
+  it('ignores a route to the landing page while it is shown', () => {
+    const { actor, snapshot } = startSignIn();
+    const before = snapshot();
+
+    actor.send(route('#landing'));
+
+    expect(snapshot()).toBe(before);
+  });
+
+  it('ignores routes to pages it does not own', () => {
+    const { actor, snapshot } = startSignIn(route('#auth'));
+
+    actor.send(route('#dashboardHome'));
+    actor.send(route('#personalInfo'));
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+  });
+});
+
+describe('sign-in machine: login', () => {
+  it('shows "Signing in..." and sends the email and password', () => {
+    const { actor, snapshot, login } = startSignIn(route('#auth'));
+
+    actor.send(loginForm);
+
+    expect(selectIsSigningIn(snapshot())).toBe(true);
+    expect(selectAuthBusy(snapshot())).toBe(true);
+    expect(selectLoginButtonLabel(snapshot())).toBe('Signing in...');
+    expect(login.last().input).toEqual({ email: 'pat@example.com', password: 'correct horse' });
+  });
+
+  it('ends with the session, "login" and the welcome-back message', async () => {
+    const { actor, login, ended, toasts, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+
+    login.last().resolve(session);
+    await settle();
+
+    expect(snapshot().status).toBe('done');
+    expect(ended.output).toEqual({ session, method: 'login' });
+    expect(toasts).toEqual([spec.loginSucceeded]);
+  });
+
+  it('says "Authentication failed" and stays on the form when the password is wrong', async () => {
+    const { actor, login, snapshot, toasts } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+
+    login.last().reject(apiError(401, 'Invalid email or password'));
+    await settle();
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+    expect(selectLoginButtonLabel(snapshot())).toBe('Sign in');
+    expect(selectSignInFailure(snapshot())).toBeNull();
+    expect(toasts).toEqual([spec.authFailed]);
+  });
+
+  it("gives the server's reason when it gave one the patient can act on", async () => {
+    const { actor, login, snapshot, toasts } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+
+    login.last().reject(apiError(429, 'Too many attempts. Try again in a minute.'));
+    await settle();
+
+    expect(selectSignInFailure(snapshot())).toBe('Too many attempts. Try again in a minute.');
+    expect(toasts).toEqual([
+      { ...spec.authFailed, description: 'Too many attempts. Try again in a minute.' },
+    ]);
+  });
+
+  it('forgets the last reason when the patient tries again', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    actor.send(loginForm);
+
+    expect(snapshot().context.failure).toBeNull();
+    login.last().reject(networkError());
+    await settle();
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
+  it('registering forgets the reason of a failed login', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    actor.send(registration);
+
+    expect(snapshot().context.failure).toBeNull();
+  });
+
+  it('shows the reason only on the sign-in form, not on the landing page', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    actor.send(route('#landing'));
+
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
+  it('shows no failure text while a request is in flight', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    actor.send(loginForm);
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+});
+
+describe('sign-in machine: register', () => {
+  it("refuses different passwords with the spec's toast and sends nothing", () => {
+    const { actor, register, snapshot, toasts } = startSignIn(route('#auth'));
+
+    actor.send({ ...registration, confirmPassword: 'something else' });
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+    expect(register.calls).toHaveLength(0);
+    expect(toasts).toEqual([spec.passwordsMismatch]);
+  });
+
+  it('shows "Creating account..." and sends name, email and password only', () => {
+    const { actor, register, snapshot } = startSignIn(route('#auth'));
+
+    actor.send(registration);
+
+    expect(selectIsRegistering(snapshot())).toBe(true);
+    expect(selectAuthBusy(snapshot())).toBe(true);
+    expect(selectRegisterButtonLabel(snapshot())).toBe('Creating account...');
+    expect(register.last().input).toEqual({
+      name: 'Pat Doe',
+      email: 'pat@example.com',
+      password: 'correct horse',
+    });
+  });
+
+  it('ends with the session, "register" and "Account created"', async () => {
+    const { actor, register, ended, toasts } = startSignIn(route('#auth'));
+    actor.send(registration);
+
+    register.last().resolve(session);
+    await settle();
+
+    expect(ended.output).toEqual({ session, method: 'register' });
+    expect(toasts).toEqual([spec.registerSucceeded]);
+  });
+
+  it("gives the server's reason when the email is already registered", async () => {
+    const { actor, register, snapshot, toasts } = startSignIn(route('#auth'));
+    actor.send(registration);
+
+    register.last().reject(apiError(409, 'An account with this email already exists'));
+    await settle();
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+    expect(selectRegisterButtonLabel(snapshot())).toBe('Create account');
+    expect(selectSignInFailure(snapshot())).toBe('An account with this email already exists');
+    expect(toasts).toEqual([
+      { ...spec.authFailed, description: 'An account with this email already exists' },
+    ]);
+  });
+
+  it("uses the spec's words when the server gave no reason", async () => {
+    const { actor, register, toasts, snapshot } = startSignIn(route('#auth'));
+    actor.send(registration);
+
+    register.last().reject(apiError(500, 'Internal detail'));
+    await settle();
+
+    expect(selectSignInFailure(snapshot())).toBeNull();
+    expect(toasts).toEqual([spec.authFailed]);
+  });
+});
+
+describe('sign-in machine: leaving for Google', () => {
+  it('shows "Processing..." while the browser leaves', () => {
+    const { actor, snapshot, google } = startSignIn(route('#auth'));
+
+    actor.send({ type: 'auth.google.started' });
+
+    expect(google.calls).toHaveLength(1);
+    expect(selectIsGoogleBusy(snapshot())).toBe(true);
+    expect(selectAuthBusy(snapshot())).toBe(true);
+    expect(selectGoogleButtonLabel(snapshot())).toBe('Processing...');
+  });
+
+  it('says Google sign-in failed and stays when the browser cannot leave', async () => {
+    const { actor, snapshot, google, toasts } = startSignIn(route('#auth'));
+    actor.send({ type: 'auth.google.started' });
+
+    google.last().reject(new Error('Google sign-in is not configured'));
+    await settle();
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+    expect(selectGoogleButtonLabel(snapshot())).toBe('Continue with Google');
+    expect(toasts).toEqual([spec.googleCodeFailed]);
+  });
+
+  it('nothing is busy on the idle form', () => {
+    const { snapshot } = startSignIn(route('#auth'));
+
+    expect(selectAuthBusy(snapshot())).toBe(false);
+    expect(selectIsGoogleBusy(snapshot())).toBe(false);
+  });
+
+  it('ignores form events outside the sign-in page and while a request is in flight', () => {
+    const { actor, snapshot, login, register, google } = startSignIn();
+
+    actor.send(loginForm);
+    actor.send(registration);
+    actor.send({ type: 'auth.google.started' });
+    expect(snapshot().value).toBe('landing');
+    actor.send(route('#auth'));
+    actor.send(loginForm);
+    actor.send(registration);
+    actor.send({ type: 'auth.google.started' });
+
+    expect(login.calls).toHaveLength(1);
+    expect(register.calls).toHaveLength(0);
+    expect(google.calls).toHaveLength(0);
+  });
+});
