@@ -30,10 +30,6 @@ export function fieldsOfStep<S extends OnboardingStepId>(step: S): FieldsOfStep<
   return profileFieldNames.filter((name) => profileFields[name].step === step) as FieldsOfStep<S>[];
 }
 
-export function fieldOf(name: ProfileFieldName): AnyField {
-  return profileFields[name];
-}
-
 function emptyValue(field: AnyField): unknown {
   switch (field.kind) {
     case 'list':

@@ -31,7 +31,3 @@ export interface GeneticReportResult {
   OMIM?: string;
   raw_text?: string;
 }
-
-export function variantCount(result: GeneticReportResult | null): number {
-  return result?.variants?.length ?? 0;
-}
