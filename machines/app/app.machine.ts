@@ -177,7 +177,7 @@ export const appMachine = appSetup.createMachine({
                 src: 'onboarding',
                 input: ({ context }) => ({
                   profile: context.user?.profile as NonNullable<typeof context.user>['profile'],
-                  resumeAt: context.user?.resumeAt ?? 'personalInfo',
+                  resumeAt: context.user?.resumeAt ?? null,
                   route: context.requestedRoute,
                 }),
                 onDone: {

@@ -27,6 +27,9 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to /dashboard/settings in the app (a link, or Back/Forward)
     Then the address is "/dashboard/settings"
     And the heading is "Settings"
+    When the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward)
+    Then the address is "/onboarding/book-appointment"
+    And the heading is "Book Appointment"
 
   @journey @walk-finished-with-report-1
   Scenario: The patient opens /dashboard/report

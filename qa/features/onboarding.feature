@@ -104,16 +104,15 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the heading is "Book Appointment"
     And the message "Error" is shown saying "Failed to complete onboarding. Please try again."
 
-  @journey @walk-registered-at-genetic-report-1
-  Scenario: The patient signs in with their email and password; then the patient goes to /onboarding in the app (a link, or Back/Forward); then the patient goes to /onboarding/medical-condi...
-    Given a signed-out patient whose answers are saved up to "Genetic Report" (through the API)
-    When the patient opens /auth
-    Then the address is "/auth"
-    And the heading is "herd Health"
-    When the patient signs in with their email and password
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
+  @journey @walk-finished-2
+  Scenario: The patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then the patient goes to /onboarding in the app (a link, or Back/Forward); then the patien...
+    Given a signed-in patient who finished onboarding (through the API)
+    When the patient opens /dashboard
+    Then the address is "/dashboard"
+    And the heading is "Welcome back, Pat"
+    When the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward)
+    Then the address is "/onboarding/book-appointment"
+    And the heading is "Book Appointment"
     When the patient goes to /onboarding in the app (a link, or Back/Forward)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
@@ -126,6 +125,12 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient goes to /onboarding/genetic-report in the app (a link, or Back/Forward)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
+    When the patient goes to /onboarding/medical-checklist in the app (a link, or Back/Forward)
+    Then the address is "/onboarding/medical-checklist"
+    And the heading is "Medical Assessment Checklist"
+    When the patient goes to /dashboard in the app (a link, or Back/Forward)
+    Then the address is "/dashboard"
+    And the heading is "Welcome back, Pat"
 
   @journey @walk-signed-in-at-personalInfo-2
   Scenario: The patient answers Personal Information and presses Next; then the patient presses Back; then the patient goes to /onboarding in the app (a link, or Back/Forward); then the pat...
@@ -170,7 +175,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the heading is "Medical History"
 
   @journey @walk-signed-in-at-geneticReport-1
-  Scenario: The patient answers Genetic Report and presses Next; then the patient presses Back; then the patient goes to /onboarding/medical-checklist in the app (a link, or Back/Forward)
+  Scenario: The patient answers Genetic Report and presses Next; then the patient presses Back; then the patient answers Genetic Report and presses Next; then the patient answers Medical As...
     Given a signed-in patient whose answers are saved up to "Genetic Report"
     When the patient opens /onboarding/genetic-report
     Then the address is "/onboarding/genetic-report"
@@ -180,16 +185,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the heading is "Medical Assessment Checklist"
     And the message "Information saved" is shown saying "Your preference has been saved."
     When the patient presses Back
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    When the patient goes to /onboarding/medical-checklist in the app (a link, or Back/Forward)
-    Then the address is "/onboarding/medical-checklist"
-    And the heading is "Medical Assessment Checklist"
-
-  @journey @walk-signed-in-at-geneticReport-2
-  Scenario: The patient answers Genetic Report and presses Next; then the patient answers Medical Assessment Checklist and presses Next; then the patient presses Back
-    Given a signed-in patient whose answers are saved up to "Genetic Report"
-    When the patient opens /onboarding/genetic-report
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     When the patient answers Genetic Report and presses Next
@@ -204,7 +199,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/medical-history"
     And the heading is "Medical History"
 
-  @journey @walk-signed-in-at-geneticReport-3
+  @journey @walk-signed-in-at-geneticReport-2
   Scenario: The patient answers Yes: they have a genetic testing report; then the patient uploads their genetic report (a PDF naming one variant); then the patient reloads the page
     Given a signed-in patient whose answers are saved up to "Genetic Report"
     When the patient opens /onboarding/genetic-report
@@ -222,15 +217,9 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the heading is "Genetic Report"
 
   @journey @walk-signed-in-at-bookAppointment-with-report-1
-  Scenario: The patient goes to /onboarding in the app (a link, or Back/Forward); then the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then the patien...
+  Scenario: The patient presses "Complete & Go to Dashboard"; then the patient logs out
     Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report
     When the patient opens /onboarding/book-appointment
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    When the patient goes to /onboarding in the app (a link, or Back/Forward)
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    When the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward)
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
     When the patient presses "Complete & Go to Dashboard"

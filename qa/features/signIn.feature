@@ -117,7 +117,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
 
-  @journey @walk-registered-4
+  @journey @walk-registered-3
   Scenario: The patient signs in with their email and password; then the patient rests the pointer on the message, then moves it away
     Given a patient registered with email and password (through the API), signed out
     When the patient opens /auth

@@ -29,7 +29,7 @@ Feature: Theme (machines/theme/theme.machine.ts)
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
 
-  @journey @walk-finished-2
+  @journey @walk-finished-3
   Scenario: The patient chooses the light theme; then the patient reloads the page; then the patient chooses the dark theme; then the patient reloads the page; then the patient chooses the ...
     Given a signed-in patient who finished onboarding (through the API)
     When the patient opens /dashboard/settings
@@ -54,7 +54,7 @@ Feature: Theme (machines/theme/theme.machine.ts)
     Then the address is "/dashboard/settings"
     And the heading is "Settings"
 
-  @journey @walk-finished-3
+  @journey @walk-finished-4
   Scenario: The patient chooses the light theme; then the operating system switches to dark mode
     Given a signed-in patient who finished onboarding (through the API)
     When the patient opens /dashboard/settings

@@ -3,7 +3,7 @@ Feature: Messages (toasts) (machines/toast/toast.machine.ts)
   steps come from the machines, the expected address, heading and message after each step
   from the step registry, the route table and the messages. Do not edit; regenerate.
 
-  @journey @walk-registered-3
+  @journey @walk-registered-2
   Scenario: The patient signs in with their email and password; then 5,000 ms pass; then 1,000,000 ms pass
     Given a patient registered with email and password (through the API), signed out
     When the patient opens /auth
@@ -21,7 +21,7 @@ Feature: Messages (toasts) (machines/toast/toast.machine.ts)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
 
-  @journey @walk-registered-5
+  @journey @walk-registered-4
   Scenario: The patient signs in with their email and password; then the patient closes the message
     Given a patient registered with email and password (through the API), signed out
     When the patient opens /auth

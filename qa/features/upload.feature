@@ -28,7 +28,7 @@ Feature: Report upload (machines/upload/upload.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
 
-  @journey @walk-signed-in-at-geneticReport-4
+  @journey @walk-signed-in-at-geneticReport-3
   Scenario: The patient answers Yes: they have a genetic testing report; then the patient uploads their genetic report (a PDF naming one variant), and the server takes its time reading it; ...
     Given a signed-in patient whose answers are saved up to "Genetic Report"
     When the patient opens /onboarding/genetic-report

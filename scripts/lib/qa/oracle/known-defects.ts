@@ -15,18 +15,9 @@ export interface KnownDefect {
   blocks?: string[];
 }
 
-const areaOf = (state: QaState) => state.view.page?.id ?? '';
-const onDashboard = (state: QaState) => areaOf(state).startsWith('dashboard');
-
-export const knownDefects: KnownDefect[] = [
-  {
-    id: 'dashboard-to-step-opens-step-one',
-    summary:
-      "From the dashboard, an onboarding address (the browser's Back after finishing) opens step 1 at /onboarding instead of that step: app.machine.ts starts the onboarding machine with `resumeAt: user.resumeAt ?? 'personalInfo'`, so a patient who finished (resumeAt null) may open step 1 only.",
-    matches: (before, event, after) =>
-      event.type === 'qa.follow' && onDashboard(before) && areaOf(after) === 'personalInfo',
-  },
-];
+// None open. The last one (an onboarding address from the dashboard opened step 1) was fixed in
+// app.machine.ts: a patient who finished onboarding resumes nowhere, so every step can be opened.
+export const knownDefects: KnownDefect[] = [];
 
 export function knownDefectOf(before: QaState, event: QaEvent, after: QaState): string | null {
   if (after.mismatches.length === 0) return null;
