@@ -16,17 +16,18 @@ const callback = (search: string, hash = '') => route('#googleCallback', { searc
 /** The callback's own steps, with the start-route replay fixed (see sign-in-harness.ts). */
 const fixed = { withReplayFix: true };
 
-describe('Google callback on the machine as it is (defect: back to the landing page)', () => {
-  // Machine defect: the root-level callback transition has `reenter: true`, which re-runs the
-  // root entry `replayStartRoute`; it raises a route to the landing page, which wins.
-  it.fails('a return from Google at start exchanges the code', () => {
+describe('Google callback on the machine as shipped (no replay fix in the harness)', () => {
+  // Was a machine defect (the root-level callback transition has `reenter: true`, which re-ran
+  // the root entry `replayStartRoute` and raised a route to the landing page); fixed on
+  // client-arch: the replay raises the start route once.
+  it('a return from Google at start exchanges the code', () => {
     const { snapshot, exchange } = startSignIn(callback('?code=abc'));
 
     expect(snapshot().value).toEqual({ googleCallback: 'exchanging' });
     expect(exchange.calls).toHaveLength(1);
   });
 
-  it.fails('a return from Google on the landing page exchanges the code', () => {
+  it('a return from Google on the landing page exchanges the code', () => {
     const { actor, snapshot } = startSignIn();
 
     actor.send(callback('?code=abc'));
@@ -34,7 +35,7 @@ describe('Google callback on the machine as it is (defect: back to the landing p
     expect(snapshot().value).toEqual({ googleCallback: 'exchanging' });
   });
 
-  it.fails('a provider error stays on the callback screen for 3 s', () => {
+  it('a provider error stays on the callback screen for 3 s', () => {
     const { actor, snapshot } = startSignIn(route('#auth'));
 
     actor.send(callback('?error=access_denied'));

@@ -9,7 +9,8 @@ import { startHosted } from './host';
  * Machine defect (reported): the Google callback transition is declared on the machine's root
  * with `reenter: true`, which re-enters the root and runs its entry `replayStartRoute` again;
  * with no start route left it raises a route to the landing page, so every return from Google
- * ends on the landing page. `google-callback.test.ts` pins that with `it.fails`. To test the
+ * ended on the landing page (fixed on client-arch; `google-callback.test.ts` checks the machine as
+ * shipped). To test the
  * callback's own steps meanwhile, this replay raises only a start route that exists (what the
  * onboarding and dashboard machines do), which is the smallest fix.
  */
