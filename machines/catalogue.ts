@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from './account/account.machine';
 import { appMachine } from './app/app.machine';
 import { bookingMachine } from './booking/booking.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
@@ -70,6 +71,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Booking calendar',
     machine: bookingMachine,
     parent: 'onboarding',
+  },
+  {
+    id: 'account',
+    file: 'machines/account/account.machine.ts',
+    title: 'Account settings',
+    machine: accountMachine,
+    parent: 'dashboard',
   },
   {
     id: 'toast',

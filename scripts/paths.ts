@@ -1,35 +1,53 @@
 /**
- * QA paths through the onboarding flow, generated from the statecharts.
- *   npm run paths            numbered, human-readable steps
- *   npm run paths -- --json  the same as JSON for tools
+ * QA paths generated from the statecharts, with the expected address, heading and message after
+ * every step (README.md, "Generating QA paths").
+ *   npm run paths                              Given / When / Then, numbered, on stdout
+ *   npm run paths -- --json                    the same as JSON, for tools
+ *   npm run paths -- --format gherkin [dir]    one .feature file per machine (default qa/features/)
+ *   npm run paths -- --write                   qa/paths.json and qa/features/ (the committed copies)
  */
-import {
-  deadEnds,
-  journeysToDashboard,
-  type QaPath,
-  shortestToEveryState,
-} from './lib/graph-journeys';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDocument, type QaDocument } from './lib/qa/qa-document';
+import { featureFiles } from './lib/qa/write-gherkin';
+import { documentText } from './lib/qa/write-text';
 
-const journeys = journeysToDashboard();
-const result = {
-  journeys,
-  deadEnds: deadEnds(),
-  shortestToEveryState: shortestToEveryState(),
-};
+export const committedPaths = 'qa/paths.json';
+const defaultFeatureDir = 'qa/features';
 
-function print(title: string, paths: QaPath[]): void {
-  console.log(`\n## ${title} (${paths.length})\n`);
-  paths.forEach((path, index) => {
-    console.log(`${index + 1}. [${path.title}] ${path.steps.join(' -> ')}`);
-  });
+function writeFeatures(document: QaDocument, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(dir)) if (file.endsWith('.feature')) rmSync(join(dir, file));
+  for (const [file, text] of featureFiles(document.paths)) writeFileSync(join(dir, file), text);
+  console.error(`wrote ${featureFiles(document.paths).size} .feature files to ${dir}/`);
 }
 
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(result, null, 2));
+const args = process.argv.slice(2);
+const write = args.includes('--write');
+const formatAt = args.indexOf('--format');
+const format = formatAt >= 0 ? args[formatAt + 1] : null;
+if (format !== null && format !== 'gherkin') {
+  console.error(`unknown format ${format} (only "gherkin")`);
+  process.exit(2);
+}
+const featureDir = format ? (args[formatAt + 2] ?? defaultFeatureDir) : defaultFeatureDir;
+
+const { disagreements, ...document } = buildDocument(write || args.includes('--json'));
+if (write) {
+  mkdirSync('qa', { recursive: true });
+  writeFileSync(committedPaths, `${JSON.stringify(document, null, 2)}\n`);
+  console.error(`wrote ${document.paths.length} paths to ${committedPaths}`);
+  writeFeatures(document, defaultFeatureDir);
+} else if (format === 'gherkin') {
+  writeFeatures(document, featureDir.startsWith('--') ? defaultFeatureDir : featureDir);
+} else if (args.includes('--json')) {
+  console.log(JSON.stringify(document, null, 2));
 } else {
-  console.log('# QA paths through herd Health (generated from machines/)');
-  print('Journey: sign-in to dashboard, report branch', journeys.report);
-  print('Journey: sign-in to dashboard, checklist branch', journeys.checklist);
-  print('Dead ends', result.deadEnds);
-  print('Shortest path to every state', result.shortestToEveryState);
+  console.log(documentText(document));
 }
+for (const disagreement of disagreements) {
+  console.error(
+    `DISAGREEMENT from "${disagreement.given}" after ${disagreement.events.map((e) => JSON.stringify(e)).join(' > ')}: ${disagreement.problems.join('; ')}`,
+  );
+}
+process.exit(disagreements.length > 0 ? 1 : 0);

@@ -12,7 +12,9 @@ async function violations(paths: string[]): Promise<string[]> {
   const options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'));
   const tsConfig = extractTSConfig(join(root, 'tsconfig.json'));
   const result: IReporterOutput = await cruise(paths, options, undefined, { tsConfig });
-  const output = result.output as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+  const output = result.output as {
+    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+  };
   return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 }
 

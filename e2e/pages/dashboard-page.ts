@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 export const dashboardScreens = {
-  home: { path: '/dashboard', nav: 'Home' },
-  calendar: { path: '/dashboard/calendar', nav: 'Appointments' },
-  messages: { path: '/dashboard/messages', nav: 'Messages' },
-  profile: { path: '/dashboard/profile', nav: 'Profile' },
-  settings: { path: '/dashboard/settings', nav: 'Settings' },
+  home: { path: '/dashboard', nav: 'Home', heading: /^Welcome back/ },
+  calendar: { path: '/dashboard/calendar', nav: 'Appointments', heading: 'Appointments' },
+  messages: { path: '/dashboard/messages', nav: 'Messages', heading: 'Messages' },
+  profile: { path: '/dashboard/profile', nav: 'Profile', heading: 'Profile' },
+  settings: { path: '/dashboard/settings', nav: 'Settings', heading: 'Settings' },
 } as const;
 
 export type DashboardScreen = keyof typeof dashboardScreens;
@@ -35,6 +35,7 @@ export class DashboardPage {
       .first()
       .click();
     await expect(this.page).toHaveURL((url) => url.pathname === target.path);
+    await expect(this.page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
     expect(await this.page.evaluate(() => 'herdSamePage' in window)).toBe(true);
   }
 

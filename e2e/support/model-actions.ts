@@ -1,111 +1,144 @@
-import { expect, type Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
-import { steps } from '../pages/onboarding-layout';
-import { personalInfoOf, type Screens } from './journey';
-import type { ModelStep } from './onboarding-paths';
-import type { NewPatient } from './patients';
-import { reportResultWithVariants } from './report-fixture';
+import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { usStates } from '@contract/options/us-states';
+import type { Page } from '@playwright/test';
+import type { QaEvent } from '../../scripts/lib/qa/qa-types';
+import { reportFiles } from '../../scripts/lib/qa/server-model';
+import { heldRequests } from './held-requests';
+import { answerReport, chooseState, fillStep, submitStep } from './model-forms';
+import {
+  type PathContext,
+  profileRequest,
+  refusedToken,
+  serveBookingEmbedAgain,
+} from './model-givens';
+import { continueWithGoogle } from './model-google';
+import { reportFile } from './report-pdf';
 
-const failureBody = JSON.stringify({ detail: 'Service temporarily unavailable (e2e)' });
+/**
+ * Performs one step of a QA path in the browser: every kind of step of the QA model's catalogue
+ * (scripts/lib/qa/actions/) has its browser action here. A new kind without one fails the suite.
+ */
 
-/** The next request to the onboarding save endpoint fails, as the model's error event says. */
+const uploadRequest = '**/api/user/process-document';
+
 async function failNextSave(page: Page): Promise<void> {
+  // The real server does not fail a valid save: HTTP 500 from the route, once.
   await page.route(
     '**/api/user/onboarding',
-    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: failureBody }),
+    (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }),
     { times: 1 },
   );
 }
 
-const isError = (event: AnyEventObject | undefined) =>
-  Boolean(event?.type.startsWith('xstate.error.actor.'));
-
-/** Performs one machine event in the browser through the page objects. */
-export async function perform(
-  page: Page,
-  s: Screens,
-  patient: NewPatient,
-  event: AnyEventObject,
-  next: AnyEventObject | undefined,
-): Promise<void> {
-  if (isError(next)) await failNextSave(page);
-  switch (event.type) {
-    case 'personalInfo.submitted': {
-      const state = (event.values as { state: string }).state;
-      if (state === 'MI') {
-        await s.personalInfo.doFill(personalInfoOf(patient));
-        await s.personalInfo.doNext();
-      } else {
-        await s.personalInfo.doFill({ ...personalInfoOf(patient), state: 'Ohio' });
-      }
-      return;
-    }
-    case 'medicalCondition.submitted':
-    case 'medicalHistory.submitted':
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      return;
-    case 'medicalCondition.back':
-    case 'step.back':
-      await s.personalInfo.doBack();
-      return;
-    case 'geneticReport.answered':
-      await s.geneticReport.doAnswer(event.hasReport === true);
-      return;
-    case 'report.uploaded':
-      await page.route('**/api/user/process-document', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify(reportResultWithVariants),
-        }),
-      );
-      await s.geneticReport.doUpload({
-        name: 'report.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-      });
-      await s.geneticReport.seeVariantResults(reportResultWithVariants.variants.length);
-      return;
-    case 'geneticReport.submitted':
-      await s.geneticReport.doNext();
-      return;
-    case 'checklist.submitted':
-      await s.checklist.doAnswer([6]);
-      await s.checklist.doNext();
-      return;
-    case 'onboarding.completed':
-      await s.bookAppointment.doComplete();
-      return;
-    default:
-      // Request outcomes and delays: the page reaches them by itself.
-      if (/^xstate\.(done|error)\.actor\.|^xstate\.after\./.test(event.type)) return;
-      throw new Error(`no page action for the machine event ${event.type}`);
+/** In-app navigation: the link when the page has one, else the address changes as Back would. */
+async function follow(page: Page, url: string): Promise<void> {
+  const link = page.locator(`a[href="${url}"]:visible`).first();
+  if ((await link.count()) > 0) {
+    await link.click();
+    return;
   }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
 }
 
-/** Checks that the page shows the state the machine reached. */
-export async function seeState(page: Page, step: ModelStep): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
-  if (step.path) {
-    // Step 1 answers to both /onboarding and the Back target /onboarding/personal-info (spec 2).
-    const accepted =
-      step.path === '/onboarding' ? ['/onboarding', '/onboarding/personal-info'] : [step.path];
-    await expect(page).toHaveURL((url) => accepted.includes(url.pathname));
-    const shown = Object.values(steps).find((info) => info.path === step.path);
-    // Wait for the step itself, not only its URL, before the next action.
-    if (shown) {
-      await expect(
-        page.getByRole('heading', { level: 1, name: shown.name, exact: true }),
-      ).toBeVisible();
-      await expect(page.getByRole('form', { name: shown.form, exact: true })).toBeVisible();
-    }
+async function signInForms(context: PathContext, event: QaEvent): Promise<void> {
+  const { page, patient } = context;
+  if (event.type === 'qa.login') {
+    await page.getByRole('tab', { name: 'Login' }).click();
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(patient.email);
+    const password = event.password === 'right' ? patient.password : `${patient.password}-wrong`;
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    return;
   }
-  if (step.value.includes('notServed')) {
-    await expect(page.getByText('Service Not Available in Your State')).toBeVisible();
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Full Name').fill(patient.name);
+  await form.getByLabel('Email').fill(patient.email);
+  await form.getByLabel('Password', { exact: true }).fill(patient.password);
+  const confirm = event.passwords === 'same' ? patient.password : `${patient.password}-other`;
+  await form.getByLabel('Confirm Password').fill(confirm);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function submit(context: PathContext, event: QaEvent): Promise<void> {
+  const { page } = context;
+  const step = event.step as OnboardingStepId;
+  await fillStep(page, step);
+  if (event.server === 'fails') await failNextSave(page);
+  if (event.server === 'refusesToken') {
+    const token = refusedToken(context.token);
+    await page.evaluate((refused) => localStorage.setItem('token', refused), token);
   }
-  if (/saveFailed|completeFailed/.test(step.value)) {
-    await expect(
-      page.getByText(/^(Save Failed|Error|Error saving medical history)$/).first(),
-    ).toBeVisible();
+  await submitStep(page, step);
+}
+
+async function chooseFile(context: PathContext, event: QaEvent): Promise<void> {
+  const kind = event.file === 'report' ? 'report' : 'unreadable';
+  if (event.server === 'slow') await heldRequests(context.page).hold(uploadRequest);
+  const file = reportFile(kind, reportFiles[kind].name);
+  await context.page.getByTestId('report-file-input').setInputFiles(file);
+}
+
+async function toast(page: Page, close: boolean): Promise<void> {
+  const message = page.locator('[data-toast-id]');
+  if (close) {
+    await message.getByRole('button', { name: 'Close notification' }).click();
+  } else {
+    await message.hover();
   }
+  await page.mouse.move(0, 0);
+}
+
+async function chooseTheme(page: Page, theme: string): Promise<void> {
+  const label = `${theme.slice(0, 1).toUpperCase()}${theme.slice(1)}`;
+  await page.getByText(label, { exact: true }).click();
+}
+
+async function retry(context: PathContext, event: QaEvent): Promise<void> {
+  if (event.network === 'back') await context.page.unroute(profileRequest);
+  await context.page.getByRole('button', { name: 'Try again' }).click();
+}
+
+const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
+
+type Perform = (context: PathContext, event: QaEvent) => Promise<void>;
+
+export const browserActions: Record<string, Perform> = {
+  'qa.open': ({ page }, event) => page.goto(String(event.url)).then(() => undefined),
+  'qa.reload': ({ page }) => page.reload().then(() => undefined),
+  'qa.follow': ({ page }, event) => follow(page, String(event.url)),
+  'qa.login': signInForms,
+  'qa.register': signInForms,
+  'qa.google': continueWithGoogle,
+  'qa.logout': ({ page }) => page.getByRole('button', { name: 'Logout' }).first().click(),
+  'qa.chooseState': ({ page }, event) => chooseState(page, stateName(String(event.state))),
+  'qa.submit': submit,
+  'qa.back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
+  'qa.answerReport': ({ page }, event) => answerReport(page, event.hasReport === true),
+  'qa.chooseFile': chooseFile,
+  'qa.cancelUpload': ({ page }) =>
+    page.getByRole('button', { name: 'Cancel', exact: true }).click(),
+  'qa.serverAnswers': async ({ page }) => heldRequests(page).release(uploadRequest),
+  'qa.book': ({ page }) => page.getByRole('button', { name: 'Confirm test booking' }).click(),
+  'qa.retryBooking': async ({ page }) => {
+    await serveBookingEmbedAgain(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+  },
+  'qa.wait': ({ page }, event) => page.clock.fastForward(Number(event.ms)),
+  'qa.hoverToast': ({ page }) => toast(page, false),
+  'qa.closeToast': ({ page }) => toast(page, true),
+  'qa.chooseTheme': ({ page }, event) => chooseTheme(page, String(event.theme)),
+  'qa.osTheme': ({ page }, event) =>
+    page.emulateMedia({ colorScheme: event.dark ? 'dark' : 'light' }),
+  'qa.retry': retry,
+};
+
+export async function perform(context: PathContext, event: QaEvent): Promise<void> {
+  const action = browserActions[event.type];
+  if (!action) throw new Error(`no browser action for the QA step ${event.type}`);
+  await action(context, event);
 }

@@ -1,6 +1,8 @@
 // A local OpenID provider standing in for Google in the e2e run (oauth2-mock-server).
 // Its authorize endpoint approves at once; a small control endpoint lets a test choose how the
 // NEXT authorization ends: approved (default), an `?error=` from the provider, or an unusable code.
+// An authorization may also name its own Google user (`login_hint`, an email) and outcome
+// (`e2e_outcome`: approve | bad-code | error:<code>), so tests running at once never share either.
 import { createServer } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 
@@ -17,28 +19,64 @@ export const googleUser = {
 /** @type {{ kind: 'approve' } | { kind: 'error', error: string } | { kind: 'bad-code' }} */
 let next = { kind: 'approve' };
 
+/** The Google user of each code issued for an authorization that named one. */
+const usersByCode = new Map();
+
+const userOf = (code) => {
+  const email = typeof code === 'string' ? usersByCode.get(code) : undefined;
+  return email ? { sub: `e2e-google-${email}`, email, name: googleUser.name } : googleUser;
+};
+
+function outcomeOf(query) {
+  const asked = typeof query.e2e_outcome === 'string' ? query.e2e_outcome : null;
+  if (asked === null) {
+    const outcome = next;
+    next = { kind: 'approve' };
+    return outcome;
+  }
+  if (asked.startsWith('error:')) return { kind: 'error', error: asked.slice('error:'.length) };
+  return { kind: asked === 'bad-code' ? 'bad-code' : 'approve' };
+}
+
 const server = new OAuth2Server();
 await server.issuer.keys.generate('RS256');
 
-server.service.on('beforeTokenSigning', (token) => {
+server.service.on('beforeTokenSigning', (token, req) => {
+  const user = userOf(req.body?.code);
   Object.assign(token.payload, {
-    sub: googleUser.sub,
-    email: googleUser.email,
+    sub: user.sub,
+    email: user.email,
     email_verified: true,
-    name: googleUser.name,
+    name: user.name,
   });
 });
-server.service.on('beforeUserinfo', (response) => {
+/** The user an access token was issued to (its payload, as signed above). */
+function userOfAccessToken(authorization) {
+  try {
+    const token = String(authorization ?? '').replace(/^Bearer /, '');
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    return typeof payload.email === 'string' && typeof payload.sub === 'string'
+      ? { sub: payload.sub, email: payload.email, name: googleUser.name }
+      : googleUser;
+  } catch {
+    return googleUser;
+  }
+}
+
+server.service.on('beforeUserinfo', (response, req) => {
+  const user = userOfAccessToken(req.headers.authorization);
   response.body = {
-    sub: googleUser.sub,
-    email: googleUser.email,
+    sub: user.sub,
+    email: user.email,
     email_verified: true,
-    name: googleUser.name,
+    name: user.name,
   };
 });
-server.service.on('beforeAuthorizeRedirect', ({ url }) => {
-  const outcome = next;
-  next = { kind: 'approve' };
+server.service.on('beforeAuthorizeRedirect', ({ url }, req) => {
+  const outcome = outcomeOf(req.query);
+  const hint = req.query.login_hint;
+  const code = url.searchParams.get('code');
+  if (typeof hint === 'string' && code) usersByCode.set(code, hint);
   if (outcome.kind === 'error') {
     url.searchParams.delete('code');
     url.searchParams.set('error', outcome.error);

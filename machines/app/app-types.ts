@@ -1,6 +1,7 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ThemePreference } from '@contract/options/themes';
 import type { UserProfile } from '@contract/profile/profile';
+import type { AccountDeletedEvent } from '../account/account-types';
 import type { ProfileChangedEvent, SessionExpiredEvent } from '../onboarding/onboarding-types';
 import type { RouteEvent } from '../routes/route-event';
 import type { AuthSession, Credentials } from '../sign-in/sign-in-types';
@@ -34,6 +35,7 @@ export type AppEvent =
   | { type: 'session.reauth.google' }
   | { type: 'session.renewed' }
   | ProfileChangedEvent
+  | AccountDeletedEvent
   | SessionExpiredEvent;
 
 export function initialAppContext(input: AppInput | undefined): AppContext {

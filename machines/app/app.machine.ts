@@ -239,6 +239,14 @@ export const appMachine = appSetup.createMachine({
                     { type: 'showToast', params: messages.loggedOut },
                   ],
                 },
+                'account.deleted': {
+                  target: '#app.signedOut',
+                  actions: [
+                    'endSession',
+                    'forgetSession',
+                    { type: 'showToast', params: messages.accountDeleted },
+                  ],
+                },
               },
             },
           },

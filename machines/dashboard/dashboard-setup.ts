@@ -1,5 +1,6 @@
 import type { ReportResult } from '@contract/report';
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
+import { accountMachine } from '../account/account.machine';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
 import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
@@ -21,6 +22,7 @@ export const dashboardSetup = setup({
   actors: {
     saveAnswers: saveAnswersMachine,
     booking: bookingMachine,
+    account: accountMachine,
     /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
       notProvided('fetchReport'),
@@ -77,6 +79,7 @@ export const dashboardSetup = setup({
       profile: context.profile,
     })),
     reportSessionExpired: sendParent({ type: 'session.expired' }),
+    reportAccountDeleted: sendParent({ type: 'account.deleted' }),
     forwardToSave: sendTo('save', { type: 'session.renewed' }),
     keepReport: assign({
       report: ({ event }) => ('output' in event ? (event.output as ReportResult) : null),

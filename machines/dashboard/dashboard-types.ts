@@ -1,6 +1,7 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
+import type { AccountDeletedEvent } from '../account/account-types';
 import type { AppointmentBookedEvent } from '../booking/booking.machine';
 import type { RouteEvent } from '../routes/route-event';
 import type { DashboardRouteId } from '../routes/route-table';
@@ -39,6 +40,7 @@ export type DashboardEvent =
   | { type: 'report.download' }
   | { type: 'session.renewed' }
   | { type: 'session.expired' }
+  | AccountDeletedEvent
   | AppointmentBookedEvent;
 
 export function initialDashboardContext(input: DashboardInput): DashboardContext {

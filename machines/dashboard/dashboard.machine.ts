@@ -134,8 +134,10 @@ export const dashboardMachine = dashboardSetup.createMachine({
         },
         settings: {
           id: 'dashboardSettings',
-          description: 'Settings: theme, and the account.',
+          description: 'Settings: theme, a new password, deleting the account.',
           entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
+          invoke: { id: 'account', src: 'account' },
+          on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
         },
       },
     },

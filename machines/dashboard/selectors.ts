@@ -19,6 +19,8 @@ export const selectIsScheduling = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { calendar: 'scheduling' } });
 
 export const selectBookingActor = (snapshot: DashboardSnapshot) => snapshot.children.booking;
+/** The account actor, running while Settings is open. */
+export const selectAccountActor = (snapshot: DashboardSnapshot) => snapshot.children.account;
 
 /** The profile section open for editing, or null. */
 export const selectEditedSection = (snapshot: DashboardSnapshot): ProfileSection | null =>

@@ -44,6 +44,14 @@ export const messages = {
     description: 'Your appointment has been successfully scheduled.',
   },
   signedInAgain: { title: 'Signed in again', description: 'Your answers are being saved now.' },
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your other devices have been signed out.',
+  },
+  accountDeleted: {
+    title: 'Account deleted',
+    description: 'Your account and everything in it have been deleted.',
+  },
   profileSaved: { title: 'Profile updated', description: 'Your answers have been saved.' },
   profileFailed: {
     title: 'Save Failed',

@@ -1,21 +1,17 @@
-import {
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  createActor,
-  createEmptyActor,
-  type EventObject,
-  type InspectionEvent,
-  SimulatedClock,
+import { machineCatalogue } from '@machines/catalogue';
+import type {
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  InspectionEvent,
 } from 'xstate';
 
 /** A stable name for a transition definition: source state, event, position. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
-  const always = source.always ?? [];
-  const alwaysIndex = always.indexOf(transition);
+  const alwaysIndex = (source.always ?? []).indexOf(transition);
   if (alwaysIndex >= 0) return `${source.id} --always[${alwaysIndex}]`;
   const list = source.transitions.get(transition.eventType) ?? [];
   return `${source.id} --${transition.eventType}[${list.indexOf(transition)}]`;
@@ -42,123 +38,81 @@ export function allTransitionKeys(machine: AnyStateMachine): string[] {
   return keys;
 }
 
-export interface Coverage {
+/** What the walked paths reached in one machine of the catalogue. */
+export interface MachineCoverage {
+  id: string;
+  machine: AnyStateMachine;
   statesVisited: Set<string>;
   transitionsTaken: Set<string>;
-  stateTotal: number;
-  transitionTotal: number;
 }
 
-export function emptyCoverage(machine: AnyStateMachine): Coverage {
-  return {
-    statesVisited: new Set(),
-    transitionsTaken: new Set(),
-    stateTotal: allStateNodes(machine).length,
-    transitionTotal: allTransitionKeys(machine).length,
-  };
+/** Coverage of every machine of the catalogue, by machine id. */
+export type Coverage = Map<string, MachineCoverage>;
+
+export function emptyCoverage(): Coverage {
+  return new Map(
+    machineCatalogue.map((entry) => [
+      entry.id,
+      {
+        id: entry.id,
+        machine: entry.machine,
+        statesVisited: new Set<string>(),
+        transitionsTaken: new Set<string>(),
+      },
+    ]),
+  );
 }
 
-export function missingStates(machine: AnyStateMachine, coverage: Coverage): string[] {
-  return allStateNodes(machine)
-    .map((node) => node.id)
-    .filter((id) => !coverage.statesVisited.has(id));
+/** The catalogue id of a running machine actor (its machine's id), or null for other actors. */
+export function machineIdOf(actor: AnyActorRef): string | null {
+  const logic = (actor as { logic?: { id?: unknown; root?: unknown } }).logic;
+  return logic && typeof logic.id === 'string' && logic.root ? logic.id : null;
 }
 
-export function missingTransitions(machine: AnyStateMachine, coverage: Coverage): string[] {
-  return allTransitionKeys(machine).filter((key) => !coverage.transitionsTaken.has(key));
-}
-
-function nodeIdsOf(snapshot: AnyMachineSnapshot): string[] {
-  return snapshot._nodes.map((node: AnyStateNode) => node.id);
-}
-
-export interface ReplayResult {
-  /** The snapshot after each event, in order. */
-  snapshots: AnyMachineSnapshot[];
-  error: unknown;
-}
-
-/**
- * Runs the events against a live actor (simulated clock, never advanced: timers are supplied as
- * their `xstate.after.*` events) and records every state entered and transition taken, including
- * eventless and raised ones, from the root actor's microsteps.
- */
-export function replay(
-  machine: AnyStateMachine,
-  events: readonly EventObject[],
-  coverage: Coverage,
-  input?: unknown,
-): ReplayResult {
-  // The root actor (no parent); its first microsteps happen while it is being created.
-  const record = (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as AnyActorRef)._parent)
-      return;
-    for (const transition of inspection._transitions) {
-      coverage.transitionsTaken.add(transitionKey(transition));
-      // A passing state (left at once by an eventless transition) counts through its transition.
-      coverage.statesVisited.add(transition.source.id);
-    }
-    for (const id of nodeIdsOf(inspection.snapshot as AnyMachineSnapshot)) {
-      coverage.statesVisited.add(id);
-    }
-  };
-  let error: unknown = null;
-  const actor = createActor(machine, { input, clock: new SimulatedClock(), inspect: record });
-  actor.subscribe({ error: (err) => (error = err) });
-  const snapshots: AnyMachineSnapshot[] = [];
-  actor.start();
-  for (const id of nodeIdsOf(actor.getSnapshot())) coverage.statesVisited.add(id);
-  for (const event of events) {
-    actor.send(event);
-    const snapshot = actor.getSnapshot();
-    for (const id of nodeIdsOf(snapshot)) coverage.statesVisited.add(id);
-    snapshots.push(snapshot);
+/** Records states entered and transitions taken (eventless and raised ones included). */
+export function recordInspection(coverage: Coverage, inspection: InspectionEvent): void {
+  if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
+  const id = machineIdOf(inspection.actorRef as AnyActorRef);
+  const entry = id ? coverage.get(id) : undefined;
+  if (!entry) return;
+  const snapshot = inspection.snapshot as AnyMachineSnapshot;
+  for (const node of snapshot._nodes ?? []) entry.statesVisited.add(node.id);
+  if (inspection.type !== '@xstate.microstep') return;
+  for (const transition of inspection._transitions) {
+    entry.transitionsTaken.add(transitionKey(transition));
+    // A passing state (left at once by an eventless transition) counts through its transition.
+    entry.statesVisited.add(transition.source.id);
   }
-  actor.stop();
-  return { snapshots, error };
+}
+
+export function mergeCoverage(into: Coverage, from: Coverage): void {
+  for (const [id, entry] of from) {
+    const target = into.get(id);
+    if (!target) continue;
+    for (const state of entry.statesVisited) target.statesVisited.add(state);
+    for (const key of entry.transitionsTaken) target.transitionsTaken.add(key);
+  }
+}
+
+export function missingStates(entry: MachineCoverage): string[] {
+  return allStateNodes(entry.machine)
+    .map((node) => node.id)
+    .filter((id) => !entry.statesVisited.has(id));
+}
+
+export function missingTransitions(entry: MachineCoverage): string[] {
+  return allTransitionKeys(entry.machine).filter((key) => !entry.transitionsTaken.has(key));
 }
 
 export function percent(part: number, whole: number): string {
   return whole === 0 ? '100.0' : ((part / whole) * 100).toFixed(1);
 }
 
-export function coverageLine(name: string, coverage: Coverage): string {
-  const states = coverage.statesVisited.size;
-  const transitions = coverage.transitionsTaken.size;
-  return `${name}: states visited ${states}/${coverage.stateTotal} (${percent(states, coverage.stateTotal)} %), transitions taken ${transitions}/${coverage.transitionTotal} (${percent(transitions, coverage.transitionTotal)} %)`;
-}
-
-/**
- * The transitions one event takes from a snapshot (eventless and raised ones included) and the
- * states it enters, computed without running effects.
- */
-export function stepEffects(
-  machine: AnyStateMachine,
-  snapshot: AnyMachineSnapshot,
-  event: EventObject,
-): { transitions: string[]; states: string[] } {
-  const transitions: string[] = [];
-  const states: string[] = [];
-  const self = createEmptyActor();
-  const scope = {
-    self,
-    logger: () => {},
-    id: '',
-    sessionId: 'graph',
-    defer: () => {},
-    system: {
-      ...self.system,
-      _sendInspectionEvent: (inspection: InspectionEvent) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        for (const transition of inspection._transitions)
-          transitions.push(transitionKey(transition));
-        states.push(...nodeIdsOf(inspection.snapshot as AnyMachineSnapshot));
-      },
-    },
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  };
-  machine.transition(snapshot, event, scope as unknown as Parameters<typeof machine.transition>[2]);
-  return { transitions, states };
+/** "signIn: states visited 12/12 (100.0 %), transitions taken 20/20 (100.0 %)". */
+export function coverageLine(entry: MachineCoverage): string {
+  const stateTotal = allStateNodes(entry.machine).length;
+  const transitionTotal = allTransitionKeys(entry.machine).length;
+  const states = stateTotal - missingStates(entry).length;
+  const transitions = transitionTotal - missingTransitions(entry).length;
+  return `${entry.id}: states visited ${states}/${stateTotal} (${percent(states, stateTotal)} %), transitions taken ${transitions}/${transitionTotal} (${percent(transitions, transitionTotal)} %)`;
 }

@@ -1,41 +1,94 @@
-import { fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
-import { bookingMachine } from '@machines/booking/booking.machine';
+import {
+  type BookingEmbedInput,
+  type BookingEvent,
+  bookingMachine,
+} from '@machines/booking/booking.machine';
+import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { uploadMachine } from '@machines/upload/upload.machine';
+import { fromCallback, fromPromise } from 'xstate';
 
 /**
- * The machines with inert effects: requests never settle (the graph supplies their done/error
- * events), side-effect actions do nothing. Used by the model-based tests and the QA scripts.
+ * The machines with inert effects, for the QA model and the model-based tests: requests never
+ * settle by themselves (the model answers them, as the real server would, by sending the
+ * `xstate.done.actor.*` / `xstate.error.actor.*` event), the booking embed loader does nothing
+ * (the model sends its events) and effects on the browser are recorded, not performed.
  */
-const pending = <T, TInput>() => fromPromise<T, TInput>(() => new Promise<T>(() => {}));
-const nothing = () => {};
 
-export const inertThemeMachine = themeMachine.provide({
-  actions: { applyTheme: nothing, storeTheme: nothing },
+/** An effect a machine asked the browser for (local storage, the root element's class). */
+export interface EffectRecord {
+  name: 'storeToken' | 'clearToken' | 'endSession' | 'storeRunId' | 'storeTheme' | 'applyTheme';
+  params: unknown;
+}
+
+/** Where effects go while the model runs one step (set by the caller, read afterwards). */
+export const effectSink: { records: EffectRecord[] } = { records: [] };
+
+const record =
+  (name: EffectRecord['name']) =>
+  (_: unknown, params: unknown): void => {
+    effectSink.records.push({ name, params });
+  };
+
+const pending = <T, TInput>() => fromPromise<T, TInput>(() => new Promise<T>(() => {}));
+const noEmbed = fromCallback<BookingEvent, BookingEmbedInput>(() => () => {});
+
+export const inertSaveAnswersMachine = saveAnswersMachine.provide({
+  actors: { saveAnswers: pending() },
 });
 
 export const inertUploadMachine = uploadMachine.provide({
-  actors: { uploadReport: pending() },
-  actions: { storeRunId: nothing },
+  actors: { uploadReport: pending(), fetchReport: pending() },
+  actions: { storeRunId: record('storeRunId') },
 });
 
 export const inertBookingMachine = bookingMachine.provide({
-  actors: { loadBookingEmbed: fromCallback(() => nothing) },
+  actors: { loadBookingEmbed: noEmbed },
 });
 
-export const inertAppMachine = appMachine.provide({
+export const inertThemeMachine = themeMachine.provide({
+  actions: { storeTheme: record('storeTheme'), applyTheme: record('applyTheme') },
+});
+
+export const inertSignInMachine = signInMachine.provide({
   actors: {
-    fetchCurrentUser: pending(),
     login: pending(),
-    startGoogleSignIn: pending(),
     register: pending(),
+    startGoogleSignIn: pending(),
     exchangeGoogleCode: pending(),
-    checkOnboarding: pending(),
-    saveOnboarding: pending(),
-    theme: inertThemeMachine,
+  },
+});
+
+export const inertOnboardingMachine = onboardingMachine.provide({
+  actors: {
+    saveAnswers: inertSaveAnswersMachine,
     upload: inertUploadMachine,
     booking: inertBookingMachine,
   },
-  actions: { storeToken: nothing, clearToken: nothing },
+});
+
+export const inertDashboardMachine = dashboardMachine.provide({
+  actors: { saveAnswers: inertSaveAnswersMachine, booking: inertBookingMachine },
+});
+
+/** The whole app: the root with every child machine, all with inert effects. */
+export const inertAppMachine = appMachine.provide({
+  actors: {
+    fetchCurrentUser: pending(),
+    renewSession: pending(),
+    startGoogleSignIn: pending(),
+    signIn: inertSignInMachine,
+    onboarding: inertOnboardingMachine,
+    dashboard: inertDashboardMachine,
+    theme: inertThemeMachine,
+  },
+  actions: {
+    storeToken: record('storeToken'),
+    clearToken: record('clearToken'),
+    endSession: record('endSession'),
+  },
 });

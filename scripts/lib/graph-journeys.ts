@@ -1,154 +1,162 @@
-import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { eventLabeller } from './graph-labels';
-import { appModel, newPatient, uploadModel } from './graph-models';
-import { eventsOf, type GraphModel, type Path } from './graph-traversal';
+import { scopes } from './graph-models';
+import {
+  coveringWalks,
+  disagreements,
+  type Edge,
+  exploreScope,
+  type ScopeGraph,
+  shortestJourney,
+  shortestTo,
+  startKeyOf,
+} from './graph-traversal';
+import { actionOf } from './qa/qa-model';
+import { type QaPath, toQaPath } from './qa/qa-path';
+import type { QaEvent, QaState } from './qa/qa-types';
+import { targets } from './qa/targets';
 
-export interface QaPath {
-  title: string;
-  steps: string[];
+/** A known defect, and the steps that show it (replayed by the model-based test). */
+export interface Reproduction {
+  defect: string;
+  given: string;
+  events: QaEvent[];
 }
 
-function stepsOf(model: GraphModel, path: Path): string[] {
-  const label = eventLabeller(model.machine);
-  return eventsOf(path).map(label);
+/** A step where the machines and the oracle disagree and no known defect explains it. */
+export interface Disagreement {
+  given: string;
+  events: QaEvent[];
+  problems: string[];
 }
 
-function stateName(snapshot: AnyMachineSnapshot): string {
-  const leaves: string[] = [];
-  const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') leaves.push(`${prefix}${value}`);
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) walk(child, `${prefix}${key}.`);
-    }
-  };
-  walk(snapshot.value, '');
-  return leaves.join(' + ');
+export interface GeneratedPaths {
+  paths: QaPath[];
+  /** Targets (targets.ts) no path reaches: a known defect is in the way. */
+  unreached: Array<{ id: string; title: string }>;
+  reproductions: Reproduction[];
+  disagreements: Disagreement[];
 }
 
-function options(model: GraphModel, events: GraphModel['events']) {
-  return {
-    input: model.inputs[0],
-    events,
-    serializeState: model.serializeState,
-    serializeEvent: (event: EventObject) => JSON.stringify(event),
-  };
-}
+const takenBy = (edges: Edge[]) => edges.flatMap((edge) => edge.state.last?.taken ?? []);
 
-/** The shortest way to every state of the app machine, one per state (not per context). */
-export function shortestToEveryState(): QaPath[] {
-  const best = new Map<string, Path>();
-  for (const path of getShortestPaths(appModel.machine, options(appModel, appModel.events))) {
-    const name = stateName(path.state);
-    const known = best.get(name);
-    if (!known || path.steps.length < known.steps.length) best.set(name, path);
+/** The machine most of a walk's transitions belong to; the root only when no child is involved. */
+function mainMachine(keys: string[]): string {
+  const counts = new Map<string, number>();
+  for (const key of keys) {
+    const machine = key.split('|')[0] ?? 'app';
+    if (machine !== 'app') counts.set(machine, (counts.get(machine) ?? 0) + 1);
   }
-  return [...best.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, path]) => ({ title: name, steps: stepsOf(appModel, path) }));
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'app';
 }
 
-const journeyEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
-  (appModel.events(snapshot) as AnyEventObject[]).filter((event) => {
-    const type = event.type;
-    if (type === 'xstate.route')
-      return snapshot.matches({ signedOut: 'landing' }) && event.to === '#auth';
-    if (type.startsWith('xstate.error.actor.')) return false;
-    // The upload area only shows after "Yes".
-    if (type === 'report.uploaded') return snapshot.context.reportAnswer === true;
-    if (['step.back', 'medicalCondition.back', 'auth.logout', 'auth.google.started'].includes(type))
-      return false;
-    if (['auth.register.submitted', 'report.cleared'].includes(type)) return false;
-    if (type === 'medicalHistory.submitted') {
-      return (event.values as { medications: unknown[] }).medications.every(
-        (m) => typeof m === 'string',
-      );
-    }
-    if (type === 'personalInfo.submitted') {
-      return (event.values as { firstName: string }).firstName !== '';
-    }
-    if (type.startsWith('xstate.done.actor.')) {
-      if (snapshot.matches('checkingSession')) return event.output === null;
-      if (snapshot.matches({ signedIn: 'loadingProfile' })) return event.output === newPatient;
-      if (snapshot.matches({ signedIn: 'routing' })) {
-        return (event.output as { redirect_path: string }).redirect_path === '/onboarding';
-      }
-    }
-    return true;
-  });
+/** A state where something went wrong for the patient (the end of a dead end). */
+function isErrorState(state: QaState): boolean {
+  const values = JSON.stringify(Object.values(state.view.machines).map((m) => m.value));
+  return (
+    state.view.page?.id === 'serverUnreachable' ||
+    state.view.page?.id === 'googleCallback' ||
+    /notServed|"save":"failed"|"session":"expired"|"error"|storedResultUnavailable|"unavailable"/.test(
+      values,
+    )
+  );
+}
 
-/** Every simple path from the signed-out start to the dashboard, split by branch. */
-export function journeysToDashboard(): { report: QaPath[]; checklist: QaPath[] } {
-  const paths = getSimplePaths(appModel.machine, {
-    ...options(appModel, journeyEvents),
-    toState: (snapshot: AnyMachineSnapshot) => snapshot.matches({ signedIn: 'dashboard' }),
-  });
-  const report: QaPath[] = [];
-  const checklist: QaPath[] = [];
-  for (const path of paths) {
-    const viaChecklist = path.steps.some((step) =>
-      step.state.matches({ signedIn: { onboarding: 'medicalChecklist' } }),
+/** The complete journeys and a dead end for every error state (targets.ts). */
+function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
+  for (const target of targets) {
+    const edges = shortestJourney(
+      target.given,
+      (_, event) => target.allow(event),
+      target.reached,
+      target.maxDepth,
     );
-    const list = viaChecklist ? checklist : report;
-    list.push({
-      title: viaChecklist ? 'checklist branch (no report)' : 'report branch (report uploaded)',
-      steps: stepsOf(appModel, path),
+    if (!edges) {
+      result.unreached.push({ id: target.id, title: target.title });
+      continue;
+    }
+    for (const key of takenBy(edges)) covered.add(key);
+    result.paths.push(toQaPath(target, target.given, edges));
+  }
+}
+
+/** "The patient presses Back; then ...": what a walk does after opening the app. */
+function walkTitle(walk: Edge[]): string {
+  const afterOpening = walk.filter((edge) => edge.event.type !== 'qa.open');
+  // A walk that only opens a page is named by that page.
+  const whens = (afterOpening.length > 0 ? afterOpening : walk).map((edge) =>
+    actionOf(edge.event.type).when(edge.event),
+  );
+  const text = whens.join('; then ');
+  const title = `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
+  return title.length > 180 ? `${title.slice(0, 177)}...` : title;
+}
+
+function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
+  const last = walk[walk.length - 1]?.state as QaState;
+  const given = graph.scope.given;
+  return toQaPath(
+    {
+      id: `walk-${given}-${index}`,
+      title: walkTitle(walk),
+      kind: isErrorState(last) ? 'dead-end' : 'journey',
+      machine: mainMachine(takenBy(walk)),
+    },
+    given,
+    walk,
+  );
+}
+
+/** What an explored scope shows beyond its walks: known defects and unexplained disagreements. */
+function inspectGraph(graph: ScopeGraph, result: GeneratedPaths): void {
+  for (const edge of disagreements(graph)) {
+    const path = shortestTo(graph, startKeyOf(graph), (e) => e === edge) ?? [edge];
+    result.disagreements.push({
+      given: graph.scope.given,
+      events: path.map((e) => e.event),
+      problems: edge.state.mismatches,
     });
   }
-  const bySize = (a: QaPath, b: QaPath) => a.steps.length - b.steps.length;
-  return { report: report.sort(bySize), checklist: checklist.sort(bySize) };
+  const known = new Set(result.reproductions.map((r) => r.defect));
+  for (const value of Object.values(graph.adjacency)) {
+    for (const edge of Object.values(value.transitions) as Edge[]) {
+      const defect = edge.state.withheld;
+      if (!defect || known.has(defect)) continue;
+      const path = shortestTo(graph, startKeyOf(graph), (e) => e.state.withheld === defect);
+      if (!path) continue;
+      known.add(defect);
+      result.reproductions.push({
+        defect,
+        given: graph.scope.given,
+        events: path.map((e) => e.event),
+      });
+    }
+  }
 }
 
-const deadEndStates: Array<{
-  title: string;
-  model: GraphModel;
-  matches: (s: AnyMachineSnapshot) => boolean;
-}> = [
-  {
-    title: 'non-Michigan resident ("Service Not Available")',
-    model: appModel,
-    matches: (s) => s.matches({ signedIn: { onboarding: { personalInfo: 'notServed' } } }),
-  },
-  {
-    title: 'failed save of the medical condition ("Save Failed")',
-    model: appModel,
-    matches: (s) => s.matches({ signedIn: { onboarding: { medicalCondition: 'saveFailed' } } }),
-  },
-  {
-    title: 'failed save of the report answer ("Save Failed")',
-    model: appModel,
-    matches: (s) => s.matches({ signedIn: { onboarding: { geneticReport: 'saveFailed' } } }),
-  },
-  {
-    title: 'failed save of the checklist ("Save Failed")',
-    model: appModel,
-    matches: (s) => s.matches({ signedIn: { onboarding: { medicalChecklist: 'saveFailed' } } }),
-  },
-  {
-    title: 'failed completion ("Failed to complete onboarding")',
-    model: appModel,
-    matches: (s) => s.matches({ signedIn: { onboarding: { bookAppointment: 'completeFailed' } } }),
-  },
-  {
-    title: 'failed Google callback ("Authentication Error", back to / after 3 s)',
-    model: appModel,
-    matches: (s) => s.matches({ signedOut: { googleCallback: 'failed' } }),
-  },
-  {
-    title: 'failed upload of the genetic report (upload machine, "Upload Failed")',
-    model: uploadModel,
-    matches: (s) => s.matches('error'),
-  },
-];
+/** Walks through every scope that take each machine transition the targets left out. */
+function coveragePaths(covered: Set<string>, result: GeneratedPaths): void {
+  for (const scope of scopes) {
+    const graph = exploreScope(scope);
+    inspectGraph(graph, result);
+    const walks = coveringWalks(
+      graph,
+      (edge) => (edge.state.last?.taken ?? []).some((key) => !covered.has(key)),
+      (edge) => {
+        for (const key of edge.state.last?.taken ?? []) covered.add(key);
+      },
+      8,
+    );
+    const before = result.paths.filter((path) => path.id.startsWith(`walk-${scope.given}-`)).length;
+    walks.forEach((walk, index) => {
+      result.paths.push(walkPath(graph, walk, before + index + 1));
+    });
+  }
+}
 
-/** The shortest way into each dead end QA must check. */
-export function deadEnds(): QaPath[] {
-  return deadEndStates.flatMap(({ title, model, matches }) => {
-    const paths = getShortestPaths(model.machine, {
-      ...options(model, model.events),
-      toState: matches,
-    }).sort((a, b) => a.steps.length - b.steps.length);
-    const first = paths[0];
-    return first ? [{ title, steps: stepsOf(model, first) }] : [];
-  });
+/** Every QA path: journeys, dead ends, then walks for the rest of the machines' transitions. */
+export function generatePaths(): GeneratedPaths {
+  const covered = new Set<string>();
+  const result: GeneratedPaths = { paths: [], unreached: [], reproductions: [], disagreements: [] };
+  targetPaths(covered, result);
+  coveragePaths(covered, result);
+  return result;
 }

@@ -1,35 +1,136 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
-import { type Coverage, emptyCoverage, replay, stepEffects } from './graph-coverage';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { type AdjacencyMap, getAdjacencyMap, TestModel } from 'xstate/graph';
+import { beyondScope, inScope, type Scope } from './graph-models';
+import { initialState, offersOf, qaLogic, serializeState } from './qa/qa-model';
+import type { QaEvent, QaState } from './qa/qa-types';
 
-/** Everything the traversal needs to know about one machine. */
-export interface GraphModel {
-  name: string;
-  /** The machine with inert effects (actors never settle, actions do nothing). */
-  machine: AnyStateMachine;
-  /** Each input starts its own traversal (for machines whose start depends on input). */
-  inputs: unknown[];
-  /** Concrete events (with payloads) to try from a snapshot. */
-  events: (snapshot: AnyMachineSnapshot) => EventObject[];
-  /** Identifies a state for the traversal: state value plus whatever guards read. */
-  serializeState: (snapshot: AnyMachineSnapshot) => string;
+/** One step of a path through the QA model, with the state it leads to. */
+export interface Edge {
+  event: QaEvent;
+  state: QaState;
 }
 
-export type Path = StatePath<AnyMachineSnapshot, EventObject>;
-
-/** A path plus the input the actor starts with. */
-export interface ModelPath {
-  input: unknown;
-  path: Path;
+export interface ScopeGraph {
+  scope: Scope;
+  start: QaState;
+  adjacency: AdjacencyMap<QaState, QaEvent>;
+  /** Also walk through steps where the machines disagree with the oracle (machine level). */
+  anyStep?: boolean;
 }
 
-/** Event types the active state nodes react to (their own transitions, done/error/after included). */
-export function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
-  const types = new Set<string>();
-  for (const node of snapshot._nodes as AnyStateNode[]) {
-    for (const type of node.transitions.keys()) types.add(type);
+const serializeEvent = (event: QaEvent) => JSON.stringify(event);
+
+/** A step QA can take: the machines agree with the oracle and no known defect is hit. */
+export const usable = (state: QaState) => state.mismatches.length === 0 && !state.withheld;
+
+/** Every state of a scope, with every step from it (xstate/graph's adjacency map). */
+export function exploreScope(scope: Scope, anyStep = false): ScopeGraph {
+  const start = initialState(scope.given);
+  const adjacency = getAdjacencyMap(qaLogic, {
+    fromState: start,
+    events: (state: QaState) => offersOf(state, anyStep).filter((event) => inScope(scope, event)),
+    serializeState: (state: QaState) => serializeState(state),
+    serializeEvent,
+    stopWhen: beyondScope(scope),
+    limit: 20_000,
+  });
+  return { scope, start, adjacency, anyStep };
+}
+
+export const startKeyOf = (graph: ScopeGraph) => serializeState(graph.start);
+
+/** Steps (from the explored graph) where the machines disagree with the oracle, unexplained. */
+export function disagreements(graph: ScopeGraph): Edge[] {
+  return Object.values(graph.adjacency).flatMap((value) =>
+    (Object.values(value.transitions) as Edge[]).filter(
+      (edge) => edge.state.mismatches.length > 0 && !edge.state.withheld,
+    ),
+  );
+}
+
+/** The steps leaving a state of the graph. */
+function allEdgesFrom(graph: ScopeGraph, key: string): Edge[] {
+  const value = graph.adjacency[key as keyof typeof graph.adjacency];
+  return value ? Object.values(value.transitions) : [];
+}
+
+/** The shortest way from a state of the graph to a step that satisfies `goal` (breadth first). */
+export function shortestTo(
+  graph: ScopeGraph,
+  fromKey: string,
+  goal: (edge: Edge) => boolean,
+): Edge[] | null {
+  const seen = new Set([fromKey]);
+  const queue: Array<{ key: string; path: Edge[] }> = [{ key: fromKey, path: [] }];
+  while (queue.length > 0) {
+    const { key, path } = queue.shift() as { key: string; path: Edge[] };
+    for (const edge of allEdgesFrom(graph, key)) {
+      if (goal(edge)) return [...path, edge];
+      if (!graph.anyStep && !usable(edge.state)) continue;
+      const next = serializeState(edge.state);
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push({ key: next, path: [...path, edge] });
+    }
   }
-  return [...types];
+  return null;
+}
+
+/**
+ * Walks that take every step of the graph that reaches something not yet covered: from the
+ * start, go to the nearest such step, take it, and go on from there, up to `maxSteps` per walk.
+ */
+export function coveringWalks(
+  graph: ScopeGraph,
+  isNewStep: (edge: Edge) => boolean,
+  markCovered: (edge: Edge) => void,
+  maxSteps: number,
+): Edge[][] {
+  const walks: Edge[][] = [];
+  const startKey = startKeyOf(graph);
+  const isNew = (edge: Edge) => (graph.anyStep || usable(edge.state)) && isNewStep(edge);
+  for (;;) {
+    const walk: Edge[] = [];
+    let key = startKey;
+    for (;;) {
+      const leg = shortestTo(graph, key, isNew);
+      if (!leg || (walk.length > 0 && walk.length + leg.length > maxSteps)) break;
+      for (const edge of leg) markCovered(edge);
+      walk.push(...leg);
+      key = serializeState(leg[leg.length - 1]?.state as QaState);
+    }
+    if (walk.length === 0) return walks;
+    walks.push(walk);
+  }
+}
+
+/**
+ * The shortest path from a Given to a state that satisfies `goal`, taking only the steps
+ * `allow` lets through: xstate/graph's TestModel (the successor of @xstate/test) over the QA
+ * model's logic.
+ */
+export function shortestJourney(
+  given: string,
+  allow: (state: QaState, event: QaEvent) => boolean,
+  goal: (state: QaState) => boolean,
+  maxDepth: number,
+): Edge[] | null {
+  const model = new TestModel(qaLogic, {
+    events: (state: QaState) => offersOf(state).filter((event) => allow(state, event)),
+    serializeState: (state: QaState) => serializeState(state),
+    serializeEvent,
+  });
+  const paths = model.getShortestPaths({
+    fromState: initialState(given),
+    toState: (state: QaState) => usable(state) && goal(state),
+    stopWhen: (state: QaState) => state.depth >= maxDepth || !usable(state),
+    limit: 20_000,
+  });
+  const best = paths.sort((a, b) => a.steps.length - b.steps.length)[0];
+  if (!best) return null;
+  return best.steps
+    .filter((step) => (step.event.type as string) !== 'xstate.init')
+    .map((step) => ({ event: step.event, state: step.state }));
 }
 
 /** Maps an invoke id (as used in xstate.done.actor.<id>) to the actor source name. */
@@ -43,73 +144,4 @@ export function invokeSources(machine: AnyStateMachine): Map<string, string> {
   };
   walk(machine.root);
   return sources;
-}
-
-function traversalOptions(model: GraphModel, input: unknown) {
-  return {
-    input,
-    events: model.events,
-    serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState(snapshot),
-    serializeEvent: (event: EventObject) => JSON.stringify(event),
-    limit: 200_000,
-  };
-}
-
-export function shortestPaths(model: GraphModel): ModelPath[] {
-  return model.inputs.flatMap((input) =>
-    getShortestPaths(model.machine, traversalOptions(model, input)).map((path) => ({
-      input,
-      path,
-    })),
-  );
-}
-
-/**
- * Paths that together take every reachable transition: the shortest path to every state, plus,
- * for every edge of the state graph whose transition is not yet taken, that path extended by the
- * edge's event. Coverage is measured on a live actor while the paths are chosen.
- */
-export function coveringPaths(model: GraphModel): { paths: ModelPath[]; coverage: Coverage } {
-  const coverage = emptyCoverage(model.machine);
-  const paths: ModelPath[] = [];
-  for (const input of model.inputs) {
-    const options = traversalOptions(model, input);
-    const byKey = new Map<string, Path>();
-    for (const path of getShortestPaths(model.machine, options)) {
-      byKey.set(model.serializeState(path.state), path);
-      replay(model.machine, eventsOf(path), coverage, input);
-      paths.push({ input, path });
-    }
-    const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(
-      model.machine,
-      options,
-    );
-    for (const [stateKey, value] of Object.entries(adjacency)) {
-      const base = byKey.get(stateKey);
-      if (!base) continue;
-      const edges: Array<{ event: EventObject; state: AnyMachineSnapshot }> = Object.values(
-        value.transitions,
-      );
-      for (const { event, state } of edges) {
-        const effects = stepEffects(model.machine, value.state, event);
-        const isNew =
-          effects.transitions.some((key) => !coverage.transitionsTaken.has(key)) ||
-          effects.states.some((id) => !coverage.statesVisited.has(id));
-        if (!isNew) continue;
-        const extended: Path = {
-          state,
-          steps: [...base.steps, { event, state }],
-          weight: base.weight + 1,
-        };
-        replay(model.machine, eventsOf(extended), coverage, input);
-        paths.push({ input, path: extended });
-      }
-    }
-  }
-  return { paths, coverage };
-}
-
-/** The events to send for a path (step 0, `xstate.init`, is the actor's start). */
-export function eventsOf(path: Path): EventObject[] {
-  return path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
 }

@@ -53,3 +53,14 @@ export async function requestJson<TSchema extends v.GenericSchema>(
   if (!parsed.success) throw new ApiError('The server sent an unexpected answer.', null, null);
   return parsed.output;
 }
+
+/** Runs a request whose success has no body (204); every failure becomes an ApiError. */
+export async function requestNoContent(
+  send: (client: KyInstance) => Promise<Response>,
+): Promise<void> {
+  try {
+    await send(http);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

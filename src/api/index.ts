@@ -2,6 +2,7 @@
  * The API client, loaded on first use: ky, valibot and the wire schemas stay out of the first
  * page load (see docs/decisions.md, "bundle budget").
  */
+export { changePassword, deleteAccount } from './account-api';
 export * as authApi from './auth-api';
 export { fetchPublicConfig } from './config-api';
 export { downloadDocument } from './document-api';

@@ -1,5 +1,7 @@
 import type { AnswersPatch } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
+import { accountMachine } from '@machines/account/account.machine';
+import type { PasswordChange } from '@machines/account/account-types';
 import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import { bookingMachine } from '@machines/booking/booking.machine';
@@ -91,6 +93,14 @@ export const appLogic = appMachine.provide({
           (await loadApi()).fetchReport(input.reportId),
         ),
         downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
+        account: accountMachine.provide({
+          actors: {
+            changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
+              (await loadApi()).changePassword(input),
+            ),
+            deleteAccount: fromPromise(async () => (await loadApi()).deleteAccount()),
+          },
+        }),
       },
     }),
     theme: themeMachine.provide({

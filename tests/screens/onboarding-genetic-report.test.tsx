@@ -1,15 +1,16 @@
+import type { ReportResult } from '@contract/report';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GeneticReportResult } from '@/components/report/report-result';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 
 const reportPath = '/onboarding/genetic-report';
 const pdf = () => new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' });
-const oneVariant: GeneticReportResult = {
+const oneVariant: ReportResult = {
   run_id: 'run-1',
   processed_at: '2026-01-05T10:00:00Z',
+  raw_text: '',
   variants: [
     {
       var: ['NM_000492.4:c.1521_1523del'],
@@ -86,7 +87,7 @@ describe('Step 4, genetic report', () => {
   });
 
   it('shows progress while processing, can cancel, then shows the result', async () => {
-    let pending = deferred<GeneticReportResult>();
+    let pending = deferred<ReportResult>();
     const { uploads } = await openStep({ uploadReport: () => pending.promise });
     await answerYes();
     await userEvent.upload(fileInput(), pdf());
@@ -101,7 +102,7 @@ describe('Step 4, genetic report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Browse files' })).toBeVisible();
 
-    pending = deferred<GeneticReportResult>();
+    pending = deferred<ReportResult>();
     await userEvent.upload(fileInput(), pdf());
     await screen.findByText('Processing your report...');
     pending.resolve(oneVariant);

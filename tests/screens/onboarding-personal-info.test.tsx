@@ -114,6 +114,9 @@ describe('Step 1, personal information', () => {
     await userEvent.tab();
     await userEvent.keyboard('Doe');
     await userEvent.tab();
+    // Pronouns are optional: the patient may Tab past them.
+    expect(screen.getByLabelText(/pronouns/i)).toHaveFocus();
+    await userEvent.tab();
     expect(screen.getByLabelText('Date of birth')).toHaveFocus();
     await userEvent.keyboard('1990-04-12');
     await userEvent.tab();
@@ -153,6 +156,7 @@ describe('Step 1, personal information', () => {
     expect(saves.at(-1)?.patch).toEqual({
       firstName: 'Pat',
       lastName: 'Doe',
+      pronouns: '',
       dateOfBirth: '1990-04-12',
       gender: 'female',
       state: 'MI',

@@ -275,6 +275,20 @@ export const appMachine = createMachine(
                       },
                     ],
                   },
+                  'account.deleted': {
+                    target: '#app.signedOut',
+                    actions: [
+                      'endSession',
+                      'forgetSession',
+                      {
+                        type: 'showToast',
+                        params: {
+                          title: 'Account deleted',
+                          description: 'Your account and everything in it have been deleted.',
+                        },
+                      },
+                    ],
+                  },
                 },
               },
             },

@@ -154,8 +154,10 @@ export const dashboardMachine = createMachine(
           },
           settings: {
             id: 'dashboardSettings',
-            description: 'Settings: theme, and the account.',
+            description: 'Settings: theme, a new password, deleting the account.',
             entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
+            invoke: { src: 'account', id: 'account' },
+            on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
           },
         },
       },

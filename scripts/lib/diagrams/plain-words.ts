@@ -49,6 +49,11 @@ export const eventWords: Record<string, string> = {
   'toast.retired': 'a message closes',
   'theme.selected': 'theme chosen',
   'theme.os.changed': 'system setting changes',
+  'password.submitted': 'Change password',
+  'deletion.requested': 'Delete my account',
+  'deletion.cancelled': 'Cancel',
+  'deletion.confirmed': 'Delete everything',
+  'account.deleted': 'account deleted',
 };
 
 /** What finishing, or failing, means for each request or child machine a state runs. */
@@ -71,6 +76,9 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   loadBookingEmbed: { done: 'closed', error: 'script failed' },
   toast: { done: 'closed', error: 'something went wrong' },
   theme: { done: 'closed', error: 'something went wrong' },
+  account: { done: 'account deleted', error: 'something went wrong' },
+  changePassword: { done: 'password changed', error: 'refused' },
+  deleteAccount: { done: 'deleted', error: 'not deleted' },
 };
 
 type Params = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import * as Card from '@/ui/card';
@@ -6,10 +7,12 @@ import { type ThemePreference, ThemeSwitcher } from '@/ui/theme-switcher';
 export interface SettingsPageProps {
   theme: ThemePreference;
   onThemeChange(theme: ThemePreference): void;
+  /** The account cards (password, deletion), when the account machine is running. */
+  account?: ReactNode;
 }
 
-/** Settings: the theme choice, and a placeholder for everything else (spec). */
-export function SettingsPage({ theme, onThemeChange }: SettingsPageProps) {
+/** Settings: the theme, a new password, deleting the account. */
+export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProps) {
   return (
     <>
       <PageHeader title="Settings" />
@@ -27,11 +30,7 @@ export function SettingsPage({ theme, onThemeChange }: SettingsPageProps) {
             </div>
           </Card.Body>
         </Card.Root>
-        <Card.Root>
-          <Card.Body>
-            <p>Settings options will be displayed here.</p>
-          </Card.Body>
-        </Card.Root>
+        {account}
       </div>
     </>
   );

@@ -1,11 +1,15 @@
+import type { accountMachine } from '@machines/account/account.machine';
+import { selectAccountActor, selectDashboardProfile } from '@machines/dashboard/selectors';
 import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { AppActorContext } from '@/lib/app-actor';
+import { AppActorContext, useDashboardSelector } from '@/lib/app-actor';
+import { AccountCards } from './account-cards';
 import { SettingsPage } from './settings-page';
 
 type ThemeRef = ActorRefFrom<typeof themeMachine>;
+type AccountRef = ActorRefFrom<typeof accountMachine>;
 
 export default function SettingsRoute() {
   const themeRef = AppActorContext.useSelector(
@@ -14,10 +18,13 @@ export default function SettingsRoute() {
   const theme = useSelector(themeRef, (snapshot) =>
     snapshot ? selectThemePreference(snapshot) : 'system',
   );
+  const account = useDashboardSelector(selectAccountActor, undefined) as AccountRef | undefined;
+  const email = useDashboardSelector((s) => selectDashboardProfile(s).email, '');
   return (
     <SettingsPage
       theme={theme}
       onThemeChange={(next) => themeRef?.send({ type: 'theme.selected', theme: next })}
+      account={account && <AccountCards account={account} email={email} />}
     />
   );
 }

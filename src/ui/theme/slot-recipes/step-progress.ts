@@ -3,17 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const stepProgressRecipe = defineSlotRecipe({
   className: 'step-progress',
   description: 'Onboarding progress: "Step n of 5", a bar, and the step list with ticks.',
-  slots: [
-    'root',
-    'header',
-    'counter',
-    'track',
-    'range',
-    'list',
-    'item',
-    'marker',
-    'label',
-  ],
+  slots: ['root', 'header', 'counter', 'track', 'range', 'list', 'item', 'marker', 'label'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full' },
     header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' },

@@ -1,0 +1,50 @@
+/**
+ * The report files of the QA paths (scripts/lib/qa/server-model.ts, `reportFiles`), built here
+ * so the real server reads them: a one-page text PDF naming one variant, and bytes that are no
+ * PDF, JPEG or PNG under a .pdf name (the server refuses them by content, 415).
+ */
+const reportLines = [
+  'Clinical Genetic Testing Report',
+  'Gene: CFTR   Variant: NM_000492.4:c.1521_1523del   Classification: Pathogenic',
+  'Associated condition: Cystic fibrosis',
+];
+
+/** A valid PDF 1.4 with one page of Helvetica text (offsets of the cross-reference computed). */
+export function textPdf(lines: readonly string[]): Buffer {
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = [
+    'BT /F1 11 Tf 72 720 Td 14 TL',
+    ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export function reportFile(kind: 'report' | 'unreadable', name: string): UploadFile {
+  return kind === 'report'
+    ? { name, mimeType: 'application/pdf', buffer: textPdf(reportLines) }
+    : { name, mimeType: 'application/pdf', buffer: Buffer.from('This is not a report.\n') };
+}

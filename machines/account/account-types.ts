@@ -1,0 +1,21 @@
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export type AccountEvent =
+  | ({ type: 'password.submitted' } & PasswordChange)
+  | { type: 'deletion.requested' }
+  | { type: 'deletion.cancelled' }
+  | { type: 'deletion.confirmed' };
+
+/** Sent to the parent once the server has deleted the account: the app signs out. */
+export interface AccountDeletedEvent {
+  type: 'account.deleted';
+}
+
+export interface AccountContext {
+  /** Why the last password change failed (the server's reason when it gave one). */
+  passwordFailure: string | null;
+  deletionFailure: string | null;
+}

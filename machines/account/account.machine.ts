@@ -1,0 +1,101 @@
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { messages } from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
+import { toastActor } from '../shared/send-toast';
+import { reasonOf } from '../shared/service-error';
+import type {
+  AccountContext,
+  AccountDeletedEvent,
+  AccountEvent,
+  PasswordChange,
+} from './account-types';
+
+const failureText = (error: unknown) =>
+  reasonOf(error) ?? 'Something went wrong on our side. Please try again.';
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+  },
+  actors: {
+    /** POST /auth/password: other sessions end, this one stays (provided by src). */
+    changePassword: fromPromise<void, PasswordChange>(async () => notProvided('changePassword')),
+    /** DELETE /api/user: the account, its answers, reports and sessions (provided by src). */
+    deleteAccount: fromPromise<void>(async () => notProvided('deleteAccount')),
+  },
+  actions: {
+    keepPasswordFailure: assign({
+      passwordFailure: ({ event }) => failureText('error' in event ? event.error : null),
+    }),
+    clearPasswordFailure: assign({ passwordFailure: null }),
+    keepDeletionFailure: assign({
+      deletionFailure: ({ event }) => failureText('error' in event ? event.error : null),
+    }),
+    clearDeletionFailure: assign({ deletionFailure: null }),
+    showPasswordChanged: sendTo(toastActor, { type: 'toast.show', ...messages.passwordChanged }),
+    reportAccountDeleted: sendParent({ type: 'account.deleted' } satisfies AccountDeletedEvent),
+  },
+}).createMachine({
+  id: 'account',
+  description: "The patient's account on the Settings page: a new password, or deleting it all.",
+  type: 'parallel',
+  context: { passwordFailure: null, deletionFailure: null },
+  states: {
+    password: {
+      description: 'Changing the password: the current one, then the new one twice.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The form is ready (with the reason of a failed change, if any).',
+          on: { 'password.submitted': { target: 'changing', actions: 'clearPasswordFailure' } },
+        },
+        changing: {
+          description: 'The server checks the current password and stores the new one.',
+          invoke: {
+            src: 'changePassword',
+            input: ({ event }) =>
+              event.type === 'password.submitted'
+                ? { currentPassword: event.currentPassword, newPassword: event.newPassword }
+                : { currentPassword: '', newPassword: '' },
+            onDone: { target: 'changed', actions: 'showPasswordChanged' },
+            onError: { target: 'idle', actions: 'keepPasswordFailure' },
+          },
+        },
+        changed: {
+          description: '"Password changed": other devices are signed out.',
+          on: { 'password.submitted': { target: 'changing', actions: 'clearPasswordFailure' } },
+        },
+      },
+    },
+    deletion: {
+      description: 'Deleting the account, only after the patient confirms.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing asked yet.',
+          on: { 'deletion.requested': 'confirming' },
+        },
+        confirming: {
+          description: 'A dialog says what will be deleted and asks to confirm.',
+          on: {
+            'deletion.cancelled': { target: 'idle', actions: 'clearDeletionFailure' },
+            'deletion.confirmed': { target: 'deleting', actions: 'clearDeletionFailure' },
+          },
+        },
+        deleting: {
+          description: 'The server deletes the account and everything in it.',
+          invoke: {
+            src: 'deleteAccount',
+            onDone: { target: 'deleted', actions: 'reportAccountDeleted' },
+            onError: { target: 'confirming', actions: 'keepDeletionFailure' },
+          },
+        },
+        deleted: {
+          description: 'Gone: the app signs out.',
+          type: 'final',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import { themePreferences } from '@contract/options/themes';
+import { pendingTimers } from '../live-system';
+import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+
+/** Time passes until one of the active states' timers fires. */
+export const wait: QaAction = {
+  type: 'qa.wait',
+  offers: (state) =>
+    state.view.timers.map((timer) =>
+      qaEvent('qa.wait', { machine: timer.machineId, timer: timer.eventType, ms: timer.ms }),
+    ),
+  perform: (step, event) => {
+    const timer = step.root
+      ? pendingTimers(step.root).find(
+          (t) => t.machineId === event.machine && t.eventType === event.timer,
+        )
+      : undefined;
+    if (timer) step.fire(timer);
+  },
+  when: (event) => `${Number(event.ms).toLocaleString('en-US')} ms pass`,
+};
+
+/** A toast shown by the step just taken (older ones may have closed in real time). */
+const freshToast = (state: QaState) =>
+  state.view.facts.toastVisible && (state.last?.toasts.length ?? 0) > 0;
+
+export const hoverToast: QaAction = {
+  type: 'qa.hoverToast',
+  offers: (state) => (freshToast(state) ? [qaEvent('qa.hoverToast')] : []),
+  perform: (step) => {
+    step.send('toast', { type: 'toast.paused' });
+    step.send('toast', { type: 'toast.resumed' });
+  },
+  when: () => 'the patient rests the pointer on the message, then moves it away',
+};
+
+export const closeToast: QaAction = {
+  type: 'qa.closeToast',
+  offers: (state) => (freshToast(state) ? [qaEvent('qa.closeToast')] : []),
+  perform: (step) => {
+    // Reaching the close button rests the pointer on the message first.
+    step.send('toast', { type: 'toast.paused' });
+    step.send('toast', { type: 'toast.dismissed' });
+  },
+  when: () => 'the patient closes the message',
+};
+
+/** The theme choice is on the sign-in page and on Settings. */
+const themePage = (state: QaState) => pageIs(state, 'auth', 'dashboardSettings');
+
+export const chooseTheme: QaAction = {
+  type: 'qa.chooseTheme',
+  offers: (state) =>
+    themePage(state) ? themePreferences.map((theme) => qaEvent('qa.chooseTheme', { theme })) : [],
+  perform: (step, event) => step.send('theme', { type: 'theme.selected', theme: event.theme }),
+  when: (event) => `the patient chooses the ${event.theme} theme`,
+};
+
+export const osTheme: QaAction = {
+  type: 'qa.osTheme',
+  offers: (state) =>
+    themePage(state) ? [qaEvent('qa.osTheme', { dark: !state.world.osDark })] : [],
+  perform: (step, event) => {
+    step.world = { ...step.world, osDark: event.dark === true };
+    step.send('theme', { type: 'theme.os.changed', dark: event.dark === true });
+  },
+  when: (event) => `the operating system switches to ${event.dark ? 'dark' : 'light'} mode`,
+};
+
+export const retry: QaAction = {
+  type: 'qa.retry',
+  offers: (state) =>
+    pageIs(state, 'serverUnreachable') && accepts(state, 'app', 'session.retry')
+      ? [qaEvent('qa.retry', { network: 'back' }), qaEvent('qa.retry', { network: 'down' })]
+      : [],
+  perform: (step, event) => {
+    if (event.network === 'back') step.world = { ...step.world, network: 'up' };
+    step.send('app', { type: 'session.retry' });
+  },
+  when: (event) =>
+    event.network === 'back'
+      ? 'the connection comes back and the patient presses "Try again"'
+      : 'the patient presses "Try again" while the server still cannot be reached',
+};

@@ -1,0 +1,108 @@
+import { emptyProfile } from '@contract/profile/profile';
+import { routeTable } from '@machines/routes/route-table';
+import type { AnyEventObject } from 'xstate';
+import type { QaAction, QaState } from '../qa-types';
+import { currentUserOf, reportResultOf, sessionOf } from '../server-model';
+import { bookedStartTime, emptyStored, typicalAnswers } from '../world';
+
+/**
+ * Machine-level steps: an event sent straight to one machine of the running system, for the
+ * transitions no screen can reach yet (no screen sends the event, or only a crash of a child
+ * actor would). They never appear in the QA paths; the model-based test uses them to reach
+ * 100 % and lists them apart.
+ */
+
+const newAccount = { kind: 'password' as const, stored: emptyStored(), latestReportId: null };
+
+const userEvents: Record<string, AnyEventObject[]> = {
+  'session.reauth.submitted': [
+    { type: 'session.reauth.submitted', email: 'patient@example.test', password: 'right-password' },
+  ],
+  'session.reauth.google': [{ type: 'session.reauth.google' }],
+  'session.renewed': [{ type: 'session.renewed' }],
+  'auth.google.started': [{ type: 'auth.google.started' }],
+  'profile.edit': [{ type: 'profile.edit', section: 'medicalCondition' }],
+  'profile.editCancelled': [{ type: 'profile.editCancelled' }],
+  'profile.changed': [{ type: 'profile.changed', profile: emptyProfile('patient@example.test') }],
+  'step.submitted': [
+    { type: 'step.submitted', step: 'medicalCondition', values: typicalAnswers.medicalCondition },
+  ],
+  'appointment.schedule': [{ type: 'appointment.schedule' }],
+  'appointment.scheduleClosed': [{ type: 'appointment.scheduleClosed' }],
+  'appointment.booked': [{ type: 'appointment.booked', startTime: bookedStartTime }],
+  'report.reload': [{ type: 'report.reload' }],
+  'report.download': [{ type: 'report.download' }],
+  'password.submitted': [
+    { type: 'password.submitted', currentPassword: 'right-password', newPassword: 'new-password' },
+  ],
+  'deletion.requested': [{ type: 'deletion.requested' }],
+  'deletion.cancelled': [{ type: 'deletion.cancelled' }],
+  'deletion.confirmed': [{ type: 'deletion.confirmed' }],
+  'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
+  'xstate.route': routeTable.map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
+};
+
+/** What an invoked actor may end with, by its source (requests) or its id (child machines). */
+const outputs: Record<string, unknown[]> = {
+  fetchCurrentUser: [null, currentUserOf(newAccount)],
+  renewSession: [sessionOf()],
+  login: [sessionOf()],
+  register: [sessionOf()],
+  exchangeGoogleCode: [sessionOf()],
+  startGoogleSignIn: [undefined],
+  saveAnswers: [undefined],
+  uploadReport: [reportResultOf('report')],
+  fetchReport: [reportResultOf('report')],
+  downloadReport: [undefined],
+  changePassword: [undefined],
+  deleteAccount: [undefined],
+  save: [
+    { ok: true, failure: null },
+    { ok: false, failure: { reason: null, field: null } },
+  ],
+};
+
+const errors = [
+  { status: 401, detail: 'Your session has ended.', message: 'Unauthorized' },
+  { status: null, detail: null, message: 'Crashed' },
+];
+
+function payloads(state: QaState, machineId: string, type: string): AnyEventObject[] {
+  const id = type.replace(/^xstate\.(done|error)\.actor\./, '');
+  const src =
+    state.view.pending.find((p) => p.machineId === machineId && p.childId === id)?.src ?? id;
+  if (type.startsWith('xstate.done.actor.')) {
+    return (outputs[src] ?? [undefined]).map((output) => ({ type, output }));
+  }
+  if (type.startsWith('xstate.error.actor.')) return errors.map((error) => ({ type, error }));
+  if (type.startsWith('xstate.after.')) return [{ type }];
+  return userEvents[type] ?? [];
+}
+
+/**
+ * Event types the machine-level search looks for (those of transitions not yet taken); while it
+ * is not searching (`active` false), no machine-level step is offered.
+ */
+export const machineLevelGoal: { active: boolean; types: Set<string> } = {
+  active: false,
+  types: new Set(),
+};
+
+export const machineEvent: QaAction = {
+  type: 'qa.machineEvent',
+  offers: (state) => {
+    if (!machineLevelGoal.active || state.persisted === null) return [];
+    return Object.entries(state.view.machines).flatMap(([machineId, machine]) =>
+      machine.accepts
+        .filter((type) => machineLevelGoal.types.has(type) || /^xstate\.(done|error)\./.test(type))
+        .flatMap((type) => payloads(state, machineId, type))
+        .map((event) => ({
+          type: 'qa.machineEvent' as const,
+          machine: machineId,
+          event: JSON.stringify(event),
+        })),
+    );
+  },
+  perform: (step, event) => step.send(String(event.machine), JSON.parse(String(event.event))),
+  when: (event) => `(machine level) ${event.machine} receives ${event.event}`,
+};

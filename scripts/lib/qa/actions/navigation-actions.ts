@@ -1,0 +1,70 @@
+import { onboardingSteps, rankOfStep } from '@contract/onboarding/steps';
+import { routeById, routeTable } from '@machines/routes/route-table';
+import { givenById } from '../givens';
+import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+
+/** A full page load: the address typed, a bookmark, a reload. */
+export const open: QaAction = {
+  type: 'qa.open',
+  offers: (state) =>
+    state.persisted === null
+      ? givenById(state.given).opens.map((url) => qaEvent('qa.open', { url }))
+      : [],
+  perform: (step, event) => step.open(String(event.url)),
+  when: (event) => `the patient opens ${event.url}`,
+};
+
+/** The browser reloads the page shown (its storage, the token and the drafts, stays). */
+export const reload: QaAction = {
+  type: 'qa.reload',
+  offers: (state) =>
+    state.persisted !== null && state.view.page !== null && !state.view.facts.saving
+      ? [qaEvent('qa.reload', { url: state.expected.path })]
+      : [],
+  perform: (step, event) => step.open(String(event.url)),
+  when: () => 'the patient reloads the page',
+};
+
+const dashboardPaths = routeTable.filter((r) => r.area === 'dashboard').map((r) => r.path);
+
+/** Addresses the patient can move to inside the app from the page shown. */
+function followTargets(state: QaState): string[] {
+  const { page, facts } = state.view;
+  if (!page) return [];
+  if (page.id === 'landing') return [routeById('auth').path, routeById('medicalHistory').path];
+  if (page.id === 'auth') return [routeById('landing').path];
+  if (page.id === 'serverUnreachable') return [routeById('dashboardHome').path];
+  if (routeById(page.id).area === 'dashboard') {
+    const back = facts.completed ? [routeById('bookAppointment').path] : [];
+    return [...dashboardPaths.filter((path) => path !== page.path), ...back];
+  }
+  if (routeById(page.id).area !== 'onboarding') return [];
+  // Browser Back/Forward: the steps already reached (and the dashboard once complete).
+  const reached = onboardingSteps
+    .filter((step) => rankOfStep(step.id) <= facts.furthestRank && step.path !== page.path)
+    .filter((step) => !(step.id === 'medicalChecklist' && facts.savedReport))
+    .map((step) => step.path);
+  return facts.completed ? [...reached, routeById('dashboardHome').path] : reached;
+}
+
+/** The address changes without a page load: a link, or the browser's Back and Forward. */
+export const follow: QaAction = {
+  type: 'qa.follow',
+  offers: (state) =>
+    state.persisted === null || state.view.facts.saving
+      ? []
+      : followTargets(state).map((url) => qaEvent('qa.follow', { url })),
+  perform: (step, event) => step.follow(String(event.url)),
+  when: (event) => `the patient goes to ${event.url} in the app (a link, or Back/Forward)`,
+};
+
+export const logout: QaAction = {
+  type: 'qa.logout',
+  offers: (state) =>
+    accepts(state, 'app', 'auth.logout') &&
+    pageIs(state, ...routeTable.filter((r) => r.area !== 'signIn').map((r) => r.id))
+      ? [qaEvent('qa.logout')]
+      : [],
+  perform: (step) => step.send('app', { type: 'auth.logout' }),
+  when: () => 'the patient logs out',
+};

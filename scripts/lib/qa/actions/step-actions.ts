@@ -1,0 +1,112 @@
+import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { type AnswersPatch, answersOfStep, type UserProfile } from '@contract/profile/profile';
+import { findMachine } from '../live-system';
+import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
+import type { StepContext } from '../step-context';
+import { typicalAnswers, unservedState } from '../world';
+
+const stepOnScreen = (state: QaState): OnboardingStepId | null => {
+  const id = state.view.page?.id;
+  return id && state.view.machines.onboarding ? (id as OnboardingStepId) : null;
+};
+
+export const chooseState: QaAction = {
+  type: 'qa.chooseState',
+  offers: (state) =>
+    // The form tells the machine only when the state changes to one outside Michigan.
+    pageIs(state, 'personalInfo') &&
+    JSON.stringify(stateValueOf(state, 'onboarding')).includes('"personalInfo":"editing"')
+      ? [qaEvent('qa.chooseState', { state: unservedState })]
+      : [],
+  perform: (step, event) =>
+    step.send('onboarding', { type: 'residence.chosen', state: String(event.state) }),
+  when: () => 'the patient chooses Ohio as their state of residence',
+};
+
+function onboardingContext(step: StepContext) {
+  const onboarding = step.root ? findMachine(step.root, 'onboarding') : undefined;
+  return onboarding?.snapshot.context as {
+    profile: UserProfile;
+    reportAnswer: boolean;
+    page: OnboardingStepId;
+  };
+}
+
+/** What the step's form holds: what is stored, with the QA answers typed over it when typed. */
+function formValues(step: StepContext, id: OnboardingStepId, typed: boolean): AnswersPatch {
+  const context = onboardingContext(step);
+  if (id === 'geneticReport') return { hasGeneticReport: context.reportAnswer };
+  const stored = answersOfStep(context.profile, id) as AnswersPatch;
+  return typed ? { ...stored, ...typicalAnswers[id] } : stored;
+}
+
+const serverModes = ['accepts', 'fails', 'refusesToken'] as const;
+
+function canSubmit(state: QaState, id: OnboardingStepId): boolean {
+  if (!accepts(state, 'onboarding', 'step.submitted') || state.view.facts.saving) return false;
+  // Next on the genetic report step waits for a report when the answer is yes.
+  return id !== 'geneticReport' || !state.view.facts.reportAnswer || state.view.facts.reportOnFile;
+}
+
+export const submit: QaAction = {
+  type: 'qa.submit',
+  offers: (state) => {
+    const id = stepOnScreen(state);
+    if (!id || !canSubmit(state, id)) return [];
+    return serverModes.map((server) => qaEvent('qa.submit', { step: id, server }));
+  },
+  perform: (step, event) => {
+    if (event.server === 'fails') step.world = { ...step.world, saveFails: true };
+    if (event.server === 'refusesToken') step.world = { ...step.world, token: 'rejected' };
+    const id = event.step as OnboardingStepId;
+    step.send('onboarding', {
+      type: 'step.submitted',
+      step: id,
+      values: formValues(step, id, true),
+    });
+  },
+  when: (event) => {
+    const title = stepById(event.step as OnboardingStepId).title;
+    const action =
+      event.step === 'bookAppointment'
+        ? 'presses "Complete & Go to Dashboard"'
+        : `answers ${title} and presses Next`;
+    return {
+      accepts: `the patient ${action}`,
+      fails: `the patient ${action}, and the server fails to save (HTTP 500)`,
+      refusesToken: `the patient's session is no longer accepted by the server, and the patient ${action}`,
+    }[event.server as (typeof serverModes)[number]];
+  },
+};
+
+export const back: QaAction = {
+  type: 'qa.back',
+  offers: (state) =>
+    stepOnScreen(state) !== null &&
+    !pageIs(state, 'personalInfo') &&
+    accepts(state, 'onboarding', 'step.back') &&
+    !state.view.facts.saving
+      ? [qaEvent('qa.back')]
+      : [],
+  perform: (step) => {
+    const page = onboardingContext(step).page;
+    step.send('onboarding', { type: 'step.back', values: formValues(step, page, false) });
+  },
+  when: () => 'the patient presses Back',
+};
+
+export const answerReport: QaAction = {
+  type: 'qa.answerReport',
+  offers: (state) =>
+    pageIs(state, 'geneticReport') && accepts(state, 'onboarding', 'report.answered')
+      ? [qaEvent('qa.answerReport', { hasReport: !state.view.facts.reportAnswer })]
+      : [],
+  perform: (step, event) => {
+    step.world = { ...step.world, reportDraft: event.hasReport === true };
+    step.send('onboarding', { type: 'report.answered', hasReport: event.hasReport === true });
+  },
+  when: (event) =>
+    event.hasReport
+      ? 'the patient answers Yes: they have a genetic testing report'
+      : 'the patient answers No: they have no genetic testing report',
+};

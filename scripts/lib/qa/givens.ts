@@ -1,0 +1,155 @@
+import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { routeById } from '@machines/routes/route-table';
+import { googleReturns } from './actions/sign-in-actions';
+import { type Account, defaultWorld, storedUpTo, type World } from './world';
+
+/**
+ * Preconditions the real server and the e2e suite can produce: the account is made through the
+ * API (answers saved up to a step), the browser's storage is set before the first page load,
+ * the network and the booking calendar are made unreachable with request routing.
+ */
+export interface Given {
+  id: string;
+  /** "Given ..." in words. */
+  text: string;
+  world: World;
+  /** The addresses the path may open first. */
+  opens: string[];
+}
+
+const account = (resumeAt: OnboardingStepId | null, withReport: boolean): Account => ({
+  kind: 'password',
+  stored: storedUpTo(resumeAt, withReport),
+  latestReportId: null,
+});
+
+const signedIn = (
+  resumeAt: OnboardingStepId | null,
+  withReport = false,
+  latestReportId: string | null = null,
+): World => ({
+  ...defaultWorld,
+  account: { ...account(resumeAt, withReport), latestReportId },
+  token: 'valid',
+});
+
+function atStep(step: OnboardingStepId, withReport: boolean, extra: Partial<World> = {}): Given {
+  const branch = withReport ? ', having said they have a genetic report' : '';
+  return {
+    id: `signed-in-at-${step}${withReport ? '-with-report' : ''}${extra.embed ? `-embed-${extra.embed}` : ''}`,
+    text: `a signed-in patient whose answers are saved up to "${stepById(step).title}"${branch}`,
+    world: { ...signedIn(step, withReport), ...extra },
+    opens: [stepById(step).path],
+  };
+}
+
+export const givens: Given[] = [
+  {
+    id: 'visitor',
+    text: 'a visitor without an account (a new Google account waits at the local OpenID provider)',
+    world: defaultWorld,
+    opens: [
+      routeById('landing').path,
+      routeById('auth').path,
+      '/auth?state=pending-state',
+      '/auth?code=issued-code&state=forged-state',
+      routeById('medicalHistory').path,
+    ],
+  },
+  {
+    id: 'registered',
+    text: 'a patient registered with email and password (through the API), signed out',
+    world: { ...defaultWorld, account: account('personalInfo', false) },
+    opens: [routeById('auth').path],
+  },
+  {
+    id: 'registered-profile-unreachable',
+    text: 'a registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer)',
+    world: { ...defaultWorld, account: account('personalInfo', false), network: 'profileDown' },
+    opens: [routeById('auth').path],
+  },
+  {
+    id: 'registered-at-genetic-report',
+    text: 'a signed-out patient whose answers are saved up to "Genetic Report" (through the API)',
+    world: { ...defaultWorld, account: account('geneticReport', false) },
+    opens: [routeById('auth').path, routeById('geneticReport').path],
+  },
+  atStep('personalInfo', false),
+  atStep('medicalCondition', false),
+  atStep('medicalHistory', false),
+  atStep('geneticReport', false),
+  atStep('medicalChecklist', false),
+  atStep('bookAppointment', true),
+  atStep('bookAppointment', false, { embed: 'offline' }),
+  atStep('bookAppointment', false, { embed: 'hang' }),
+  {
+    id: 'report-on-file',
+    text: 'a signed-in patient at "Genetic Report" with a report the server read earlier',
+    world: {
+      ...signedIn('geneticReport', false),
+      account: { ...account('geneticReport', true), latestReportId: 'qa-run-1' },
+    },
+    opens: [routeById('geneticReport').path],
+  },
+  {
+    id: 'report-results-unavailable',
+    text: 'a signed-in patient at "Genetic Report" with a report on file whose results the server cannot load (HTTP 500)',
+    world: {
+      ...signedIn('geneticReport', false),
+      account: { ...account('geneticReport', true), latestReportId: 'qa-run-1' },
+      storedReportFails: true,
+    },
+    opens: [routeById('geneticReport').path],
+  },
+  {
+    id: 'finished',
+    text: 'a signed-in patient who finished onboarding (through the API)',
+    world: signedIn(null),
+    opens: [routeById('dashboardHome').path, routeById('dashboardSettings').path],
+  },
+  {
+    id: 'finished-with-report',
+    text: 'a signed-in patient who finished onboarding with a report the server read (through the API)',
+    world: signedIn(null, true, 'qa-run-1'),
+    opens: [routeById('dashboardReport').path],
+  },
+  {
+    id: 'finished-report-unavailable',
+    text: 'a signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500)',
+    world: { ...signedIn(null, true, 'qa-run-1'), storedReportFails: true },
+    opens: [routeById('dashboardReport').path],
+  },
+  {
+    id: 'finished-dark-theme',
+    text: 'a signed-in patient who finished onboarding and chose the dark theme earlier',
+    world: { ...signedIn(null), theme: 'dark' },
+    opens: [routeById('dashboardSettings').path],
+  },
+  {
+    id: 'visitor-light-theme-dark-os',
+    text: 'a visitor who chose the light theme earlier, on a computer set to dark mode',
+    world: { ...defaultWorld, theme: 'light', osDark: true },
+    opens: [routeById('auth').path],
+  },
+  {
+    id: 'stale-token',
+    text: 'a browser holding a token the server no longer accepts',
+    world: { ...signedIn('medicalCondition'), token: 'rejected' },
+    opens: [routeById('medicalCondition').path],
+  },
+  {
+    id: 'server-unreachable',
+    text: 'a signed-in patient whose browser cannot reach the server',
+    world: { ...signedIn('medicalCondition'), network: 'down' },
+    opens: [routeById('medicalCondition').path],
+  },
+];
+
+export function givenById(id: string): Given {
+  const given = givens.find((candidate) => candidate.id === id);
+  if (!given) throw new Error(`Unknown given ${id}`);
+  return given;
+}
+
+/** Google's answers the e2e suite needs the provider (or the address) to give. */
+export const googleAddresses = googleReturns;

@@ -1,0 +1,53 @@
+import type { ToastInput } from '@machines/domain/toast';
+import type { Outcome } from './oracle/expected';
+import { expectsDark } from './oracle/step-rules';
+import type { QaState } from './qa-types';
+
+/**
+ * Where the live machines disagree with the oracle after a step: the page and its address, the
+ * message shown (exactly: none when the oracle expects none), and the theme on the page.
+ */
+export function compareStep(state: QaState, outcome: Outcome): string[] {
+  const problems: string[] = [];
+  const expected = outcome.after;
+  const page = state.view.page;
+  if ((page?.id ?? null) !== expected.page) {
+    problems.push(
+      `page: machines show ${page?.id ?? 'none'}, oracle expects ${expected.page ?? 'none'}`,
+    );
+  } else if (page && page.id !== 'serverUnreachable' && page.path !== expected.path) {
+    problems.push(`address: machines show ${page.path}, oracle expects ${expected.path}`);
+  }
+  const toastProblem = compareToast(state.last?.toasts.at(-1) ?? null, outcome.shown);
+  if (toastProblem) problems.push(toastProblem);
+  if ((state.world.token !== 'none') !== expected.tokenStored) {
+    problems.push(
+      `token: machines left it ${state.world.token}, oracle expects ${expected.tokenStored ? 'a stored token' : 'none'}`,
+    );
+  }
+  if (
+    expected.page !== null &&
+    state.world.dark !== null &&
+    state.world.dark !== expectsDark(expected)
+  ) {
+    problems.push(
+      `theme: machines applied ${state.world.dark ? 'dark' : 'light'}, oracle expects the other`,
+    );
+  }
+  return problems;
+}
+
+const variantOf = (toast: ToastInput) => toast.variant ?? 'default';
+
+function compareToast(shown: ToastInput | null, expected: ToastInput | null): string | null {
+  const text = (toast: ToastInput | null) =>
+    toast ? `"${toast.title}${toast.description ? ` / ${toast.description}` : ''}"` : 'no message';
+  if (!shown && !expected) return null;
+  const same =
+    shown &&
+    expected &&
+    shown.title === expected.title &&
+    variantOf(shown) === variantOf(expected) &&
+    (expected.description === undefined || shown.description === expected.description);
+  return same ? null : `message: machines show ${text(shown)}, oracle expects ${text(expected)}`;
+}

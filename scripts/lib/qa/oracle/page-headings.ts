@@ -1,0 +1,28 @@
+import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { type RouteId, routeById } from '@machines/routes/route-table';
+import { inlineTexts } from '@machines/shared/messages';
+import type { PageId } from '../view';
+
+/**
+ * The level-1 heading each page shows. Onboarding steps: the step registry's titles. Dashboard
+ * pages: the route table's page titles, except Home, whose heading is the spec's greeting. The
+ * Google callback: the sign-in machine's inline texts. Three pages have no heading in any shared
+ * module (the route table's titles for them are not shown anywhere), so they are written here
+ * once, as the product shows them: the landing page, the sign-in page and the "server
+ * unreachable" screen (reported in docs/qa.md, "QA paths").
+ */
+const unsharedHeadings: Partial<Record<PageId, string>> = {
+  landing: 'Rare condition care that starts with your story',
+  auth: 'herd Health',
+  serverUnreachable: "We can't reach herd Health right now",
+};
+
+export function headingOf(page: PageId, firstName: string): string {
+  const unshared = unsharedHeadings[page];
+  if (unshared) return unshared;
+  if (page === 'googleCallback') return inlineTexts.callbackErrorTitle;
+  // Spec section 2: "Welcome back, {firstName or there}".
+  if (page === 'dashboardHome') return `Welcome back, ${firstName.trim() || 'there'}`;
+  const route = routeById(page as RouteId);
+  return route.area === 'onboarding' ? stepById(page as OnboardingStepId).title : route.title;
+}

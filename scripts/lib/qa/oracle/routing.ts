@@ -1,0 +1,113 @@
+import { resumeStep } from '@contract/onboarding/resume';
+import {
+  completedRank,
+  type OnboardingStepId,
+  onboardingSteps,
+  rankOfStep,
+  stepById,
+} from '@contract/onboarding/steps';
+import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
+import type { PageId } from '../view';
+import type { Account } from '../world';
+import type { Expected } from './expected';
+
+/**
+ * Where the patient should be, from the step registry, the route table and the spec; the
+ * machines are never asked.
+ */
+
+/** Spec section 2, the Back buttons: step 2 to /onboarding/personal-info, steps 3 to 5 as listed. */
+const specBackTargets: Partial<Record<OnboardingStepId, string>> = {
+  medicalCondition: '/onboarding/personal-info',
+  medicalHistory: '/onboarding/medical-condition',
+  geneticReport: '/onboarding/medical-history',
+  medicalChecklist: '/onboarding/genetic-report',
+  bookAppointment: '/onboarding/medical-history',
+};
+
+export const areaOfPage = (page: PageId | null) =>
+  page === null || page === 'serverUnreachable' ? null : routeById(page).area;
+
+export const isStep = (page: PageId | null): page is OnboardingStepId =>
+  areaOfPage(page) === 'onboarding';
+
+/** A page and its address (step 1 at its alias when asked). */
+export function show(e: Expected, page: PageId, alias = false): Expected {
+  const path = page === 'serverUnreachable' ? e.path : aliasOr(page, alias);
+  const furthestRank = isStep(page) ? Math.max(e.furthestRank, rankOfStep(page)) : e.furthestRank;
+  return { ...e, page, path, alias: alias && page === 'personalInfo', furthestRank };
+}
+
+function aliasOr(page: RouteId, alias: boolean): string {
+  const route = routeById(page);
+  return alias && route.aliases[0] ? route.aliases[0] : route.path;
+}
+
+/** The registry's rule: a step may be opened once reached; the checklist only without a report. */
+export function mayOpenStep(e: Expected, step: OnboardingStepId): boolean {
+  if (step === 'medicalChecklist' && e.savedReport) return false;
+  return rankOfStep(step) <= e.furthestRank;
+}
+
+/** The next step in the registry's order (the checklist only without a report), else the dashboard. */
+export function nextPage(step: OnboardingStepId, savedReport: boolean): PageId {
+  const applies = onboardingSteps.filter((candidate) => !('onlyWhen' in candidate) || !savedReport);
+  const index = applies.findIndex((candidate) => candidate.id === step);
+  return applies[index + 1]?.id ?? 'dashboardHome';
+}
+
+export function backPage(step: OnboardingStepId): { page: PageId; alias: boolean } | null {
+  const target = specBackTargets[step];
+  if (!target) return null;
+  const page = routeIdForPath(target);
+  return page ? { page, alias: target !== routeById(page).path } : null;
+}
+
+/** The page an address names (the Google callback is told apart by its query string). */
+export function pageOfAddress(url: string): PageId | null {
+  return routeIdForPath(new URL(url, 'http://app.test').pathname);
+}
+
+/**
+ * Signed in: the onboarding check's answer (the registry's resume rule), or the page asked for
+ * earlier when the patient may open it.
+ */
+export function enterSignedIn(e: Expected, account: Account): Expected {
+  const resume = resumeStep(account.stored);
+  const completed = resume === null;
+  const savedReport = account.stored.hasGeneticReport === true;
+  const base: Expected = {
+    ...e,
+    signedIn: true,
+    tokenStored: true,
+    completed,
+    furthestRank: completed ? completedRank : rankOfStep(resume),
+    savedReport,
+    reportAnswer: savedReport,
+    reportOnFile: account.latestReportId !== null,
+    requested: null,
+  };
+  const wanted = e.requested;
+  if (completed) {
+    return show(base, wanted && areaOfPage(wanted) === 'dashboard' ? wanted : 'dashboardHome');
+  }
+  if (isStep(wanted) && mayOpenStep(base, wanted)) return show(base, wanted, false);
+  return show(base, resume);
+}
+
+/** Signed out: the landing page; a member page asked for is remembered. */
+export function enterSignedOut(e: Expected, address: string): Expected {
+  const page = pageOfAddress(address);
+  const member = page !== null && areaOfPage(page) !== 'signIn';
+  const base: Expected = {
+    ...e,
+    signedIn: false,
+    completed: false,
+    furthestRank: 0,
+    requested: member ? page : null,
+    uploading: false,
+  };
+  return show(base, member || page === null ? 'landing' : page);
+}
+
+export const titleOfStep = (step: OnboardingStepId) => stepById(step).title;

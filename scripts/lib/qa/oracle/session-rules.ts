@@ -1,0 +1,145 @@
+import { isAliasPath, routeById } from '@machines/routes/route-table';
+import {
+  authFailedToast,
+  googleProviderErrorToast,
+  messages,
+  noCodeToast,
+} from '@machines/shared/messages';
+import type { QaEvent } from '../qa-types';
+import { emptyStored, type World } from '../world';
+import type { Expected, Outcome } from './expected';
+import {
+  areaOfPage,
+  enterSignedIn,
+  enterSignedOut,
+  isStep,
+  mayOpenStep,
+  pageOfAddress,
+  show,
+} from './routing';
+
+/**
+ * Expected outcomes of page loads, navigation and signing in or out (spec sections 2, 4, 8 and
+ * docs/deviations.md), from the world the step starts in.
+ */
+
+const unchanged = (e: Expected): Outcome => ({ after: e, shown: null });
+
+const newAccount = () => ({
+  kind: 'password' as const,
+  stored: emptyStored(),
+  latestReportId: null,
+});
+
+/** /auth with Google's answer in the query string (spec: the Google callback screen). */
+function googleCallback(e: Expected, url: string, world: World): Outcome {
+  const params = new URL(url, 'http://app.test').searchParams;
+  const failed = (toast: Outcome['shown']): Outcome => ({
+    after: { ...show(e, 'googleCallback'), signedIn: false },
+    shown: toast,
+  });
+  const error = params.get('error');
+  if (error) return failed(googleProviderErrorToast(error));
+  const code = params.get('code');
+  if (!code) return failed(noCodeToast);
+  // The exchange succeeds only for a code the provider issued to the sign-in this tab started.
+  if (code !== 'issued-code' || params.get('state') !== 'pending-state') {
+    return failed(messages.googleCodeFailed);
+  }
+  const account = world.account ?? { ...newAccount(), kind: 'google' as const };
+  return signedIn(e, { ...world, account }, messages.googleSucceeded);
+}
+
+/** A full page load: the stored token decides (spec section 4). */
+export function openPage(e: Expected, url: string, world: World): Outcome {
+  const fresh: Expected = { ...e, path: url, toast: null, uploading: false, requested: null };
+  if (new URL(url, 'http://app.test').search && url.startsWith('/auth')) {
+    return googleCallback(fresh, url, world);
+  }
+  if (world.token === 'none' || world.token === 'rejected' || !world.account) {
+    // Spec section 4: a token the server rejects is removed.
+    return unchanged({ ...enterSignedOut(fresh, url), tokenStored: false });
+  }
+  const requested = withRequest(fresh, url);
+  if (world.network !== 'up') return unchanged({ ...requested, page: 'serverUnreachable' });
+  const after = enterSignedIn(requested, world.account);
+  // Step 1 opened at its alias keeps that address.
+  const alias = isAliasPath(url) && after.page === pageOfAddress(url);
+  return unchanged(alias && after.page ? show(after, after.page, true) : after);
+}
+
+function withRequest(e: Expected, url: string): Expected {
+  const target = enterSignedOut(e, url).requested;
+  return { ...e, requested: target };
+}
+
+/** The address changes inside the app (a link, Back/Forward). */
+export function followLink(e: Expected, url: string): Outcome {
+  const target = enterSignedOut(e, url);
+  const page = target.requested ?? target.page;
+  // Without a page the address stays where the browser put it; the page opens once possible.
+  if (e.page === 'serverUnreachable' || e.page === null) {
+    return unchanged({ ...e, path: url, requested: page });
+  }
+  // Signed out: a member page is remembered until sign-in, also through a visit of /auth.
+  if (!e.signedIn) return unchanged({ ...target, requested: target.requested ?? e.requested });
+  if (page === null) return unchanged(e);
+  // The page shown stays as it is; only step 1's address follows its alias (the app's rule).
+  if (page === e.page) {
+    return unchanged(routeById(page).aliases.length > 0 ? show(e, page, isAliasPath(url)) : e);
+  }
+  if (isStep(page)) {
+    // From the dashboard the wizard opens at that step; inside it, only steps already reached.
+    if (areaOfPage(e.page) === 'dashboard' || mayOpenStep(e, page)) return unchanged(show(e, page));
+    return unchanged(e);
+  }
+  // The dashboard only for a patient who finished onboarding (docs/deviations.md).
+  if (areaOfPage(page) === 'dashboard' && e.completed) return unchanged(show(e, page));
+  return unchanged(e);
+}
+
+export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
+  if (event.type === 'qa.login') {
+    if (event.password !== 'right' || !world.account) {
+      return { after: e, shown: authFailedToast(null) };
+    }
+    return signedIn(e, world, messages.loginSucceeded);
+  }
+  if (event.passwords !== 'same') return { after: e, shown: messages.passwordsMismatch };
+  if (world.account) {
+    // The server's reason ("An account with this email already exists") is its own wording.
+    return { after: e, shown: { title: messages.authFailed.title, variant: 'destructive' } };
+  }
+  return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);
+}
+
+function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
+  if (world.network !== 'up') {
+    return {
+      after: { ...e, signedIn: true, tokenStored: true, page: 'serverUnreachable' },
+      shown: toast,
+    };
+  }
+  return { after: enterSignedIn(e, world.account ?? newAccount()), shown: toast };
+}
+
+export function google(e: Expected, world: World, address: string): Outcome {
+  // Google's return is a new page load: the page asked for in this tab is forgotten.
+  return openPage(e, address, world);
+}
+
+export function logout(e: Expected): Outcome {
+  const fromDashboard = areaOfPage(e.page) === 'dashboard';
+  // Spec section 4: logout removes the token and clears the user.
+  const after = enterSignedOut(
+    { ...e, reportDraft: null, savedReport: false, tokenStored: false },
+    '/',
+  );
+  return { after, shown: fromDashboard ? messages.loggedOut : null };
+}
+
+/** "Try again" on the unreachable screen (or its own retry after 10 seconds). */
+export function retry(e: Expected, world: World): Outcome {
+  if (world.network !== 'up' || !world.account) return unchanged(e);
+  return unchanged(enterSignedIn(e, world.account));
+}

@@ -1,0 +1,201 @@
+import { resumeStep } from '@contract/onboarding/resume';
+import type { UserProfile } from '@contract/profile/profile';
+import type { ActorLogic } from 'xstate';
+import {
+  chooseTheme,
+  closeToast,
+  hoverToast,
+  osTheme,
+  retry,
+  wait,
+} from './actions/app-wide-actions';
+import { machineEvent } from './actions/machine-events';
+import { follow, logout, open, reload } from './actions/navigation-actions';
+import { google, login, register } from './actions/sign-in-actions';
+import { answerReport, back, chooseState, submit } from './actions/step-actions';
+import {
+  book,
+  cancelUpload,
+  chooseFile,
+  retryBooking,
+  serverAnswers,
+} from './actions/upload-booking-actions';
+import { givenById } from './givens';
+import { findMachine } from './live-system';
+import { compareStep } from './model-check';
+import { closedBrowser } from './oracle/expected';
+import { knownDefectOf } from './oracle/known-defects';
+import { expectStep, thenOf } from './oracle/oracle';
+import type { QaAction, QaEvent, QaState } from './qa-types';
+import { StepContext } from './step-context';
+import { viewOf } from './view';
+
+/** Every kind of step a QA path can take. */
+export const qaActions: QaAction[] = [
+  open,
+  reload,
+  follow,
+  login,
+  register,
+  google,
+  logout,
+  chooseState,
+  submit,
+  back,
+  answerReport,
+  chooseFile,
+  cancelUpload,
+  serverAnswers,
+  book,
+  retryBooking,
+  wait,
+  hoverToast,
+  closeToast,
+  chooseTheme,
+  osTheme,
+  retry,
+  machineEvent,
+];
+
+export function actionOf(type: string): QaAction {
+  const action = qaActions.find((candidate) => candidate.type === type);
+  if (!action) throw new Error(`No QA action ${type}`);
+  return action;
+}
+
+/** Where a path starts: the Given's world, the browser not open yet. */
+export function initialState(givenId: string): QaState {
+  const { world } = givenById(givenId);
+  return {
+    status: 'active',
+    output: undefined,
+    error: undefined,
+    given: givenId,
+    persisted: null,
+    world,
+    view: viewOf(null),
+    last: null,
+    expected: closedBrowser(world.theme, world.osDark, world.token !== 'none'),
+    shows: null,
+    mismatches: [],
+    withheld: null,
+    depth: 0,
+    event: null,
+    machineLevel: false,
+  };
+}
+
+/** What the screens tell the machines by themselves: step 4's form sends its opening answer. */
+function screenSignals(step: StepContext, before: QaState, event: QaEvent): void {
+  const onboarding = step.root ? findMachine(step.root, 'onboarding') : undefined;
+  const context = onboarding?.snapshot.context as
+    | { page: string; profile: UserProfile }
+    | undefined;
+  if (context?.page !== 'geneticReport') return;
+  const reopened = before.view.page?.id !== 'geneticReport' || event.type === 'qa.open';
+  if (!reopened) return;
+  const hasReport = step.world.reportDraft ?? context.profile.hasGeneticReport;
+  step.send('onboarding', { type: 'report.answered', hasReport });
+}
+
+/** One step of the model: the live machines, the world around them and the oracle, side by side. */
+export function takeStep(state: QaState, event: QaEvent): QaState {
+  if (event.type === 'qa.machineEvent') return takeMachineStep(state, event);
+  const step = new StepContext(state.world, state.persisted);
+  actionOf(event.type).perform(step, event, state);
+  step.settle();
+  screenSignals(step, state, event);
+  step.settle();
+  if (event.type === 'qa.submit' && event.step === 'geneticReport' && event.server === 'accepts') {
+    step.world = { ...step.world, reportDraft: null };
+  }
+  const view = viewOf(step.root);
+  const persisted = step.finish();
+  const outcome = expectStep(state.expected, event, state.world);
+  const firstName = step.world.account?.stored.firstName ?? '';
+  const next: QaState = {
+    ...state,
+    persisted,
+    world: step.world,
+    view,
+    last: step.record,
+    expected: outcome.after,
+    shows: thenOf(outcome, event, firstName),
+    mismatches: [],
+    withheld: null,
+    depth: state.depth + 1,
+    event,
+  };
+  next.mismatches = compareStep(next, outcome);
+  next.withheld = knownDefectOf(state, event, next);
+  return next;
+}
+
+/** A machine-level step: the event alone, no server answers, no oracle. */
+function takeMachineStep(state: QaState, event: QaEvent): QaState {
+  const step = new StepContext(state.world, state.persisted);
+  actionOf(event.type).perform(step, event, state);
+  const view = viewOf(step.root);
+  const persisted = step.finish();
+  return {
+    ...state,
+    persisted,
+    world: step.world,
+    view,
+    last: step.record,
+    shows: null,
+    mismatches: [],
+    withheld: null,
+    depth: state.depth + 1,
+    event,
+    machineLevel: true,
+  };
+}
+
+/**
+ * The steps that can be taken now: none once the machines and the oracle disagree (what follows
+ * would compare two different stories), or after a step withheld for a known defect.
+ */
+export function offersOf(state: QaState, anyStep = false): QaEvent[] {
+  if (!anyStep && (state.withheld || state.mismatches.length > 0)) return [];
+  if (state.machineLevel || state.withheld || state.mismatches.length > 0) {
+    return machineEvent.offers(state);
+  }
+  return qaActions.flatMap((action) => action.offers(state));
+}
+
+/** Identifies a state for the traversal: what the live system, the world and the oracle hold. */
+export function serializeState(state: QaState): string {
+  const { world, view, expected } = state;
+  return JSON.stringify({
+    given: state.given,
+    page: view.page,
+    machines: Object.fromEntries(Object.entries(view.machines).map(([id, m]) => [id, m.value])),
+    facts: view.facts,
+    requests: view.requests,
+    timers: view.timers.map((timer) => timer.eventType),
+    world: {
+      ...world,
+      account: world.account && {
+        kind: world.account.kind,
+        resume: resumeStep(world.account.stored),
+        report: world.account.latestReportId,
+        stored: world.account.stored,
+      },
+    },
+    expected,
+    freshToast: (state.last?.toasts.length ?? 0) > 0,
+    withheld: state.withheld,
+    machineLevel: state.machineLevel,
+  });
+}
+
+/** The QA model as actor logic, for xstate/graph (getShortestPaths, getSimplePaths, TestModel). */
+export const qaLogic = {
+  config: undefined,
+  transition: (state: QaState, event: QaEvent) => takeStep(state, event),
+  getInitialSnapshot: (_scope: unknown, input: unknown) =>
+    initialState(typeof input === 'string' ? input : 'visitor'),
+  getPersistedSnapshot: (state: QaState) => state,
+  restoreSnapshot: (state: QaState) => state,
+} as unknown as ActorLogic<QaState, QaEvent, string>;

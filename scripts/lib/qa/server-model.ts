@@ -1,0 +1,200 @@
+import { resumeStep } from '@contract/onboarding/resume';
+import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
+import { answersFromWire } from '@contract/profile/wire-mapping';
+import type { ReportResult } from '@contract/report';
+import type { CurrentUser } from '@machines/app/app-types';
+import type { AuthSession } from '@machines/sign-in/sign-in-types';
+import { type Account, applyPatch, emptyStored, type World } from './world';
+
+/**
+ * What the real server (and the browser's network) answers to each request the machines make,
+ * given the world. This is the QA model's stand-in for `server/`: it is written from the API's
+ * contract (docs/api.md), never from the machines.
+ */
+
+/** Errors as the API client gives them to the machines: HTTP status and the server's detail. */
+export interface ServerError {
+  status: number | null;
+  detail: string | null;
+  message: string;
+}
+
+export type Answer =
+  | { kind: 'done'; output: unknown }
+  | { kind: 'error'; error: ServerError }
+  | { kind: 'pending' };
+
+/** The report files the paths upload: one the server reads, one it refuses. */
+export const reportFiles = {
+  /** A text PDF naming one variant (e2e/support/report-pdf.ts builds it). */
+  report: { name: 'cftr-report.pdf', variants: 1 },
+  /** Bytes that are no PDF, JPEG or PNG, named .pdf: the server refuses them (415). */
+  unreadable: { name: 'not-a-report.pdf', variants: 0 },
+} as const;
+
+export type ReportFileKind = keyof typeof reportFiles;
+
+const qaRunId = 'qa-run-1';
+
+export const sessionOf = (): AuthSession => ({
+  access_token: 'qa-token',
+  email: 'patient@example.test',
+  name: 'Pat Doe',
+});
+
+const error = (status: number | null, detail: string | null): Answer => ({
+  kind: 'error',
+  error: { status, detail, message: detail ?? 'We could not reach herd Health.' },
+});
+
+const unreachable = error(null, null);
+const tokenRefused = error(401, 'Your session has ended. Please sign in again.');
+
+export function profileOf(account: Account): UserProfile {
+  return {
+    ...answersFromWire(account.stored),
+    email: 'patient@example.test',
+    name: 'Pat Doe',
+    latestReportId: account.latestReportId,
+  };
+}
+
+export function currentUserOf(account: Account): CurrentUser {
+  return { profile: profileOf(account), resumeAt: resumeStep(account.stored) };
+}
+
+export function reportResultOf(kind: ReportFileKind): ReportResult {
+  const variants = Array.from({ length: reportFiles[kind].variants }, () => ({
+    var: ['NM_000492.4:c.1521_1523del'],
+    gene: ['CFTR'],
+    diseaseNames: ['Cystic fibrosis'],
+    refSeq: ['NM_000492.4'],
+    dbSNP: [],
+    OMIM: [],
+    PMID: [],
+  }));
+  return {
+    run_id: qaRunId,
+    processed_at: '2030-03-01T10:00:00.000Z',
+    variants,
+    disease_options: [],
+    raw_text: '',
+  };
+}
+
+type Outcome = { answer: Answer; world: World };
+
+const answered = (answer: Answer, world: World): Outcome => ({ answer, world });
+
+/** Requests that need the stored token: refused once the server no longer accepts it. */
+function authorised(world: World, run: () => Outcome): Outcome {
+  if (world.network === 'down') return answered(unreachable, world);
+  if (world.token === 'rejected' || !world.account) return answered(tokenRefused, world);
+  return run();
+}
+
+function signIn(world: World, input: { password?: string }): Outcome {
+  if (world.network === 'down') return answered(unreachable, world);
+  if (!world.account || input.password !== 'right-password') {
+    return answered(error(401, 'Incorrect email or password'), world);
+  }
+  return answered({ kind: 'done', output: sessionOf() }, world);
+}
+
+function register(world: World): Outcome {
+  if (world.network === 'down') return answered(unreachable, world);
+  if (world.account)
+    return answered(error(409, 'An account with this email already exists'), world);
+  const account: Account = { kind: 'password', stored: emptyStored(), latestReportId: null };
+  return answered({ kind: 'done', output: sessionOf() }, { ...world, account });
+}
+
+function exchangeGoogleCode(world: World, input: { code: string; state: string | null }): Outcome {
+  if (input.state !== 'pending-state') {
+    const detail =
+      'This sign-in attempt is no longer valid. Please start the Google sign-in again.';
+    return answered(
+      { kind: 'error', error: { status: null, detail: null, message: detail } },
+      world,
+    );
+  }
+  if (input.code !== 'issued-code') {
+    return answered(error(401, 'Google did not accept the sign-in code.'), world);
+  }
+  const account: Account = world.account ?? {
+    kind: 'google',
+    stored: emptyStored(),
+    latestReportId: null,
+  };
+  return answered({ kind: 'done', output: sessionOf() }, { ...world, account });
+}
+
+function fetchCurrentUser(world: World): Outcome {
+  if (world.token === 'none') return answered({ kind: 'done', output: null }, world);
+  if (world.network === 'profileDown') return answered(unreachable, world);
+  return authorised(world, () =>
+    answered({ kind: 'done', output: currentUserOf(world.account as Account) }, world),
+  );
+}
+
+function saveAnswers(world: World, input: { patch: AnswersPatch }): Outcome {
+  return authorised(world, () => {
+    if (world.saveFails) return answered(error(500, null), { ...world, saveFails: false });
+    const account = applyPatch(world.account as Account, input.patch);
+    return answered({ kind: 'done', output: undefined }, { ...world, account });
+  });
+}
+
+function uploadReport(world: World, input: { file: File }): Outcome {
+  return authorised(world, () => {
+    if (input.file.name !== reportFiles.report.name) {
+      return answered(error(415, 'Only PDF, JPEG and PNG files can be processed'), world);
+    }
+    const account = { ...(world.account as Account), latestReportId: qaRunId };
+    return answered({ kind: 'done', output: reportResultOf('report') }, { ...world, account });
+  });
+}
+
+function fetchReport(world: World): Outcome {
+  return authorised(world, () =>
+    world.storedReportFails
+      ? answered(error(500, null), world)
+      : answered({ kind: 'done', output: reportResultOf('report') }, world),
+  );
+}
+
+/** The answer to one request, and the world after it. */
+export function answerRequest(src: string, input: unknown, world: World): Outcome {
+  if (world.held.includes(src)) return answered({ kind: 'pending' }, world);
+  const given = (input ?? {}) as never;
+  switch (src) {
+    case 'fetchCurrentUser':
+      return fetchCurrentUser(world);
+    case 'login':
+    case 'renewSession':
+      return signIn(world, given);
+    case 'register':
+      return register(world);
+    case 'exchangeGoogleCode':
+      return exchangeGoogleCode(world, given);
+    case 'saveAnswers':
+      return saveAnswers(world, given);
+    case 'uploadReport':
+      return uploadReport(world, given);
+    case 'fetchReport':
+      return fetchReport(world);
+    case 'changePassword':
+    case 'deleteAccount':
+      // Machine-level only so far: no QA path changes the password or deletes the account.
+      return authorised(world, () => answered({ kind: 'done', output: undefined }, world));
+    case 'downloadReport':
+      return authorised(world, () => answered({ kind: 'done', output: undefined }, world));
+    case 'startGoogleSignIn':
+      // Offline, the public configuration cannot be read and the browser stays.
+      if (world.network === 'down') return answered(unreachable, world);
+      // Otherwise the browser leaves for Google; the step that started it goes on.
+      return answered({ kind: 'pending' }, world);
+    default:
+      return answered({ kind: 'pending' }, world);
+  }
+}

@@ -1,0 +1,118 @@
+import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
+import type { ThemePreference } from '@contract/options/themes';
+import { profileFields } from '@contract/profile/fields';
+import { type AnswersPatch, profileFieldNames } from '@contract/profile/profile';
+import { patchToWire } from '@contract/profile/wire-mapping';
+import type { StoredAnswers } from '@contract/profile/wire-types';
+
+/**
+ * Everything outside the machines that decides what happens next: the patient's account on the
+ * server, what the browser stores, and the outside services. The QA model answers every request
+ * from it, as the real server would; Givens set it up, and some steps change it.
+ */
+export interface Account {
+  kind: 'password' | 'google';
+  /** The answers as the server stores them (`null`: never sent). */
+  stored: StoredAnswers;
+  /** A report the server has read for this account. */
+  latestReportId: string | null;
+}
+
+export interface World {
+  account: Account | null;
+  /** The browser's stored token: none, one the server accepts, or one it no longer accepts. */
+  token: 'none' | 'valid' | 'rejected';
+  /** Whether the browser can reach the server: always, never, or all but `GET /auth/me`. */
+  network: 'up' | 'down' | 'profileDown';
+  /** The booking calendar's script: served (the e2e stub), unreachable, or never answering. */
+  embed: 'stub' | 'offline' | 'hang';
+  /** The theme stored in the browser, and the operating system's dark-mode setting. */
+  theme: ThemePreference | null;
+  osDark: boolean;
+  /** Requests the server is still working on (by actor source): answered by a later step. */
+  held: string[];
+  /** The next save request fails on the server's side (HTTP 500). */
+  saveFails: boolean;
+  /** The stored report's results cannot be loaded (HTTP 500). */
+  storedReportFails: boolean;
+  /** The genetic report step's unsaved yes/no answer, kept as a draft in the tab. */
+  reportDraft: boolean | null;
+  /** Whether the page wears the dark theme (the last theme the app applied), null before. */
+  dark: boolean | null;
+}
+
+/** A new account: every answer never sent. */
+export function emptyStored(): StoredAnswers {
+  return Object.fromEntries(
+    profileFieldNames.map((key) => [profileFields[key].wire, null]),
+  ) as StoredAnswers;
+}
+
+/** The appointment the booking stub books (the e2e stub fires this start time). */
+export const bookedStartTime = '2030-03-14T15:30:00.000Z';
+
+/** The answers a patient gives in the QA paths, per step (a Michigan resident). */
+export const typicalAnswers: Record<OnboardingStepId, AnswersPatch> = {
+  personalInfo: {
+    firstName: 'Pat',
+    lastName: 'Doe',
+    dateOfBirth: '1990-04-01',
+    gender: 'female',
+    state: 'MI',
+  },
+  medicalCondition: {
+    hasBeenDiagnosed: true,
+    primaryCondition: 'Cystic fibrosis',
+    yearOfDiagnosis: '2001',
+    primarySymptoms: ['Cough'],
+  },
+  medicalHistory: {
+    medications: ['Ivacaftor'],
+    otherConditions: [],
+    familyHistory: 'Mother carries a CFTR variant',
+  },
+  geneticReport: { hasGeneticReport: false },
+  medicalChecklist: { checklistItems: ['severeHypotonia'] },
+  bookAppointment: {},
+};
+
+/** The one state outside Michigan the paths choose. */
+export const unservedState = 'OH';
+
+/**
+ * Answers saved through the API for every step before `resumeAt` (null: onboarding complete),
+ * on the report branch when `withReport`.
+ */
+export function storedUpTo(resumeAt: OnboardingStepId | null, withReport: boolean): StoredAnswers {
+  let stored = emptyStored();
+  const save = (patch: AnswersPatch) => {
+    stored = { ...stored, ...patchToWire(patch) } as StoredAnswers;
+  };
+  for (const step of onboardingSteps) {
+    if (step.id === resumeAt) break;
+    if (step.id === 'medicalChecklist' && withReport) continue;
+    if (step.id === 'geneticReport') save({ hasGeneticReport: withReport });
+    else if (step.id === 'bookAppointment') {
+      save({ appointmentDate: bookedStartTime, has_completed_onboarding: true });
+    } else save(typicalAnswers[step.id]);
+  }
+  return stored;
+}
+
+export function applyPatch(account: Account, patch: AnswersPatch): Account {
+  return { ...account, stored: { ...account.stored, ...patchToWire(patch) } as StoredAnswers };
+}
+
+export const defaultWorld: World = {
+  account: null,
+  token: 'none',
+  network: 'up',
+  embed: 'stub',
+  theme: null,
+  osDark: false,
+  held: [],
+  saveFails: false,
+  storedReportFails: false,
+  reportDraft: null,
+  dark: null,
+};

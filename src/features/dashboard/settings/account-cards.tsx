@@ -1,0 +1,44 @@
+import type { accountMachine } from '@machines/account/account.machine';
+import {
+  selectDeletionFailure,
+  selectIsChangingPassword,
+  selectIsConfirmingDeletion,
+  selectIsDeleting,
+  selectPasswordChanged,
+  selectPasswordFailure,
+} from '@machines/account/selectors';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { DeleteAccountCard } from './delete-account-card';
+import { PasswordCard } from './password-card';
+
+type AccountRef = ActorRefFrom<typeof accountMachine>;
+
+/** The account machine's two cards: a new password, deleting the account. */
+export function AccountCards({ account, email }: { account: AccountRef; email: string }) {
+  const changing = useSelector(account, selectIsChangingPassword);
+  const changed = useSelector(account, selectPasswordChanged);
+  const passwordFailure = useSelector(account, selectPasswordFailure);
+  const confirming = useSelector(account, selectIsConfirmingDeletion);
+  const deleting = useSelector(account, selectIsDeleting);
+  const deletionFailure = useSelector(account, selectDeletionFailure);
+  return (
+    <>
+      <PasswordCard
+        email={email}
+        changing={changing}
+        changed={changed}
+        failure={passwordFailure}
+        onSubmit={(change) => account.send({ type: 'password.submitted', ...change })}
+      />
+      <DeleteAccountCard
+        confirming={confirming}
+        deleting={deleting}
+        failure={deletionFailure}
+        onRequest={() => account.send({ type: 'deletion.requested' })}
+        onCancel={() => account.send({ type: 'deletion.cancelled' })}
+        onConfirm={() => account.send({ type: 'deletion.confirmed' })}
+      />
+    </>
+  );
+}
