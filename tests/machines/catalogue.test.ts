@@ -29,6 +29,7 @@ describe('machine catalogue', () => {
       'saveAnswers',
       'upload',
       'booking',
+      'account',
       'toast',
       'theme',
     ]);
@@ -129,11 +130,12 @@ describe('which machine runs which', () => {
   it.each([
     ['app', ['dashboard', 'onboarding', 'signIn', 'theme', 'toast']],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
-    ['dashboard', ['booking', 'saveAnswers']],
+    ['dashboard', ['account', 'booking', 'saveAnswers']],
     ['signIn', []],
     ['saveAnswers', []],
     ['upload', []],
     ['booking', []],
+    ['account', []],
     ['toast', []],
     ['theme', []],
   ])('%s runs %j', (id, children) => {

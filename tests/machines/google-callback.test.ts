@@ -13,20 +13,19 @@ import { startSignIn } from './support/sign-in-harness';
 import { spec, specInline } from './support/spec-texts';
 
 const callback = (search: string, hash = '') => route('#googleCallback', { search, hash });
-/** The callback's own steps, with the start-route replay fixed (see sign-in-harness.ts). */
-const fixed = { withReplayFix: true };
 
-describe('Google callback on the machine as it is (defect: back to the landing page)', () => {
-  // Machine defect: the root-level callback transition has `reenter: true`, which re-runs the
-  // root entry `replayStartRoute`; it raises a route to the landing page, which wins.
-  it.fails('a return from Google at start exchanges the code', () => {
+describe('Google callback: the start route is replayed once', () => {
+  // Was a machine defect (the root-level callback transition has `reenter: true`, which re-ran
+  // the root entry `replayStartRoute` and raised a route to the landing page); fixed on
+  // client-arch: the replay raises the start route once.
+  it('a return from Google at start exchanges the code', () => {
     const { snapshot, exchange } = startSignIn(callback('?code=abc'));
 
     expect(snapshot().value).toEqual({ googleCallback: 'exchanging' });
     expect(exchange.calls).toHaveLength(1);
   });
 
-  it.fails('a return from Google on the landing page exchanges the code', () => {
+  it('a return from Google on the landing page exchanges the code', () => {
     const { actor, snapshot } = startSignIn();
 
     actor.send(callback('?code=abc'));
@@ -34,7 +33,7 @@ describe('Google callback on the machine as it is (defect: back to the landing p
     expect(snapshot().value).toEqual({ googleCallback: 'exchanging' });
   });
 
-  it.fails('a provider error stays on the callback screen for 3 s', () => {
+  it('a provider error stays on the callback screen for 3 s', () => {
     const { actor, snapshot } = startSignIn(route('#auth'));
 
     actor.send(callback('?error=access_denied'));
@@ -45,7 +44,7 @@ describe('Google callback on the machine as it is (defect: back to the landing p
 
 describe('Google callback: exchanging the code', () => {
   it('shows "Completing Authentication" and exchanges the code with its state', () => {
-    const { actor, snapshot, exchange } = startSignIn(null, fixed);
+    const { actor, snapshot, exchange } = startSignIn(null);
 
     actor.send(callback('?code=abc&state=xyz'));
 
@@ -64,7 +63,7 @@ describe('Google callback: exchanging the code', () => {
   });
 
   it('reads the code from the hash when the query has none (spec section 2)', () => {
-    const { actor, exchange } = startSignIn(null, fixed);
+    const { actor, exchange } = startSignIn(null);
 
     actor.send(callback('', '#code=from-hash'));
 
@@ -72,14 +71,14 @@ describe('Google callback: exchanging the code', () => {
   });
 
   it('completes when opened at start with a code (the address Google returned to)', () => {
-    const { snapshot, exchange } = startSignIn(callback('?code=abc'), fixed);
+    const { snapshot, exchange } = startSignIn(callback('?code=abc'));
 
     expect(snapshot().value).toEqual({ googleCallback: 'exchanging' });
     expect(exchange.calls).toHaveLength(1);
   });
 
   it('ends with the session, "google" and "Successfully authenticated"', async () => {
-    const { actor, exchange, ended, toasts } = startSignIn(null, fixed);
+    const { actor, exchange, ended, toasts } = startSignIn(null);
     actor.send(callback('?code=abc'));
 
     exchange.last().resolve(session);
@@ -90,7 +89,7 @@ describe('Google callback: exchanging the code', () => {
   });
 
   it('a route to /auth while the code is exchanged leaves the callback and stops the exchange', () => {
-    const { actor, exchange, snapshot } = startSignIn(null, fixed);
+    const { actor, exchange, snapshot } = startSignIn(null);
     actor.send(callback('?code=abc'));
 
     actor.send(route('#auth'));
@@ -105,7 +104,7 @@ describe('Google callback: exchanging the code', () => {
 
 describe("Google callback: the spec's three failures, each back to / after 3 s", () => {
   it('Google returned an error', () => {
-    const { actor, snapshot, toasts, exchange } = startSignIn(null, fixed);
+    const { actor, snapshot, toasts, exchange } = startSignIn(null);
 
     actor.send(callback('?error=access_denied'));
 
@@ -121,7 +120,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
   });
 
   it('an error wins over a code', () => {
-    const { actor, snapshot, exchange } = startSignIn(null, fixed);
+    const { actor, snapshot, exchange } = startSignIn(null);
 
     actor.send(callback('?code=abc&error=server_error'));
 
@@ -133,7 +132,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
     ['a state but no code', '?state=xyz'],
     ['an empty code', '?code='],
   ])('no authorization code: %s', (_, search) => {
-    const { actor, snapshot, toasts, exchange } = startSignIn(null, fixed);
+    const { actor, snapshot, toasts, exchange } = startSignIn(null);
 
     actor.send(callback(search));
 
@@ -153,7 +152,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
     ['else the fallback', { message: '' }, specInline.exchangeFallback],
     ['for a bare value too', 'boom', specInline.exchangeFallback],
   ])('the exchange failed: %s', async (_, error, text) => {
-    const { actor, exchange, snapshot, toasts } = startSignIn(null, fixed);
+    const { actor, exchange, snapshot, toasts } = startSignIn(null);
     actor.send(callback('?code=abc'));
 
     exchange.last().reject(error);
@@ -165,7 +164,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
   });
 
   it('returns to the landing page 3000 ms after a failure', () => {
-    const { actor, clock, snapshot } = startSignIn(null, fixed);
+    const { actor, clock, snapshot } = startSignIn(null);
     actor.send(callback('?error=access_denied'));
 
     clock.increment(2999);
@@ -178,7 +177,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
   });
 
   it('reads a new return from Google even while the failure is shown', () => {
-    const { actor, snapshot, exchange, clock } = startSignIn(null, fixed);
+    const { actor, snapshot, exchange, clock } = startSignIn(null);
     actor.send(callback('?error=access_denied'));
 
     actor.send(callback('?code=second'));
