@@ -1,0 +1,80 @@
+import { isHeadingLike, type Paragraph, type ReportDocument } from '../document.ts';
+import type { RecognisedMention } from './mention-types.ts';
+import { headerAbove, isResultsHeader } from './results-table.ts';
+import type { Unit } from './units.ts';
+
+/** Why a variant mention is, or is not, a finding the report states. */
+export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'reference' | 'no-cue';
+
+/** "not detected", "no pathogenic variants were identified", "negative", "is not associated". */
+export const NEGATED =
+  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+const EXAMPLE =
+  /\b(?:e\.g\b|for\s+example|for\s+instance|such\s+as|detection\s+limit|limit\s+of\s+detection|(?:with\s+the\s+)?exception\s+of)|\(including\b/i;
+const METHOD =
+  /\b(?:nomenclature|reference\s+(?:sequences?|transcripts?)|(?:variants?|mutations?)\s+(?:tested|screened|analy[sz]ed|covered|assessed|targeted|interrogated)|is\s+designed\s+to|tests?\s+for\s+(?:the\s+)?(?:\w+\s+)?(?:common\s+)?(?:genetic\s+)?variants?|only\s+the\s+following)\b/i;
+/** A sentence that states a result. */
+const FINDING_CUE =
+  /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present)\b/i;
+/** A table cell that says what was found in a row: class, zygosity, tier, VAF, origin… */
+const ROW_STATUS = new RegExp(
+  [
+    FINDING_CUE.source,
+    /\btier\s*(?:I{1,3}V?|[1-4])\b/.source,
+    /\b\d{1,3}(?:\.\d+)?\s?%/.source,
+    /\b(?:somatic|germline|clonal\s+marker|diagnostic|prognostic|drug\s+(?:target|resistance)|mrd\s+marker|oncogenic)\b/
+      .source,
+    /\b(?:metaboli[sz]er|copies|copy\s+number|allelic\s+ratio|VAF|VRF|present)\b/.source,
+    /(?:^|\s{3})[ACGT]{2}(?:\s{3}|$)|\b[ACGT]\/[ACGT]\b|\brs\d+\s+[ACGT]{2}\b/.source,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A pharmacogenomic row that reports the reference genotype ("*1/*1", "rs9923231 GG normal
+ * function") states a result but no variant.
+ */
+function isReferenceGenotype(unit: Unit, variants: RecognisedMention[]): boolean {
+  if (variants.length === 0 || !variants.every((m) => m.kind === 'star' || m.kind === 'rsid'))
+    return false;
+  if (variants.some((m) => m.kind === 'star' && !/^\*1\/\*1$/.test(m.value))) return false;
+  const homozygous = /(?:^|\s)([ACGT])\1(?:\s|$)|\b([ACGT])\/\2\b/.test(unit.text);
+  const normal = /\b(?:normal|wild[-\s]?type|reference|typical)\b/i.test(unit.text);
+  return variants.some((m) => m.kind === 'star') || (homozygous && normal);
+}
+
+const dnaKeys = (mentions: RecognisedMention[]) =>
+  new Set(mentions.filter((m) => m.kind === 'hgvs' && m.parsed?.kind !== 'p').map((m) => m.value));
+
+function headingCue(paragraph: Paragraph): boolean {
+  const first = paragraph.text.split('\n')[0] ?? '';
+  return isHeadingLike(first) && FINDING_CUE.test(first) && !NEGATED.test(first);
+}
+
+function rowRole(doc: ReportDocument, paragraph: Paragraph, unit: Unit): Role {
+  const header = headerAbove(doc, paragraph, unit.start);
+  if (header && isResultsHeader(header)) return 'finding';
+  return ROW_STATUS.test(unit.text) ? 'finding' : 'no-cue';
+}
+
+/**
+ * A mention is a finding when the report states it as one: a row of a results table (whatever
+ * its wording) or a sentence that says it was found; never in methods, examples, lists of
+ * tested variants or negated sentences.
+ */
+export function roleOf(
+  doc: ReportDocument,
+  paragraph: Paragraph,
+  unit: Unit,
+  inUnit: RecognisedMention[],
+): Role {
+  if (paragraph.section !== 'main') return 'method';
+  if (NEGATED.test(unit.text)) return 'negated';
+  if (EXAMPLE.test(unit.text)) return 'example';
+  if (METHOD.test(unit.text)) return 'method';
+  if (dnaKeys(inUnit).size >= 3) return 'list';
+  if (isReferenceGenotype(unit, inUnit)) return 'reference';
+  if (unit.isRow) return rowRole(doc, paragraph, unit);
+  if (FINDING_CUE.test(unit.text) || headingCue(paragraph)) return 'finding';
+  return 'no-cue';
+}
