@@ -1,4 +1,3 @@
-import { findHgvs } from './identifiers.ts';
 import type { Line } from './layout.ts';
 import { lineText } from './layout.ts';
 import { normaliseText } from './normalise.ts';
@@ -73,9 +72,32 @@ export function linesToText(lines: Line[]): string {
 }
 
 /** Builds the paragraph/section view from text whose paragraphs are separated by blank lines. */
+/** Normalisation works on pieces of at most this many characters (split at line ends). */
+const NORMALISE_CHUNK = 20_000;
+
+/**
+ * Normalises block by block: whole reports run to hundreds of thousands of characters, and
+ * nothing the normaliser joins (a word or an HGVS broken at a line end) spans a blank line.
+ */
+function normaliseBlock(block: string): string {
+  if (block.length <= NORMALISE_CHUNK) return normaliseText(block).text;
+  const pieces: string[] = [];
+  let piece = '';
+  for (const line of block.split('\n')) {
+    if (piece && piece.length + line.length > NORMALISE_CHUNK) {
+      pieces.push(normaliseText(piece).text);
+      piece = '';
+    }
+    piece = piece ? `${piece}\n${line}` : line;
+  }
+  pieces.push(normaliseText(piece).text);
+  return pieces.join('\n');
+}
+
 export function buildDocument(rawText: string): ReportDocument {
-  const normalised = normaliseText(rawText).text;
-  const blocks = normalised.split(/\n[ \t]*\n+/).map((b) => b.replace(/^\n+|\n+$/g, ''));
+  const blocks = rawText
+    .split(/\n[ \t]*\n+/)
+    .map((b) => normaliseBlock(b).replace(/^\n+|\n+$/g, ''));
   const paragraphs: Paragraph[] = [];
   let section: SectionKind = 'main';
   for (const block of blocks) {
@@ -122,25 +144,4 @@ export function sentences(paragraphText: string): Span[] {
   }
   if (start < flat.length) spans.push({ start, end: flat.length, text: flat.slice(start) });
   return spans;
-}
-
-/** The table row (a line with several cells) or else the sentence around a position. */
-export function unitAround(paragraphText: string, position: number): Span {
-  const lineStart = paragraphText.lastIndexOf('\n', position - 1) + 1;
-  const lineEndRaw = paragraphText.indexOf('\n', position);
-  const lineEnd = lineEndRaw < 0 ? paragraphText.length : lineEndRaw;
-  const line = paragraphText.slice(lineStart, lineEnd);
-  if (/\S {3,}\S/.test(line)) return { start: lineStart, end: lineEnd, text: line };
-  const sentence = sentences(paragraphText).find((s) => position >= s.start && position < s.end);
-  if (!sentence) return { start: lineStart, end: lineEnd, text: line };
-  // OCR loses the wide gaps between table cells: a "sentence" spanning rows of two variants is
-  // really a table, so the row (line) is the unit
-  const dna = new Set(
-    findHgvs(sentence.text)
-      .filter((f) => f.value.parsed.kind !== 'p')
-      .map((f) => f.value.description),
-  );
-  return dna.size > 1 && sentence.text.length > line.length
-    ? { start: lineStart, end: lineEnd, text: line }
-    : sentence;
 }

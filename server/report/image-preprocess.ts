@@ -133,60 +133,6 @@ export function rotate(image: GrayImage, degrees: number): GrayImage {
 }
 
 /**
- * Sauvola threshold (local mean and deviation from integral images): copes with uneven
- * light across a phone photo. Light text on dark bands is inverted to dark on light.
- */
-export function threshold(image: GrayImage, window = 31, k = 0.2): GrayImage {
-  const { width, height, data: src } = image;
-  const w1 = width + 1;
-  const sum = new Float64Array(w1 * (height + 1));
-  const sq = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let rowSum = 0;
-    let rowSq = 0;
-    for (let x = 0; x < width; x++) {
-      const v = src[y * width + x] ?? 0;
-      rowSum += v;
-      rowSq += v * v;
-      sum[(y + 1) * w1 + x + 1] = (sum[y * w1 + x + 1] ?? 0) + rowSum;
-      sq[(y + 1) * w1 + x + 1] = (sq[y * w1 + x + 1] ?? 0) + rowSq;
-    }
-  }
-  const half = Math.floor(window / 2);
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - half);
-    const y1 = Math.min(height, y + half + 1);
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - half);
-      const x1 = Math.min(width, x + half + 1);
-      const n = (y1 - y0) * (x1 - x0);
-      const s =
-        (sum[y1 * w1 + x1] ?? 0) -
-        (sum[y0 * w1 + x1] ?? 0) -
-        (sum[y1 * w1 + x0] ?? 0) +
-        (sum[y0 * w1 + x0] ?? 0);
-      const s2 =
-        (sq[y1 * w1 + x1] ?? 0) -
-        (sq[y0 * w1 + x1] ?? 0) -
-        (sq[y1 * w1 + x0] ?? 0) +
-        (sq[y0 * w1 + x0] ?? 0);
-      const mean = s / n;
-      const sd = Math.sqrt(Math.max(0, s2 / n - mean * mean));
-      const v = src[y * width + x] ?? 0;
-      if (mean < 110) {
-        // dark band (table header, banner): its light glyphs become dark ink
-        data[y * width + x] = v > mean + Math.max(18, sd * 0.5) ? 0 : 255;
-      } else {
-        const t = mean * (1 + k * (sd / 128 - 1));
-        data[y * width + x] = v < t ? 0 : 255;
-      }
-    }
-  }
-  return { width, height, data };
-}
-
-/**
  * Deskew and bring text to a size the OCR model reads well. The page stays grayscale: the
  * LSTM model reads anti-aliased glyph edges better than a binarised page (measured on the
  * external photos: 19 of 28 key strings read exactly, against 12 after Sauvola).

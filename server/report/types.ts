@@ -18,7 +18,7 @@ export class ReportExtractionError extends Error {
 }
 
 export const LIMITS = {
-  maxPages: 30,
+  maxPages: 100,
   maxScannedPages: 10,
   timeLimitMs: 60_000,
   maxImagePixels: 40_000_000,

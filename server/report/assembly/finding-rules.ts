@@ -1,4 +1,4 @@
-import { isHeadingLike, type Paragraph, type ReportDocument } from '../document.ts';
+import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '../document.ts';
 import type { RecognisedMention } from './mention-types.ts';
 import { headerAbove, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
@@ -9,6 +9,16 @@ export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'refe
 /** "not detected", "no pathogenic variants were identified", "negative", "is not associated". */
 export const NEGATED =
   /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+/** The text with its negated sentences blanked ("is not associated with factor V deficiency"). */
+export function withoutNegated(text: string): string {
+  let out = text;
+  for (const s of sentences(text)) {
+    if (NEGATED.test(s.text))
+      out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
+  }
+  return out;
+}
+
 const EXAMPLE =
   /\b(?:e\.g\b|for\s+example|for\s+instance|such\s+as|detection\s+limit|limit\s+of\s+detection|(?:with\s+the\s+)?exception\s+of)|\(including\b/i;
 const METHOD =

@@ -33,9 +33,10 @@ function namesVariant(m: RecognisedMention, inUnit: RecognisedMention[], unit: U
 
 function locateParagraph(doc: ReportDocument, paragraph: Paragraph): Located[] {
   const mentions = recogniseParagraph(paragraph.text);
+  const dnaStarts = mentions.filter(isDna).map((m) => m.start);
   const units = new Map<number, { unit: Unit; members: RecognisedMention[] }>();
   const unitFor = mentions.map((m) => {
-    const unit = unitOf(paragraph, m.start);
+    const unit = unitOf(paragraph, m.start, dnaStarts);
     const entry = units.get(unit.start) ?? { unit, members: [] };
     entry.members.push(m);
     units.set(unit.start, entry);

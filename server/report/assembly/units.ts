@@ -1,4 +1,4 @@
-import { type Paragraph, type Span, unitAround } from '../document.ts';
+import { type Paragraph, type Span, sentences } from '../document.ts';
 
 /** Where a mention stands: its table row (a line of cells) or else its sentence. */
 export interface Unit extends Span {
@@ -12,10 +12,40 @@ export function cellsOf(line: string): string[] {
     .filter(Boolean);
 }
 
-export function unitOf(paragraph: Paragraph, position: number): Unit {
-  const span = unitAround(paragraph.text, position);
-  const isRow = !span.text.includes('\n') && cellsOf(span.text).length >= 2;
-  return { ...span, isRow };
+const sentenceCache = new WeakMap<Paragraph, Span[]>();
+
+function sentencesOf(paragraph: Paragraph): Span[] {
+  let cached = sentenceCache.get(paragraph);
+  if (!cached) {
+    cached = sentences(paragraph.text);
+    sentenceCache.set(paragraph, cached);
+  }
+  return cached;
+}
+
+/**
+ * The row (a line of cells) or else the sentence around a position. OCR loses the wide gaps
+ * between cells: a "sentence" that spans the rows of two DNA changes is a table, so its line
+ * is the unit. `dnaStarts` are the positions of the paragraph's DNA descriptions.
+ */
+export function unitOf(paragraph: Paragraph, position: number, dnaStarts: number[] = []): Unit {
+  const text = paragraph.text;
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  const lineEndRaw = text.indexOf('\n', position);
+  const lineEnd = lineEndRaw < 0 ? text.length : lineEndRaw;
+  const line: Unit = {
+    start: lineStart,
+    end: lineEnd,
+    text: text.slice(lineStart, lineEnd),
+    isRow: false,
+  };
+  if (cellsOf(line.text).length >= 2) return { ...line, isRow: true };
+  const sentence = sentencesOf(paragraph).find((s) => position >= s.start && position < s.end);
+  if (!sentence) return line;
+  const dnaInside = dnaStarts.filter((d) => d >= sentence.start && d < sentence.end).length;
+  return dnaInside > 1 && sentence.text.length > line.text.length
+    ? line
+    : { ...sentence, isRow: false };
 }
 
 /** The lines of a paragraph with their start offsets. */

@@ -20,17 +20,20 @@ export function variantLikeStrings(
   located: Located[],
   used: Set<Located>,
 ): string[] {
-  const out = new Set<string>();
+  const found: { at: number; text: string }[] = [];
+  const place = (paragraph: number, position: number) => paragraph * 1e7 + position;
   for (const l of located) {
-    if (isVariantMention(l) && !used.has(l)) out.add(l.mention.text.trim());
+    if (isVariantMention(l) && !used.has(l))
+      found.push({ at: place(l.paragraph.index, l.mention.start), text: l.mention.text.trim() });
   }
   for (const p of doc.paragraphs) {
     const covered = located.filter((l) => l.paragraph === p);
     for (const m of p.text.matchAll(LOOKS_LIKE_VARIANT)) {
       const start = m.index ?? 0;
-      const inside = covered.some((l) => l.mention.start <= start && start < l.mention.end);
-      if (!inside) out.add(m[0]);
+      if (!covered.some((l) => l.mention.start <= start && start < l.mention.end))
+        found.push({ at: place(p.index, start), text: m[0] });
     }
   }
-  return [...out].slice(0, MAX_STRINGS);
+  const ordered = found.sort((a, b) => a.at - b.at).map((f) => f.text);
+  return [...new Set(ordered)].slice(0, MAX_STRINGS);
 }

@@ -11,6 +11,7 @@ import {
   referenceList,
 } from '../../identifiers.ts';
 import type { Context } from '../context.ts';
+import { withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -60,7 +61,10 @@ export function recordAnnotations(
   const own = g.mentions.filter((l) => l.mention.kind === 'rsid').map((l) => l.mention.value);
   const dbSNP = uniq([...own, ...wide.flatMap((t) => findRsIds(t).map((f) => f.value))]);
   const clinVar = uniq(wide.flatMap((t) => findClinVar(t).map((f) => f.value)));
-  const OMIM = uniq([...texts, ...ctx.about].flatMap((t) => findOmim(t).map((f) => f.value)));
+  // a negated sentence names conditions the variant does not cause
+  const OMIM = uniq(
+    [...texts, ...ctx.about].flatMap((t) => findOmim(withoutNegated(t)).map((f) => f.value)),
+  );
   const cited = uniq(texts.flatMap(citedNumbers)).flatMap((n) => opts.refs.byNumber.get(n) ?? []);
   const PMID = uniq([
     ...texts.flatMap((t) => findPmids(t).map((f) => f.value)),

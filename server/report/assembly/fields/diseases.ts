@@ -1,20 +1,9 @@
 import { type DiseaseMention, diseaseLabel, findDiseases } from '../../diseases.ts';
-import { sentences } from '../../document.ts';
 import type { GeneDictionary } from '../../gene-dictionary.ts';
 import type { DiseaseOption } from '../../types.ts';
 import type { Context } from '../context.ts';
-import { NEGATED } from '../finding-rules.ts';
+import { withoutNegated } from '../finding-rules.ts';
 import { contextTexts } from './annotations.ts';
-
-/** The text with its negated sentences blanked ("is not associated with factor V deficiency"). */
-export function withoutNegated(text: string): string {
-  let out = text;
-  for (const s of sentences(text)) {
-    if (NEGATED.test(s.text))
-      out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
-  }
-  return out;
-}
 
 /** Disease names stated for the variant or its gene, never in a negated sentence. */
 export function recordDiseases(ctx: Context, dict: GeneDictionary): DiseaseMention[] {
