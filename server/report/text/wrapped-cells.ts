@@ -8,9 +8,20 @@ function overlaps(a: Cell, b: Cell): boolean {
   return a.x < b.right - 0.5 && b.x < a.right - 0.5;
 }
 
-/** Every cell of `part` lies in an empty column of `row` (between, before or after its cells). */
+/**
+ * Every cell of `part` lies in an empty column of `row` (between, before or after its cells),
+ * or stacks on exactly one cell of the row that starts where it starts (OCR may already have
+ * put the other half of a wrapped cell into the row).
+ */
 function fitsInGaps(part: Line, row: Line): boolean {
-  return part.cells.every((c) => !row.cells.some((r) => overlaps(c, r)));
+  const em = Math.max(part.height, row.height);
+  return part.cells.every((c) => {
+    const under = row.cells.filter((r) => overlaps(c, r));
+    if (under.length === 0) return true;
+    const cell = under[0] as Cell;
+    const next = row.cells.find((r) => r.x > cell.x);
+    return under.length === 1 && Math.abs(cell.x - c.x) <= em * 0.6 && (!next || c.right <= next.x);
+  });
 }
 
 function isTableRow(line: Line): boolean {

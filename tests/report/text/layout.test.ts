@@ -143,3 +143,19 @@ describe('sections and sentences', () => {
     expect(buildDocument(line.repeat(4000)).paragraphs).toHaveLength(1);
   });
 });
+
+describe('wrapped cells that OCR half-joined to their row', () => {
+  it('stacks the other half onto the cell that starts in the same column', () => {
+    const text = textOf([
+      item('GENE', 145, 385),
+      item('VARIANT', 202, 385),
+      item('CLASS', 365, 385),
+      item('c.1345G>A', 202, 345),
+      item('Somatic', 46, 340),
+      item('SH2B3', 145, 340),
+      item('p.(Glu449Lys)', 202, 340),
+      item('DIAGNOSTIC', 365, 340),
+    ]);
+    expect(text.split('\n')).toContain('Somatic   SH2B3   c.1345G>A p.(Glu449Lys)   DIAGNOSTIC');
+  });
+});
