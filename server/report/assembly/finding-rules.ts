@@ -2,6 +2,7 @@ import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '.
 import type { RecognisedMention } from './mention-types.ts';
 import { headerAbove, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
+import { isDna } from './variant-keys.ts';
 
 /** Why a variant mention is, or is not, a finding the report states. */
 export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'reference' | 'no-cue';
@@ -54,7 +55,7 @@ function isReferenceGenotype(unit: Unit, variants: RecognisedMention[]): boolean
 }
 
 const dnaKeys = (mentions: RecognisedMention[]) =>
-  new Set(mentions.filter((m) => m.kind === 'hgvs' && m.parsed?.kind !== 'p').map((m) => m.value));
+  new Set(mentions.filter((m) => isDna(m) && m.kind !== 'cnv').map((m) => m.value));
 
 function headingCue(paragraph: Paragraph): boolean {
   const first = paragraph.text.split('\n')[0] ?? '';

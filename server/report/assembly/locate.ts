@@ -3,7 +3,7 @@ import { type Role, roleOf } from './finding-rules.ts';
 import type { RecognisedMention } from './mention-types.ts';
 import { recogniseParagraph } from './recognise-paragraph.ts';
 import { type Unit, unitOf } from './units.ts';
-import { isDna, isVariantKind } from './variant-keys.ts';
+import { isDna, isProtein, isVariantKind } from './variant-keys.ts';
 
 /** A mention in its place: paragraph, row or sentence, and what the report says about it. */
 export interface Located {
@@ -27,7 +27,7 @@ const GENOTYPE =
 function namesVariant(m: RecognisedMention, inUnit: RecognisedMention[], unit: Unit): boolean {
   if (!isVariantKind(m)) return false;
   if (m.kind !== 'rsid' && m.kind !== 'star') return true;
-  if (inUnit.some((n) => n.kind === 'hgvs' || n.kind === 'cnv')) return false;
+  if (inUnit.some(isDna) || inUnit.some(isProtein)) return false;
   return m.kind === 'star' || GENOTYPE.test(unit.text);
 }
 

@@ -1,14 +1,18 @@
 import { aminoAcid } from './genetic-code.ts';
 import type { RecognisedMention } from './mention-types.ts';
 
+/** Kinds whose mention may carry an HGVS reading (a legacy name or prose normalised to one). */
+const HGVS_KINDS = new Set(['hgvs', 'legacy', 'prose']);
+const hasHgvs = (m: RecognisedMention) => HGVS_KINDS.has(m.kind) && m.parsed !== undefined;
+
 /** Kinds that name a variant (the others annotate one). */
 export function isVariantKind(m: RecognisedMention): boolean {
-  return m.kind === 'hgvs' || m.kind === 'cnv' || m.kind === 'star' || m.kind === 'rsid';
+  return hasHgvs(m) || m.kind === 'cnv' || m.kind === 'star' || m.kind === 'rsid';
 }
 
-export const isProtein = (m: RecognisedMention) => m.kind === 'hgvs' && m.parsed?.kind === 'p';
+export const isProtein = (m: RecognisedMention) => hasHgvs(m) && m.parsed?.kind === 'p';
 export const isDna = (m: RecognisedMention) =>
-  m.kind === 'cnv' || (m.kind === 'hgvs' && m.parsed?.kind !== 'p');
+  m.kind === 'cnv' || (hasHgvs(m) && m.parsed?.kind !== 'p');
 
 /** "c.1521_1523delCTT" = "c.1521_1523del"; "c.(100_102)del" = "c.100_102del". */
 export function dnaKey(description: string): string {
@@ -33,7 +37,7 @@ export function proteinKey(description: string): string {
 export function mentionKey(m: RecognisedMention): string {
   if (m.kind === 'cnv') return m.parsed?.body ?? m.value;
   if (isProtein(m)) return proteinKey(m.value);
-  if (m.kind === 'hgvs') return dnaKey(m.value);
+  if (isDna(m)) return dnaKey(m.value);
   return `${m.kind}:${m.value}`;
 }
 
