@@ -1,4 +1,5 @@
-import { longestValidHgvs, type ParsedHgvs } from './hgvs.ts';
+import type { ParsedHgvs } from './hgvs.ts';
+import { findHgvsMentions } from './recognition/hgvs-mentions.ts';
 
 export interface Found<T = string> {
   value: T;
@@ -24,23 +25,22 @@ export interface HgvsMention {
   parsed: ParsedHgvs;
 }
 
-// a candidate ends at whitespace or , ; and before an inner "(p." so "c.1652G>A(p.G551D)" gives both
-const HGVS_CANDIDATE =
-  /(?<![A-Za-z0-9_.])((?:[NX][MRCGP]_\d+(?:\.\d+)?(?:\([A-Za-z0-9-]+\))?:)?[cgmnrp]\.(?:[-*0-9(?A-Z])(?:(?!\([cgmnrp]\.)[^\s,;/])*)/g;
-
-/** HGVS descriptions, each validated by the grammar (the longest valid prefix is kept). */
+/**
+ * HGVS descriptions the text states plainly: valid as written, respelled (spaces, arrows) or
+ * repaired by the one valid OCR reading. Doubtful ones (several readings, or none) are left to
+ * `recognise()`, which returns them marked uncertain.
+ */
 export function findHgvs(text: string): Found<HgvsMention>[] {
-  return all(text, HGVS_CANDIDATE, (m) => {
-    const candidate = (m[1] ?? '').replace(/[.)\]]+$/, (tail) =>
-      // keep a closing parenthesis that closes "p.(" or an uncertain range
-      tail.startsWith(')') && (m[1] ?? '').includes('(') ? tail.slice(0, 1) : '',
-    );
-    const valid = longestValidHgvs(candidate);
-    if (!valid) return undefined;
-    const colon = valid.text.lastIndexOf(':');
-    const description = colon >= 0 ? valid.text.slice(colon + 1) : valid.text;
-    return { description, full: valid.text, parsed: valid.parsed };
-  }).map((f) => ({ ...f, length: f.value.full.length }));
+  return findHgvsMentions(text).flatMap((c) => {
+    if (c.uncertain || !c.parsed) return [];
+    const prefix = c.accession ? `${c.accession}${c.gene ? `(${c.gene})` : ''}:` : '';
+    const value: HgvsMention = {
+      description: c.value,
+      full: `${prefix}${c.value}`,
+      parsed: { ...c.parsed, accession: c.accession ?? null, gene: c.gene ?? null },
+    };
+    return [{ value, index: c.start, length: c.end - c.start }];
+  });
 }
 
 export function findRefSeq(text: string): Found[] {

@@ -1,7 +1,6 @@
 import {
   findClinVar,
   findCopyNumber,
-  findHgvs,
   findLegacyNames,
   findOmim,
   findPmids,
@@ -9,6 +8,7 @@ import {
   findRsIds,
 } from '../identifiers.ts';
 import { normaliseText } from '../normalise.ts';
+import { findHgvsMentions } from './hgvs-mentions.ts';
 import type { MentionKind, RecognisedMention } from './types.ts';
 
 export type { MentionKind, Reading, RecognisedMention } from './types.ts';
@@ -23,7 +23,12 @@ export function recognise(raw: string): RecognisedMention[] {
     const end = (norm.toRaw[index + length - 1] ?? raw.length - 1) + 1;
     out.push({ kind, start, end, text: raw.slice(start, end), value });
   };
-  for (const f of findHgvs(norm.text)) push('hgvs', f.index, f.length, f.value.full);
+  for (const c of findHgvsMentions(norm.text)) {
+    const start = toRaw(c.start);
+    const end = (norm.toRaw[c.end - 1] ?? raw.length - 1) + 1;
+    const { priority: _p, start: _s, end: _e, ...rest } = c;
+    out.push({ ...rest, start, end, text: raw.slice(start, end) });
+  }
   for (const f of findRsIds(norm.text)) push('rsid', f.index, f.length, f.value);
   for (const f of findLegacyNames(norm.text)) push('legacy', f.index, f.length, f.value);
   for (const f of findCopyNumber(norm.text)) push('cnv', f.index, f.length, f.value.description);

@@ -1,0 +1,56 @@
+// HGVS descriptions with their prefix (c./g./m./n./r./p.), as written in reports and papers.
+// A description is read whole or not at all: it is never cut back to a shorter valid prefix
+// ("c.5_6delAGinsT" is not "c.5_6delAG"). An invalid description is re-read for OCR
+// confusions; one valid reading is a repair, several are returned as uncertain readings, none
+// leaves an uncertain mention of a variant-like string.
+import { type ParsedHgvs, parseHgvs } from '../hgvs.ts';
+import type { Candidate } from './candidate.ts';
+import { canonicalValue, respell } from './hgvs-spelling.ts';
+import { type Surface, hgvsSurfaces } from './hgvs-surface.ts';
+import { validReadings } from './ocr-readings.ts';
+
+interface HgvsReading {
+  value: string;
+  parsed: ParsedHgvs;
+}
+
+function read(kind: string, body: string, spelling = true): HgvsReading | undefined {
+  const text = spelling ? respell(kind, body).text : body.replace(/\s+/g, '');
+  const parsed = parseHgvs(`${kind}.${text}`);
+  return parsed ? { value: canonicalValue(parsed), parsed } : undefined;
+}
+
+/** Looks like a variant (a position and a change), so it is worth reporting as doubtful. */
+const VARIANT_LIKE =
+  /\d.*(?:[ACGTU]\s*(?:>|-+>|→)|del|dup|ins|inv|fs|[A-Z][a-z]{2}\s?$|[A-Z*]\)?$|=)|^[A-Z][a-z]{0,2}\d/;
+
+function prefixFields(s: Surface): Pick<Candidate, 'accession' | 'gene'> {
+  return { ...(s.accession ? { accession: s.accession } : {}), ...(s.gene ? { gene: s.gene } : {}) };
+}
+
+function fromSurface(s: Surface): Candidate | undefined {
+  const base = { kind: 'hgvs' as const, start: s.start, end: s.end, ...prefixFields(s) };
+  const asWritten = read(s.kind, s.body);
+  if (s.dotless && !asWritten) return undefined;
+  if (asWritten) {
+    const changed = respell(s.kind, s.body).changed || asWritten.value !== `${s.kind}.${s.body}`;
+    return { ...base, value: asWritten.value, parsed: asWritten.parsed, ...(changed ? { repaired: true } : {}) };
+  }
+  const readings = validReadings(s.body, (v) => read(s.kind, v, false));
+  const only = readings[0];
+  if (readings.length === 1 && only)
+    return { ...base, value: only.value, parsed: only.parsed, repaired: true };
+  if (readings.length > 1)
+    return {
+      ...base,
+      value: `${s.kind}.${s.body}`,
+      uncertain: true,
+      readings: readings.map((r) => ({ value: r.value, parsed: r.parsed, asWritten: false })),
+    };
+  if (!VARIANT_LIKE.test(s.body)) return undefined;
+  return { ...base, value: `${s.kind}.${s.body.replace(/\s+/g, '')}`, uncertain: true, readings: [] };
+}
+
+export function findHgvsMentions(text: string): Candidate[] {
+  return hgvsSurfaces(text).flatMap((s) => fromSurface(s) ?? []);
+}
