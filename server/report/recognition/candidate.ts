@@ -13,6 +13,11 @@ export interface Candidate {
   repaired?: boolean;
   uncertain?: boolean;
   readings?: Reading[];
+  /**
+   * A legacy or prefix-less name in HGVS notation with its numbering unchanged ("Arg987Ter" ->
+   * "p.Arg987Ter"); the numbering may still be a legacy one, so it is not the value.
+   */
+  asHgvs?: string;
   /** Higher wins when two candidates cover the same characters. */
   priority?: number;
 }

@@ -41,4 +41,9 @@ export interface RecognisedMention {
   /** More than one valid reading survived: assembly must not treat this as a plain finding. */
   uncertain?: boolean;
   readings?: Reading[];
+  /**
+   * A legacy or prefix-less name in HGVS notation with its numbering unchanged ("Arg987Ter" ->
+   * "p.Arg987Ter"); the numbering may still be a legacy one, so it is not the value.
+   */
+  asHgvs?: string;
 }

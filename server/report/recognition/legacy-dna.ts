@@ -1,0 +1,53 @@
+// Nucleotide changes written without "c." ("3190C>T", "-521 C/T", "2398+1G>C"), with the
+// reference base first ("G-308A", "A1166C"), and legacy indels ("185delAG", "657del5",
+// "1308_1316 dup9", "2183AA-->G"). Their numbering may be a legacy one (BIC "185delAG" is
+// c.68_69del), so the value keeps the written name; `asHgvs` is the same change in HGVS
+// notation, numbering unchanged, when the notation alone is unambiguous.
+import { parseHgvs } from '../hgvs.ts';
+import { LEFT, NT, RIGHT, SP, compact } from './boundaries.ts';
+import { type Candidate, scan } from './candidate.ts';
+
+const POS = `[-+*]?\\d{1,6}(?:${SP}[-+]${SP}\\d{1,6})?`;
+const TO = `(?:-{1,4}>|=>|→|>|/)`;
+
+const POSITION_FIRST = new RegExp(`${LEFT}(${POS})${SP}(${NT})${SP}${TO}${SP}(${NT})${RIGHT}`, 'g');
+const REF_FIRST = new RegExp(`${LEFT}(${NT})${SP}(-?\\d{2,6})${SP}(${NT})${RIGHT}`, 'g');
+const MULTI_BASE = new RegExp(
+  `${LEFT}(\\d{1,6}(?:[-_]\\d{1,6})?)${SP}(${NT}{2,})${SP}(?:-{1,4}>|>)${SP}(${NT}+)${RIGHT}`,
+  'g',
+);
+const INDEL = new RegExp(
+  `${LEFT}([-+*]?\\d{1,6}(?:[-_+]\\d{1,6})?)${SP}(del|ins|dup)((?:${NT}{1,60})|\\d{1,4}(?:${SP}bp)?)?${RIGHT}`,
+  'gi',
+);
+
+function asHgvs(description: string): string | undefined {
+  const p = parseHgvs(`c.${description}`);
+  return p ? `c.${p.body}` : undefined;
+}
+
+function legacy(m: RegExpExecArray, hgvs?: string): Candidate {
+  return {
+    kind: 'legacy',
+    start: m.index,
+    end: m.index + m[0].length,
+    value: compact(m[0]).replace('/', '>'),
+    ...(hgvs ? { asHgvs: hgvs } : {}),
+  };
+}
+
+export function findLegacyDna(text: string): Candidate[] {
+  return [
+    ...scan(text, POSITION_FIRST, (m) => {
+      if (m[2] === m[3]) return undefined;
+      return legacy(m, asHgvs(`${compact(m[1] as string)}${m[2]}>${m[3]}`));
+    }),
+    ...scan(text, REF_FIRST, (m) => (m[1] === m[3] ? undefined : legacy(m))),
+    ...scan(text, MULTI_BASE, (m) => legacy(m)),
+    ...scan(text, INDEL, (m) => {
+      // "del" with nothing after it needs a range ("1308_1316del"), else it is too bare to trust
+      if (!m[3] && !/[-_]\d/.test(m[1] as string)) return undefined;
+      return legacy(m);
+    }),
+  ];
+}

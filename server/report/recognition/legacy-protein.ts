@@ -1,0 +1,68 @@
+// Protein changes written without "p.": "Arg987Ter", "Ser326Cys", "R117H", "Asp 300 Val",
+// "Ile(146)-->Leu", "E873stop", "Leu203fsX15", "F508del", "ΔF508", "delta F508", "Delta32".
+// `asHgvs` is the HGVS spelling with the written numbering (legacy numbering, such as
+// haemoglobin's Glu6Val for p.Glu7Val, stays the author's).
+import { AA1, AA3, AA3_OR_TER, aminoAcid3 } from './amino-acids.ts';
+import { LEFT, RIGHT, SP, compact } from './boundaries.ts';
+import { type Candidate, scan } from './candidate.ts';
+
+const ANY_AA = `(?:${AA3}|${AA1})`;
+const TO = `(?:-{2,4}>?|=>|→|>)`;
+const STOP = '(?:X|\\*|[Ss]top|STOP|Ter|TER)';
+
+const THREE_LETTER = new RegExp(
+  `${LEFT}(${AA3})${SP}(\\(?)(\\d{1,5})\\)?(?:${SP}${TO})?${SP}(${AA3_OR_TER})${RIGHT}`,
+  'g',
+);
+const ONE_LETTER = new RegExp(`${LEFT}(${AA1})(-?\\d{2,5})(${AA1}|${STOP})${RIGHT}`, 'g');
+const FRAMESHIFT = new RegExp(
+  `${LEFT}(${ANY_AA})(\\d{1,5})(${ANY_AA})?fs(?:${SP}(?:X|\\*|Ter)?${SP}\\d{0,4}X?)?${RIGHT}`,
+  'g',
+);
+const DELETION = new RegExp(`${LEFT}(${ANY_AA})(\\d{1,5})(del|dup|ins)(${ANY_AA}{0,6})${RIGHT}`, 'g');
+const DELTA = new RegExp(
+  `${LEFT}(?:(?:Δ|[Dd]elta)${SP}(${ANY_AA})?${SP}|del(${ANY_AA}))(\\d{1,5})${RIGHT}`,
+  'g',
+);
+
+function candidate(m: RegExpExecArray, asHgvs?: string): Candidate {
+  return {
+    kind: 'legacy',
+    start: m.index,
+    end: m.index + m[0].length,
+    value: compact(m[0]),
+    ...(asHgvs ? { asHgvs } : {}),
+  };
+}
+
+function substitution(m: RegExpExecArray, refAt: number, posAt: number, altAt: number) {
+  const ref = aminoAcid3(m[refAt] as string);
+  const alt = aminoAcid3(m[altAt] as string);
+  const pos = m[posAt] as string;
+  if (!ref || !alt || ref === alt || ref === 'Ter' || pos.startsWith('-')) return undefined;
+  return candidate(m, `p.${ref}${pos}${alt}`);
+}
+
+export function findLegacyProtein(text: string): Candidate[] {
+  return [
+    ...scan(text, THREE_LETTER, (m) => {
+      // "Asp(300)Val" needs its closing parenthesis too
+      if (m[2] && !m[0].includes(')')) return undefined;
+      return substitution(m, 1, 3, 4);
+    }),
+    ...scan(text, ONE_LETTER, (m) => substitution(m, 1, 2, 3)),
+    ...scan(text, FRAMESHIFT, (m) => {
+      const ref = aminoAcid3(m[1] as string);
+      return ref ? candidate(m, `p.${ref}${m[2]}fs`) : undefined;
+    }),
+    ...scan(text, DELETION, (m) => {
+      const ref = aminoAcid3(m[1] as string);
+      return ref && (m[3] !== 'del' || !m[4]) ? candidate(m, `p.${ref}${m[2]}${m[3]}`) : undefined;
+    }),
+    ...scan(text, DELTA, (m) => {
+      const written = m[1] ?? m[2];
+      const ref = written ? aminoAcid3(written) : undefined;
+      return candidate(m, ref ? `p.${ref}${m[3]}del` : undefined);
+    }),
+  ];
+}
