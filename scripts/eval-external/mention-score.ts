@@ -59,7 +59,7 @@ export interface GroupScore {
   all: Prf;
   recallByCategory: Record<string, { found: number; total: number }>;
   precisionByKind: Record<string, { correct: number; predicted: number }>;
-  misses: { doc: string; text: string; category: Category; near: boolean }[];
+  misses: { doc: string; text: string; category: Category; near: boolean; context: string }[];
   falsePositives: { doc: string; text: string; kind: string; near: boolean; context: string }[];
 }
 
@@ -94,7 +94,8 @@ export function scoreGroup(
       if (mg.has(i)) slot.found++;
       else {
         const near = pm.some((p) => p.start < g.end && g.begin < p.end);
-        misses.push({ doc: d.docId, text: g.text, category: g.category, near });
+        const context = d.text.slice(Math.max(0, g.begin - 40), g.end + 40).replace(/\n/g, ' ');
+        misses.push({ doc: d.docId, text: g.text, category: g.category, near, context });
       }
     });
     pm.forEach((p, j) => {

@@ -6,7 +6,7 @@
 import { type ParsedHgvs, parseHgvs } from '../hgvs.ts';
 import type { Candidate } from './candidate.ts';
 import { canonicalValue, respell } from './hgvs-spelling.ts';
-import { type Surface, hgvsSurfaces } from './hgvs-surface.ts';
+import { hgvsSurfaces, type Surface } from './hgvs-surface.ts';
 import { validReadings } from './ocr-readings.ts';
 
 interface HgvsReading {
@@ -25,7 +25,10 @@ const VARIANT_LIKE =
   /\d.*(?:[ACGTU]\s*(?:>|-+>|→)|del|dup|ins|inv|fs|[A-Z][a-z]{2}\s?$|[A-Z*]\)?$|=)|^[A-Z][a-z]{0,2}\d/;
 
 function prefixFields(s: Surface): Pick<Candidate, 'accession' | 'gene'> {
-  return { ...(s.accession ? { accession: s.accession } : {}), ...(s.gene ? { gene: s.gene } : {}) };
+  return {
+    ...(s.accession ? { accession: s.accession } : {}),
+    ...(s.gene ? { gene: s.gene } : {}),
+  };
 }
 
 function fromSurface(s: Surface): Candidate | undefined {
@@ -34,7 +37,12 @@ function fromSurface(s: Surface): Candidate | undefined {
   if (s.dotless && !asWritten) return undefined;
   if (asWritten) {
     const changed = respell(s.kind, s.body).changed || asWritten.value !== `${s.kind}.${s.body}`;
-    return { ...base, value: asWritten.value, parsed: asWritten.parsed, ...(changed ? { repaired: true } : {}) };
+    return {
+      ...base,
+      value: asWritten.value,
+      parsed: asWritten.parsed,
+      ...(changed ? { repaired: true } : {}),
+    };
   }
   const readings = validReadings(s.body, (v) => read(s.kind, v, false));
   const only = readings[0];
@@ -48,7 +56,12 @@ function fromSurface(s: Surface): Candidate | undefined {
       readings: readings.map((r) => ({ value: r.value, parsed: r.parsed, asWritten: false })),
     };
   if (!VARIANT_LIKE.test(s.body)) return undefined;
-  return { ...base, value: `${s.kind}.${s.body.replace(/\s+/g, '')}`, uncertain: true, readings: [] };
+  return {
+    ...base,
+    value: `${s.kind}.${s.body.replace(/\s+/g, '')}`,
+    uncertain: true,
+    readings: [],
+  };
 }
 
 export function findHgvsMentions(text: string): Candidate[] {

@@ -38,14 +38,16 @@ export function variantCandidates(text: string): Candidate[] {
 
 /** Database identifiers and references that annotate variants. */
 function identifierCandidates(text: string): Candidate[] {
-  const finders: [MentionKind, (t: string) => { value: string; index: number; length: number }[]][] =
-    [
-      ['rsid', findRsIds],
-      ['clinvar', findClinVar],
-      ['refseq', findRefSeq],
-      ['omim', findOmim],
-      ['pmid', findPmids],
-    ];
+  const finders: [
+    MentionKind,
+    (t: string) => { value: string; index: number; length: number }[],
+  ][] = [
+    ['rsid', findRsIds],
+    ['clinvar', findClinVar],
+    ['refseq', findRefSeq],
+    ['omim', findOmim],
+    ['pmid', findPmids],
+  ];
   return finders.flatMap(([kind, find]) =>
     find(text).map((f) => ({ kind, start: f.index, end: f.index + f.length, value: f.value })),
   );

@@ -4,21 +4,30 @@
 // c.68_69del), so the value keeps the written name; `asHgvs` is the same change in HGVS
 // notation, numbering unchanged, when the notation alone is unambiguous.
 import { parseHgvs } from '../hgvs.ts';
-import { LEFT, NT, RIGHT, SP, compact } from './boundaries.ts';
+import { compact, LEFT, LEFT_WORD, NT, RIGHT, SP } from './boundaries.ts';
 import { type Candidate, scan } from './candidate.ts';
 
-const POS = `[-+*]?\\d{1,6}(?:${SP}[-+]${SP}\\d{1,6})?`;
-const TO = `(?:-{1,4}>|=>|→|>|/)`;
+const POS = `[-+*]?\\d{1,6}(?:${SP}[-+]${SP}\\d{1,6}(?:\\.\\d)?(?:kb)?)?`;
+const TO = `(?:-{1,4}>|=>|→|>|/|\\sto\\s)`;
 
-const POSITION_FIRST = new RegExp(`${LEFT}(${POS})${SP}(${NT})${SP}${TO}${SP}(${NT})${RIGHT}`, 'g');
-const REF_FIRST = new RegExp(`${LEFT}(${NT})${SP}(-?\\d{2,6})${SP}(${NT})${RIGHT}`, 'g');
+const CHANGE = `(${NT})${SP}${TO}${SP}(${NT})`;
+const POSITION_FIRST = new RegExp(
+  `${LEFT}(${POS})${SP}(?:\\(${SP}${CHANGE}${SP}\\)|${CHANGE})${RIGHT}`,
+  'g',
+);
+const REF_FIRST = new RegExp(`${LEFT}(${NT})${SP}(-?\\d{2,9})${SP}(${NT})${RIGHT}`, 'g');
 const MULTI_BASE = new RegExp(
   `${LEFT}(\\d{1,6}(?:[-_]\\d{1,6})?)${SP}(${NT}{2,})${SP}(?:-{1,4}>|>)${SP}(${NT}+)${RIGHT}`,
   'g',
 );
 const INDEL = new RegExp(
-  `${LEFT}([-+*]?\\d{1,6}(?:[-_+]\\d{1,6})?)${SP}(del|ins|dup)((?:${NT}{1,60})|\\d{1,4}(?:${SP}bp)?)?${RIGHT}`,
+  `${LEFT}([-+*]?\\d{1,6}(?:${SP}[-_+]${SP}\\d{1,6})?)${SP}(del|ins|dup)(${SP}(?:${NT}{1,60}|\\d{1,4}(?:${SP}bp)?))?${RIGHT}`,
   'gi',
+);
+/** No position: "dup24bp", "delTTCA". */
+const BARE_INDEL = new RegExp(
+  `${LEFT_WORD}(?:(?:del|dup|ins)\\d{1,4}${SP}bp|del${NT}{2,30})${RIGHT}`,
+  'g',
 );
 
 function asHgvs(description: string): string | undefined {
@@ -39,8 +48,10 @@ function legacy(m: RegExpExecArray, hgvs?: string): Candidate {
 export function findLegacyDna(text: string): Candidate[] {
   return [
     ...scan(text, POSITION_FIRST, (m) => {
-      if (m[2] === m[3]) return undefined;
-      return legacy(m, asHgvs(`${compact(m[1] as string)}${m[2]}>${m[3]}`));
+      const ref = m[2] ?? m[4];
+      const alt = m[3] ?? m[5];
+      if (ref === alt) return undefined;
+      return legacy(m, asHgvs(`${compact(m[1] as string)}${ref}>${alt}`));
     }),
     ...scan(text, REF_FIRST, (m) => (m[1] === m[3] ? undefined : legacy(m))),
     ...scan(text, MULTI_BASE, (m) => legacy(m)),
@@ -49,5 +60,6 @@ export function findLegacyDna(text: string): Candidate[] {
       if (!m[3] && !/[-_]\d/.test(m[1] as string)) return undefined;
       return legacy(m);
     }),
+    ...scan(text, BARE_INDEL, (m) => legacy(m)),
   ];
 }

@@ -1,7 +1,7 @@
 // Intron-relative legacy names: "IVS1-1G>A", "IVS8+4 A>G", "IVS3 + 18C > T", "IVSII-1 (G > A)",
 // "IVS7-151_152delGA", "IVS9+9, g-->t", and exon-relative "Ex2+860G>C". The intron number is
 // not a c. position, so no HGVS value is derived; the written name is the value.
-import { LEFT, RIGHT, SP, compact } from './boundaries.ts';
+import { compact, LEFT_WORD as LEFT, RIGHT, SP } from './boundaries.ts';
 import { type Candidate, scan } from './candidate.ts';
 
 const NT = '[ACGTUacgtu]';
@@ -10,12 +10,12 @@ const WHERE = `(?:IVS|Ex|EX|exon|intron)${SP}-?${SP}(?:\\d{1,3}|[IVX]{1,5})(?:-?
 const OFFSET = `[-+]${SP}\\d{1,6}(?:_[-+]?\\d{1,6})?`;
 const CHANGE = [
   `${NT}${SP}${TO}${SP}${NT}`, // G>A
-  `\\(${SP}${NT}${SP}${TO}${SP}${NT}${SP}\\)`, // (G > A)
+  `\\(${SP}${NT}${SP}(?:${TO}|-)${SP}${NT}${SP}\\)`, // (G > A), (g-t)
   `,${SP}${NT}${SP}${TO}${SP}${NT}`, // , g-->t
   `(?:del|ins|dup)(?:${NT}{1,40}|\\d{1,4})?`, // delGA
 ].join('|');
 
-const INTRONIC = new RegExp(`${LEFT}(${WHERE}${SP}${OFFSET})${SP}(?:${CHANGE})${RIGHT}`, 'g');
+const INTRONIC = new RegExp(`${LEFT}(${WHERE},?${SP}${OFFSET})${SP}(?:${CHANGE})${RIGHT}`, 'g');
 
 export function findLegacyIntronic(text: string): Candidate[] {
   return scan(text, INTRONIC, (m) => ({

@@ -3,7 +3,7 @@
 // `asHgvs` is the HGVS spelling with the written numbering (legacy numbering, such as
 // haemoglobin's Glu6Val for p.Glu7Val, stays the author's).
 import { AA1, AA3, AA3_OR_TER, aminoAcid3 } from './amino-acids.ts';
-import { LEFT, RIGHT, SP, compact } from './boundaries.ts';
+import { compact, LEFT_WORD as LEFT, RIGHT, SP } from './boundaries.ts';
 import { type Candidate, scan } from './candidate.ts';
 
 const ANY_AA = `(?:${AA3}|${AA1})`;
@@ -14,14 +14,17 @@ const THREE_LETTER = new RegExp(
   `${LEFT}(${AA3})${SP}(\\(?)(\\d{1,5})\\)?(?:${SP}${TO})?${SP}(${AA3_OR_TER})${RIGHT}`,
   'g',
 );
-const ONE_LETTER = new RegExp(`${LEFT}(${AA1})(-?\\d{2,5})(${AA1}|${STOP})${RIGHT}`, 'g');
+const ONE_LETTER = new RegExp(`${LEFT}(${AA1})(-?\\d{2,5})${SP}(${AA1}|${STOP})${RIGHT}`, 'g');
 const FRAMESHIFT = new RegExp(
   `${LEFT}(${ANY_AA})(\\d{1,5})(${ANY_AA})?fs(?:${SP}(?:X|\\*|Ter)?${SP}\\d{0,4}X?)?${RIGHT}`,
   'g',
 );
-const DELETION = new RegExp(`${LEFT}(${ANY_AA})(\\d{1,5})(del|dup|ins)(${ANY_AA}{0,6})${RIGHT}`, 'g');
+const DELETION = new RegExp(
+  `${LEFT}(${ANY_AA})(\\d{1,5})(?:[-_]${ANY_AA}\\d{1,5})?(del|dup|ins)(${ANY_AA}{0,6})${RIGHT}`,
+  'g',
+);
 const DELTA = new RegExp(
-  `${LEFT}(?:(?:Δ|[Dd]elta)${SP}(${ANY_AA})?${SP}|del(${ANY_AA}))(\\d{1,5})${RIGHT}`,
+  `${LEFT}(?:(?:Δ|[Dd]elta)(?:${SP}(${ANY_AA})${SP}|(?=\\d{2}))|del(${ANY_AA}))(\\d{1,5})${RIGHT}`,
   'g',
 );
 

@@ -4,7 +4,16 @@
 // uncertain. Nothing here turns a valid description into another one.
 
 /** Letters that are never part of a nucleotide position; read as the digit they resemble. */
-const AS_DIGIT: Record<string, string> = { O: '0', o: '0', Q: '0', l: '1', I: '1', '|': '1', S: '5', s: '5' };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+};
 
 /** At most this many confusable characters are varied (2^n readings). */
 const MAX_VARIED = 8;

@@ -15,7 +15,6 @@ export function resolveOverlaps(candidates: Candidate[]): Candidate[] {
       a.start - b.start,
   );
   const kept: Candidate[] = [];
-  for (const c of ranked)
-    if (!kept.some((k) => c.start < k.end && k.start < c.end)) kept.push(c);
+  for (const c of ranked) if (!kept.some((k) => c.start < k.end && k.start < c.end)) kept.push(c);
   return kept.sort((a, b) => a.start - b.start);
 }

@@ -8,7 +8,8 @@ import { LEFT, RIGHT, SP } from './boundaries.ts';
 import { type Candidate, scan } from './candidate.ts';
 
 const NT = '[ACGTU]';
-const TO_WORD = `(?:${SP}(?:-{1,4}>|=>|→|>)${SP}|-to-|\\s(?:to|into|for|by)\\s|\\s?/\\s?)`;
+// tmVar's annotators took arrows ("C-->T at nucleotide 677") but not words ("C to T at ...")
+const TO_WORD = `(?:${SP}(?:-{1,4}>|=>|→|>)${SP}|\\s?/\\s?)`;
 const RESIDUE = `(?:${AA_NAME}|${AA3})`;
 const CHANGED = `(?:${AA_NAME_OR_STOP}|${AA3_OR_TER})`;
 const KIND_WORD =
@@ -36,6 +37,12 @@ const BARE_CHANGE = new RegExp(
   'g',
 );
 
+/** "a G/A substitution", "the C/T polymorphism": a bare allele pair named as a change. */
+const ALLELE_PAIR = new RegExp(
+  `(?<=\\b(?:[Aa]n?|[Tt]he|\\(rs\\d+,)\\s)${NT}/${NT}(?=\\s(?:substitution|polymorphism|single|SNP|transition|transversion|variant|allele|change|mutation|in\\s|resulting))`,
+  'g',
+);
+
 const prose = (m: RegExpExecArray): Candidate => ({
   kind: 'prose',
   start: m.index,
@@ -45,7 +52,12 @@ const prose = (m: RegExpExecArray): Candidate => ({
 });
 
 export function findProseChanges(text: string): Candidate[] {
-  return [BASE_CHANGE_AT, RESIDUE_CHANGE_AT, RESIDUE_NUMBER_TO, CODON_CHANGE, BARE_CHANGE].flatMap(
-    (re) => scan(text, re, prose),
-  );
+  return [
+    BASE_CHANGE_AT,
+    RESIDUE_CHANGE_AT,
+    RESIDUE_NUMBER_TO,
+    CODON_CHANGE,
+    BARE_CHANGE,
+    ALLELE_PAIR,
+  ].flatMap((re) => scan(text, re, prose));
 }
