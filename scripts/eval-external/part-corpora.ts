@@ -27,7 +27,7 @@ function groups(docs: CorpusDoc[]): Group[] {
     {
       name: 'tmVar2 norm (158, recall only)',
       docs: of((d) => d.corpus === 'tmVar2norm'),
-      dev: false,
+      dev: true,
     },
     { name: 'Variome120 (24)', docs: of((d) => d.corpus === 'Variome120'), dev: false },
   ];

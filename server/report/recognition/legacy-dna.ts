@@ -8,14 +8,19 @@ import { compact, LEFT, LEFT_WORD, NT, RIGHT, SP } from './boundaries.ts';
 import { type Candidate, scan } from './candidate.ts';
 
 const POS = `[-+*]?\\d{1,6}(?:${SP}[-+]${SP}\\d{1,6}(?:\\.\\d)?(?:kb)?)?`;
-const TO = `(?:-{1,4}>|=>|→|>|/|\\sto\\s)`;
+const TO = `(?:-{1,4}>|=>|→|>|/|--|\\sto\\s)`;
 
 const CHANGE = `(${NT})${SP}${TO}${SP}(${NT})`;
 const POSITION_FIRST = new RegExp(
   `${LEFT}(${POS})${SP}(?:\\(${SP}${CHANGE}${SP}\\)|${CHANGE})${RIGHT}`,
   'g',
 );
-const REF_FIRST = new RegExp(`${LEFT}(${NT})${SP}(-?\\d{2,9})${SP}(${NT})${RIGHT}`, 'g');
+const REF_FIRST = new RegExp(
+  `${LEFT}(${NT})${SP}(-?\\d{2,9}(?:[-+]\\d{1,5})?)${SP}(${NT})${RIGHT}`,
+  'g',
+);
+/** An allele pair with its position: "C/T(-13910)". */
+const PAIR_AT = new RegExp(`${LEFT}(${NT})/(${NT})\\(${SP}[-+]?\\d{1,9}${SP}\\)${RIGHT}`, 'g');
 const MULTI_BASE = new RegExp(
   `${LEFT}(\\d{1,6}(?:[-_]\\d{1,6})?)${SP}(${NT}{2,})${SP}(?:-{1,4}>|>)${SP}(${NT}+)${RIGHT}`,
   'g',
@@ -61,5 +66,6 @@ export function findLegacyDna(text: string): Candidate[] {
       return legacy(m);
     }),
     ...scan(text, BARE_INDEL, (m) => legacy(m)),
+    ...scan(text, PAIR_AT, (m) => (m[1] === m[2] ? undefined : legacy(m))),
   ];
 }

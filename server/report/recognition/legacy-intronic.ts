@@ -16,12 +16,19 @@ const CHANGE = [
 ].join('|');
 
 const INTRONIC = new RegExp(`${LEFT}(${WHERE},?${SP}${OFFSET})${SP}(?:${CHANGE})${RIGHT}`, 'g');
+/** A splice-site position named without the change: "IVS-13(+5)", "IVS10nt-11". */
+const SPLICE_SITE = new RegExp(
+  `${LEFT}IVS-?\\d{1,3}(?:\\([-+]\\d{1,4}\\)|nt[-+]?\\d{1,4})${RIGHT}`,
+  'g',
+);
 
 export function findLegacyIntronic(text: string): Candidate[] {
-  return scan(text, INTRONIC, (m) => ({
-    kind: 'legacy',
-    start: m.index,
-    end: m.index + m[0].length,
-    value: compact(m[0]).replace(/[(),]/g, ''),
-  }));
+  return [INTRONIC, SPLICE_SITE].flatMap((re) =>
+    scan(text, re, (m) => ({
+      kind: 'legacy',
+      start: m.index,
+      end: m.index + m[0].length,
+      value: compact(m[0]).replace(/[(),]/g, ''),
+    })),
+  );
 }

@@ -14,7 +14,10 @@ const THREE_LETTER = new RegExp(
   `${LEFT}(${AA3})${SP}(\\(?)(\\d{1,5})\\)?(?:${SP}${TO})?${SP}(${AA3_OR_TER})${RIGHT}`,
   'g',
 );
-const ONE_LETTER = new RegExp(`${LEFT}(${AA1})(-?\\d{2,5})${SP}(${AA1}|${STOP})${RIGHT}`, 'g');
+const ONE_LETTER = new RegExp(
+  `${LEFT}(${AA1})(\\d{2,5}|-\\d{1,4})${SP}(${AA1}|${STOP})${RIGHT}`,
+  'g',
+);
 const FRAMESHIFT = new RegExp(
   `${LEFT}(${ANY_AA})(\\d{1,5})(${ANY_AA})?fs(?:${SP}(?:X|\\*|Ter)?${SP}\\d{0,4}X?)?${RIGHT}`,
   'g',
@@ -42,8 +45,9 @@ function substitution(m: RegExpExecArray, refAt: number, posAt: number, altAt: n
   const ref = aminoAcid3(m[refAt] as string);
   const alt = aminoAcid3(m[altAt] as string);
   const pos = m[posAt] as string;
-  if (!ref || !alt || ref === alt || ref === 'Ter' || pos.startsWith('-')) return undefined;
-  return candidate(m, `p.${ref}${pos}${alt}`);
+  if (!ref || !alt || ref === alt || ref === 'Ter') return undefined;
+  // a negative residue number (a propeptide, "R-4Q") has no HGVS spelling
+  return candidate(m, pos.startsWith('-') ? undefined : `p.${ref}${pos}${alt}`);
 }
 
 export function findLegacyProtein(text: string): Candidate[] {

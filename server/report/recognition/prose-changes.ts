@@ -14,7 +14,7 @@ const RESIDUE = `(?:${AA_NAME}|${AA3})`;
 const CHANGED = `(?:${AA_NAME_OR_STOP}|${AA3_OR_TER})`;
 const KIND_WORD =
   '(?:(?:base\\s)?(?:transition|transversion|substitution|change|mutation|exchange|replacement|polymorphism)\\s)?';
-const AT = `at${SP}(?:the\\s)?(?:nucleotide|position|codon|base|residue|amino\\sacid|cDNA\\sbase|nt)(?:\\sposition)?${SP}[-+]?\\d{1,6}`;
+const AT = `at${SP}(?:(?:the\\s)?(?:nucleotide|position|codon|base|residue|amino\\sacid|cDNA\\sbase|nt)(?:\\sposition)?${SP}(?:c\\.)?[-+]?\\d{1,6}|\\d{1,6}\\sposition)`;
 
 const BASE_CHANGE_AT = new RegExp(
   `${LEFT}(\\(?${NT}{1,3}${TO_WORD}${NT}{1,3}\\)?)${SP}${KIND_WORD}${AT}${RIGHT}`,
@@ -25,7 +25,7 @@ const RESIDUE_CHANGE_AT = new RegExp(
   'g',
 );
 const RESIDUE_NUMBER_TO = new RegExp(
-  `${LEFT}${RESIDUE}${SP}\\d{1,5}(?:-to-|\\sto\\s|\\s)${CHANGED}${RIGHT}`,
+  `${LEFT}${RESIDUE}[-\\s]?\\d{1,5}(?:-to-|\\sto\\s|[-\\s])${CHANGED}${RIGHT}`,
   'g',
 );
 const CODON_CHANGE = new RegExp(
@@ -39,7 +39,7 @@ const BARE_CHANGE = new RegExp(
 
 /** "a G/A substitution", "the C/T polymorphism": a bare allele pair named as a change. */
 const ALLELE_PAIR = new RegExp(
-  `(?<=\\b(?:[Aa]n?|[Tt]he|\\(rs\\d+,)\\s)${NT}/${NT}(?=\\s(?:substitution|polymorphism|single|SNP|transition|transversion|variant|allele|change|mutation|in\\s|resulting))`,
+  `(?:(?<=\\b(?:[Aa]n?|[Tt]he)\\s)${NT}/${NT}(?=\\s(?:substitution|polymorphism|single|SNP|transition|transversion|variant|allele|change|mutation|in\\s|resulting))|(?<=\\(rs\\d+,\\s)${NT}/${NT}(?=\\)))`,
   'g',
 );
 
