@@ -20,9 +20,9 @@ function read(kind: string, body: string, spelling = true): HgvsReading | undefi
   return parsed ? { value: canonicalValue(parsed), parsed } : undefined;
 }
 
-/** Looks like a variant (a position and a change), so it is worth reporting as doubtful. */
+/** Names a change (not just a position), so it is worth reporting as doubtful. */
 const VARIANT_LIKE =
-  /\d.*(?:[ACGTU]\s*(?:>|-+>|→)|del|dup|ins|inv|fs|[A-Z][a-z]{2}\s?$|[A-Z*]\)?$|=)|^[A-Z][a-z]{0,2}\d/;
+  /\d.*(?:>|del|dup|ins|inv|con|=|\[)|^\(?(?:[A-Z][a-z]{2}|[A-Z])\d+(?:[A-Z][a-z]{2}|[A-Z*]|fs|del|dup|ins|ext)/;
 
 function prefixFields(s: Surface): Pick<Candidate, 'accession' | 'gene'> {
   return {

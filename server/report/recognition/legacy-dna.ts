@@ -12,15 +12,18 @@ const TO = `(?:-{1,4}>|=>|→|>|/|--|\\sto\\s)`;
 
 const CHANGE = `(${NT})${SP}${TO}${SP}(${NT})`;
 const POSITION_FIRST = new RegExp(
-  `${LEFT}(${POS})${SP}(?:\\(${SP}${CHANGE}${SP}\\)|${CHANGE})${RIGHT}`,
+  `${LEFT}(${POS}),?${SP}(?:\\(${SP}${CHANGE}${SP}\\)|${CHANGE})${RIGHT}`,
   'g',
 );
 const REF_FIRST = new RegExp(
   `${LEFT}(${NT})${SP}(-?\\d{2,9}(?:[-+]\\d{1,5})?)${SP}(${NT})${RIGHT}`,
   'g',
 );
-/** An allele pair with its position: "C/T(-13910)". */
-const PAIR_AT = new RegExp(`${LEFT}(${NT})/(${NT})\\(${SP}[-+]?\\d{1,9}${SP}\\)${RIGHT}`, 'g');
+/** An allele pair with its position: "C/T(-13910)", "T/C-344", "A/C1166". */
+const PAIR_AT = new RegExp(
+  `${LEFT}(${NT})/(${NT})(?:\\(${SP}[-+]?\\d{1,9}${SP}\\)|-?\\d{2,9})${RIGHT}`,
+  'g',
+);
 const MULTI_BASE = new RegExp(
   `${LEFT}(\\d{1,6}(?:[-_]\\d{1,6})?)${SP}(${NT}{2,})${SP}(?:-{1,4}>|>)${SP}(${NT}+)${RIGHT}`,
   'g',

@@ -41,13 +41,27 @@ function candidate(m: RegExpExecArray, asHgvs?: string): Candidate {
   };
 }
 
+/**
+ * "Ser424Ser" names a silent change, but "Met326Met/Met326Ile" and "the Met326Met genotype" name
+ * genotypes; one-letter "A1359A" is too short to tell.
+ */
+function silentChange(m: RegExpExecArray): boolean {
+  const written = m[0];
+  const input = m.input;
+  if (written.length < 7) return false;
+  const around = input.slice(Math.max(0, m.index - 1), m.index + written.length + 12);
+  return !/\//.test(around) && !/^\S*\s+genotype/i.test(input.slice(m.index + written.length));
+}
+
 function substitution(m: RegExpExecArray, refAt: number, posAt: number, altAt: number) {
   const ref = aminoAcid3(m[refAt] as string);
   const alt = aminoAcid3(m[altAt] as string);
   const pos = m[posAt] as string;
-  if (!ref || !alt || ref === alt || ref === 'Ter') return undefined;
+  if (!ref || !alt || ref === 'Ter') return undefined;
+  if (ref === alt && !silentChange(m)) return undefined;
   // a negative residue number (a propeptide, "R-4Q") has no HGVS spelling
-  return candidate(m, pos.startsWith('-') ? undefined : `p.${ref}${pos}${alt}`);
+  if (pos.startsWith('-')) return candidate(m);
+  return candidate(m, `p.${ref}${pos}${ref === alt ? '=' : alt}`);
 }
 
 export function findLegacyProtein(text: string): Candidate[] {
