@@ -19,7 +19,17 @@ export interface NucEdit {
 }
 
 export interface ProteinEdit {
-  type: 'sub' | 'fs' | 'ext' | 'del' | 'dup' | 'ins' | 'delins' | 'identity' | 'unknown' | 'nothing';
+  type:
+    | 'sub'
+    | 'fs'
+    | 'ext'
+    | 'del'
+    | 'dup'
+    | 'ins'
+    | 'delins'
+    | 'identity'
+    | 'unknown'
+    | 'nothing';
   /** First residue and its number as written (`Arg`, `R`). */
   ref?: string;
   position?: number;

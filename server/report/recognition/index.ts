@@ -1,13 +1,7 @@
-import {
-  findClinVar,
-  findCopyNumber,
-  findOmim,
-  findPmids,
-  findRefSeq,
-  findRsIds,
-} from '../identifiers.ts';
 import { type NormalisedText, normaliseText } from '../normalise.ts';
 import type { Candidate } from './candidate.ts';
+import { findCopyNumber } from './copy-number.ts';
+import { findClinVar, findOmim, findPmids, findRefSeq, findRsIds } from './database-ids.ts';
 import { findHgvsMentions } from './hgvs-mentions.ts';
 import { findLegacyDna } from './legacy-dna.ts';
 import { findLegacyIntronic } from './legacy-intronic.ts';
