@@ -13,7 +13,11 @@ const read = (text: string) =>
 describe('HGVS descriptions in running text', () => {
   it('reads a description whole, never a shorter valid prefix', () => {
     expect(read('found NM_005763.3:c.2662+1_2662+5delGTAAGinsTT in')).toEqual([
-      { text: 'NM_005763.3:c.2662+1_2662+5delGTAAGinsTT', value: 'c.2662+1_2662+5delinsTT', repaired: true },
+      {
+        text: 'NM_005763.3:c.2662+1_2662+5delGTAAGinsTT',
+        value: 'c.2662+1_2662+5delinsTT',
+        repaired: true,
+      },
     ]);
     // "p.Glu451Lsy" is not "p.Glu451L"; "c.12G>A>T" is not "c.12G>A"
     expect(read('variant p.Glu451Lsy here').every((m) => m.uncertain)).toBe(true);
@@ -69,7 +73,10 @@ describe('HGVS descriptions in running text', () => {
   });
 
   it('reads a description without its dot only when it is valid as written', () => {
-    expect(read('c1838C>T and g11311delT').map((m) => m.value)).toEqual(['c.1838C>T', 'g.11311delT']);
+    expect(read('c1838C>T and g11311delT').map((m) => m.value)).toEqual([
+      'c.1838C>T',
+      'g.11311delT',
+    ]);
     expect(read('p53R175H')).toEqual([]);
   });
 
