@@ -18,6 +18,11 @@ export interface Candidate {
    * "p.Arg987Ter"); the numbering may still be a legacy one, so it is not the value.
    */
   asHgvs?: string;
+  /** Named variants: the dbSNP id the name stands for. */
+  rsid?: string;
+  /** rsID with a genotype call ("rs6025 AG" -> "A/G") and what it implies. */
+  genotype?: string;
+  zygosity?: string;
   /** Higher wins when two candidates cover the same characters. */
   priority?: number;
 }

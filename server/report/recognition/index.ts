@@ -1,13 +1,16 @@
 import { type NormalisedText, normaliseText } from '../normalise.ts';
 import type { Candidate } from './candidate.ts';
 import { findCopyNumber } from './copy-number.ts';
-import { findClinVar, findOmim, findPmids, findRefSeq, findRsIds } from './database-ids.ts';
+import { findClinVar, findOmim, findPmids, findRefSeq } from './database-ids.ts';
 import { findHgvsMentions } from './hgvs-mentions.ts';
 import { findLegacyDna } from './legacy-dna.ts';
 import { findLegacyIntronic } from './legacy-intronic.ts';
 import { findLegacyProtein } from './legacy-protein.ts';
+import { findNamedVariants } from './named-variants.ts';
 import { resolveOverlaps } from './overlaps.ts';
 import { findProseChanges } from './prose-changes.ts';
+import { findRsidMentions } from './rsid-genotypes.ts';
+import { findStarAlleles } from './star-alleles.ts';
 import type { MentionKind, RecognisedMention } from './types.ts';
 
 export type { MentionKind, Reading, RecognisedMention } from './types.ts';
@@ -26,6 +29,7 @@ export function variantCandidates(text: string): Candidate[] {
     ...findLegacyDna(text),
     ...findLegacyProtein(text),
     ...findProseChanges(text),
+    ...findNamedVariants(text),
     ...cnv,
   ]);
 }
@@ -36,15 +40,15 @@ function identifierCandidates(text: string): Candidate[] {
     MentionKind,
     (t: string) => { value: string; index: number; length: number }[],
   ][] = [
-    ['rsid', findRsIds],
     ['clinvar', findClinVar],
     ['refseq', findRefSeq],
     ['omim', findOmim],
     ['pmid', findPmids],
   ];
-  return finders.flatMap(([kind, find]) =>
+  const ids = finders.flatMap(([kind, find]) =>
     find(text).map((f) => ({ kind, start: f.index, end: f.index + f.length, value: f.value })),
   );
+  return [...ids, ...findRsidMentions(text), ...findStarAlleles(text)];
 }
 
 function toRaw(c: Candidate, norm: NormalisedText, raw: string): RecognisedMention {

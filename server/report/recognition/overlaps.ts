@@ -1,6 +1,6 @@
 import type { Candidate } from './candidate.ts';
 
-const KIND_RANK: Record<string, number> = { hgvs: 3, legacy: 2, cnv: 1, prose: 0 };
+const KIND_RANK: Record<string, number> = { hgvs: 4, legacy: 3, named: 2, cnv: 1, prose: 0 };
 
 /**
  * One reading per stretch of text: the longest candidate wins, then the more specific kind

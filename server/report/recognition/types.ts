@@ -5,6 +5,7 @@ export type MentionKind =
   | 'hgvs'
   | 'rsid'
   | 'legacy'
+  | 'named'
   | 'prose'
   | 'star'
   | 'cnv'
@@ -46,4 +47,9 @@ export interface RecognisedMention {
    * "p.Arg987Ter"); the numbering may still be a legacy one, so it is not the value.
    */
   asHgvs?: string;
+  /** Named variants: the dbSNP id the name stands for. */
+  rsid?: string;
+  /** rsID with a genotype call ("rs6025 AG" -> "A/G") and what it implies. */
+  genotype?: string;
+  zygosity?: string;
 }
