@@ -36,7 +36,10 @@ function fromSurface(s: Surface): Candidate | undefined {
   const asWritten = read(s.kind, s.body);
   if (s.dotless && !asWritten) return undefined;
   if (asWritten) {
-    const changed = respell(s.kind, s.body).changed || asWritten.value !== `${s.kind}.${s.body}`;
+    const changed =
+      s.prefixRepaired ||
+      respell(s.kind, s.body).changed ||
+      asWritten.value !== `${s.kind}.${s.body}`;
     return {
       ...base,
       value: asWritten.value,

@@ -65,6 +65,14 @@ describe('HGVS descriptions in running text', () => {
     ]);
   });
 
+  it('reads a prefix OCR damaged: "p, Pro553Arg", "c,5166>A", "9.27824196C>A" for g.', () => {
+    expect(read('p, Pro553Arg; c,5166>A; the 9.27824196C>A variant; version 9.5 of')).toEqual([
+      { text: 'p, Pro553Arg', value: 'p.Pro553Arg', repaired: true },
+      { text: 'c,5166>A', value: 'c.516G>A', repaired: true },
+      { text: '9.27824196C>A', value: 'g.27824196C>A', repaired: true },
+    ]);
+  });
+
   it('never repairs into another variant: "c.68GA" stays doubtful, not c.86G>A', () => {
     expect(read('c.68GA').filter((m) => !m.uncertain)).toEqual([]);
     expect(read('c.12GA>T')).toEqual([
