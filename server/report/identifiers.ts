@@ -18,7 +18,7 @@ export {
 export type { Found } from './recognition/found.ts';
 export type { HgvsMention } from './recognition/hgvs-mention.ts';
 export { citedNumbers, referenceList } from './recognition/references.ts';
-export { findZygosity } from './recognition/zygosity.ts';
+export { findHeteroplasmy, findZygosity } from './recognition/zygosity.ts';
 
 /**
  * HGVS descriptions the text states plainly: valid as written, respelled (spaces, arrows) or

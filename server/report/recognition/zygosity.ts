@@ -24,3 +24,15 @@ export function findZygosity(text: string): Found[] {
     return base.charAt(0).toUpperCase() + base.slice(1);
   });
 }
+
+/** The heteroplasmy level of an m. variant: "heteroplasmy 45%", "45% heteroplasmic". */
+export function findHeteroplasmy(text: string): Found[] {
+  return all(
+    text,
+    /\bheteroplasm(?:y|ic)(?:\s+(?:level|load|of))?\s*[:(=]?\s*(?:~|approximately\s|about\s)?(\d{1,3}(?:\.\d{1,2})?)\s?%|\b(\d{1,3}(?:\.\d{1,2})?)\s?%\s+heteroplasm(?:y|ic)\b/gi,
+    (m) => {
+      const level = Number(m[1] ?? m[2]);
+      return level > 0 && level <= 100 ? `${m[1] ?? m[2]}%` : undefined;
+    },
+  );
+}

@@ -3,7 +3,7 @@ import { geneDictionary } from '../../../server/report/gene-dictionary.ts';
 import { findGeneHits, findGenes } from '../../../server/report/gene-mentions.ts';
 import { findClassifications } from '../../../server/report/recognition/classification.ts';
 import { findClinVar, findPmids } from '../../../server/report/recognition/database-ids.ts';
-import { findZygosity } from '../../../server/report/recognition/zygosity.ts';
+import { findHeteroplasmy, findZygosity } from '../../../server/report/recognition/zygosity.ts';
 
 const values = <T>(found: { value: T }[]) => found.map((f) => f.value);
 
@@ -70,5 +70,18 @@ describe('gene symbols', () => {
     expect(values(findGenes('MRI, DNA, PCR, ACMG, CLIA, NGS, VUS, CNV and HGVS', dict))).toEqual(
       [],
     );
+  });
+});
+
+describe('heteroplasmy of mitochondrial variants', () => {
+  it('reads the level however it is written, and only a level that is a share', () => {
+    expect(
+      values(
+        findHeteroplasmy(
+          'm.3243A>G, heteroplasmy 45%; 12.5% heteroplasmic; heteroplasmy level: ~80 %',
+        ),
+      ),
+    ).toEqual(['45%', '12.5%', '80%']);
+    expect(values(findHeteroplasmy('heteroplasmy 450%'))).toEqual([]);
   });
 });
