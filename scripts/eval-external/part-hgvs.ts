@@ -64,7 +64,8 @@ function outcome(c: CorruptExpr, answer: CliAnswer | undefined, origKey?: string
   if (origKey && certain.every((m) => variantKey(m.value ?? m.text) === origKey))
     return 'recovered';
   // the whole string as written, or without the punctuation a sentence adds ("c.1601G>A)")
-  const written = (t: string) => c.expr.startsWith(t) && /^[).,;:\]]*$/.test(c.expr.slice(t.length));
+  const written = (t: string) =>
+    c.expr.startsWith(t) && /^[).,;:\]]*$/.test(c.expr.slice(t.length));
   if (certain.every((m) => written(m.text))) return 'as written';
   return 'different variant';
 }

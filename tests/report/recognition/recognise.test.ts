@@ -26,3 +26,12 @@ describe('recognise(): typed mentions with offsets into the raw text', () => {
     expect(m).toMatchObject({ kind: 'hgvs', uncertain: true, readings: [] });
   });
 });
+
+describe('recognise() on a long report', () => {
+  it('reads a text of a few hundred thousand characters without running out of stack', () => {
+    const raw = 'Result: c.1601G>A (p.Arg534Gln) heterozygous. NM _000130 .4\n'.repeat(6000);
+    const mentions = recognise(raw);
+    expect(mentions.filter((m) => m.kind === 'hgvs')).toHaveLength(12000);
+    expect(mentions.at(-1)?.start).toBeGreaterThan(350_000);
+  });
+});
