@@ -41,10 +41,15 @@ export function cAndPAgree(c: ParsedHgvs, p: ParsedHgvs): Agreement {
   const e = p.protein;
   if (!where || !e || e.position === undefined || !e.ref) return 'unknown';
   if (e.position !== where.codon) return 'disagree';
-  if (e.type !== 'sub' && e.type !== 'identity') return 'unknown';
   const ref = aminoAcid3(e.ref);
-  const alt = e.type === 'identity' ? ref : e.alt ? aminoAcid3(e.alt) : undefined;
   const from = c.edit?.ref?.toUpperCase().replace('U', 'T');
+  // "p.Arg534?" (or what OCR left of a protein change): the reference residue must still fit
+  if (e.type === 'unknown' && ref && from)
+    return CODONS.some((codon) => codon[where.at] === from && translate(codon) === ref)
+      ? 'unknown'
+      : 'disagree';
+  if (e.type !== 'sub' && e.type !== 'identity') return 'unknown';
+  const alt = e.type === 'identity' ? ref : e.alt ? aminoAcid3(e.alt) : undefined;
   const to = c.edit?.alt?.toUpperCase().replace('U', 'T');
   if (!ref || !alt || !from || !to) return 'unknown';
   const fits = CODONS.some(

@@ -59,12 +59,24 @@ function fromSurface(s: Surface): Candidate | undefined {
       readings: readings.map((r) => ({ value: r.value, parsed: r.parsed, asWritten: false })),
     };
   if (!VARIANT_LIKE.test(s.body)) return undefined;
+  const partial = readablePart(s);
   return {
     ...base,
     value: `${s.kind}.${s.body.replace(/\s+/g, '')}`,
     uncertain: true,
     readings: [],
+    ...(partial ? { partial } : {}),
   };
+}
+
+/**
+ * What can still be read of a damaged protein description: the residue and its number
+ * ("p Arg534Cin" -> p.Arg534?), so assembly can check it against the DNA change. Not a variant.
+ */
+function readablePart(s: Surface): ParsedHgvs | undefined {
+  if (s.kind !== 'p') return undefined;
+  const m = /^\(?((?:[A-Z][a-z]{2})|[A-Z])(\d{1,5})/.exec(s.body.replace(/\s+/g, ''));
+  return m ? parseHgvs(`p.${m[1]}${m[2]}?`) : undefined;
 }
 
 export function findHgvsMentions(text: string): Candidate[] {

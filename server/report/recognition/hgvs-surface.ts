@@ -14,12 +14,12 @@ export interface Surface {
   body: string;
   /** Written without the dot ("c1601G>A"): read only when valid as it stands. */
   dotless?: boolean;
-  /** OCR damaged the prefix itself ("c,1601G>A", "9.123C>A" for g.): one more repair. */
+  /** OCR damaged the prefix ("c,1601G>A", "p Arg534Gln", "9.123C>A" for g.): one more repair. */
   prefixRepaired?: boolean;
 }
 
 const PREFIX =
-  /(?<![\w.:-])(?:(?<acc>[A-Z]{2}_\d{3,}(?:\.\d{1,3})?|[A-Z]{1,2}\d{5,8}\.\d{1,3})(?:\s?\((?<gene>[A-Za-z0-9-]{1,20})\))?\s?:\s?|(?<gene2>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,5})?):)?(?:(?<kind>[cgmnrp])\s?\.\s?(?=[-*0-9(?[=A-ZlIOoS|])|(?<bare>[cgmn])(?=\d+(?:[-+]\d+)?(?:[ACGT]\s?(?:-{1,4}>|>)\s?[ACGT]|(?:del|dup)[ACGT]*|ins[ACGT]+)(?![A-Za-z0-9]))|(?<comma>[cgp]),\s?(?=\d|[A-Z][a-z]{2}\d)|(?<nine>9)\.(?=\d+[ACGT]\s?>))/dg;
+  /(?<![\w.:-])(?:(?<acc>[A-Z]{2}_\d{3,}(?:\.\d{1,3})?|[A-Z]{1,2}\d{5,8}\.\d{1,3})(?:\s?\((?<gene>[A-Za-z0-9-]{1,20})\))?\s?:\s?|(?<gene2>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,5})?):)?(?:(?<kind>[cgmnrp])\s?\.\s?(?=[-*0-9(?[=A-ZlIOoS|])|(?<bare>[cgmn])(?=\d+(?:[-+]\d+)?(?:[ACGT]\s?(?:-{1,4}>|>)\s?[ACGT]|(?:del|dup)[ACGT]*|ins[ACGT]+)(?![A-Za-z0-9]))|(?<comma>[cgp]),\s?(?=\d|[A-Z][a-z]{2}\d)|(?<nine>9)\.(?=\d+[ACGT]\s?>)|(?<pspace>p)\s(?=\(?[A-Z][a-z]{2}\d))/dg;
 
 const BODY_CHAR = /[A-Za-z0-9_+\-*>?=()[\]{}.→]/;
 const ARROW = /^(?:-{1,4}>|=>|→|>)/;
@@ -103,7 +103,7 @@ export function hgvsSurfaces(text: string): Surface[] {
   PREFIX.lastIndex = 0;
   for (let m = PREFIX.exec(text); m; m = PREFIX.exec(text)) {
     const g = m.groups ?? {};
-    const kind = (g.kind ?? g.bare ?? g.comma ?? (g.nine ? 'g' : '')) as string;
+    const kind = (g.kind ?? g.bare ?? g.comma ?? g.pspace ?? (g.nine ? 'g' : '')) as string;
     const bodyStart = m.index + m[0].length;
     const end = trimEnd(text, bodyStart, bodyEnd(text, bodyStart, kind));
     if (end <= bodyStart) continue;
@@ -113,7 +113,7 @@ export function hgvsSurfaces(text: string): Surface[] {
       kind,
       body: text.slice(bodyStart, end),
       ...(g.bare ? { dotless: true } : {}),
-      ...(g.comma || g.nine ? { prefixRepaired: true } : {}),
+      ...(g.comma || g.nine || g.pspace ? { prefixRepaired: true } : {}),
       ...(g.acc ? { accession: g.acc } : {}),
       ...(g.gene || g.gene2 ? { gene: (g.gene ?? g.gene2) as string } : {}),
     });

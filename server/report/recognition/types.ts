@@ -47,6 +47,11 @@ export interface RecognisedMention {
    * "p.Arg987Ter"); the numbering may still be a legacy one, so it is not the value.
    */
   asHgvs?: string;
+  /**
+   * A doubtful protein description's readable start ("p Arg534Cin" -> p.Arg534?): residue and
+   * number only, for checking a DNA change against it; never a variant.
+   */
+  partial?: ParsedHgvs;
   /** Named variants: the dbSNP id the name stands for. */
   rsid?: string;
   /** rsID with a genotype call ("rs6025 AG" -> "A/G") and what it implies. */

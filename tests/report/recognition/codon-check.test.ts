@@ -24,6 +24,11 @@ describe('c. and p. forms of one variant', () => {
     expect(agree('c.1604G>A', 'p.Arg534Gln')).toBe('disagree'); // codon 535
   });
 
+  it('checks the reference residue when only it is known (what OCR left of "p.Arg534Gln")', () => {
+    expect(agree('c.1601C>A', 'p.Arg534?')).toBe('disagree');
+    expect(agree('c.1601G>A', 'p.Arg534?')).toBe('unknown');
+  });
+
   it('cannot tell for intronic changes and indels', () => {
     expect(agree('c.1601+1G>A', 'p.Arg534Gln')).toBe('unknown');
     expect(agree('c.1521_1523del', 'p.Phe508del')).toBe('unknown');

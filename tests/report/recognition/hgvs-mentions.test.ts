@@ -73,6 +73,12 @@ describe('HGVS descriptions in running text', () => {
     ]);
   });
 
+  it('keeps the readable start of a damaged protein change for checking, not as a variant', () => {
+    const [m] = findHgvsMentions('(p Arg534Cin) heterozygous');
+    expect(m).toMatchObject({ uncertain: true, readings: [], partial: { body: 'Arg534?' } });
+    expect(m?.parsed).toBeUndefined();
+  });
+
   it('never repairs into another variant: "c.68GA" stays doubtful, not c.86G>A', () => {
     expect(read('c.68GA').filter((m) => !m.uncertain)).toEqual([]);
     expect(read('c.12GA>T')).toEqual([
