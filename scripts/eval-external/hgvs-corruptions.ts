@@ -12,12 +12,22 @@ function positionDigits(e: string): string {
   return m[1] as string;
 }
 
-export function corruptions(valid: ValidExpr[]): CorruptExpr[] {
-  const rng = new PyRandom(20240601);
+interface Draw {
+  rng: PyRandom;
+  base: string[];
+  pbase: string[];
+}
+
+function drawTools(valid: ValidExpr[]): Draw {
   const base = valid.filter((v) => v.source === 'clinvar' && v.kind === 'c').map((v) => v.expr);
   const pbase = valid
     .filter((v) => v.kind === 'p' && /p\.\(?[A-Z][a-z]{2}\d+[A-Z][a-z]{2}\)?$/.test(v.expr))
     .map((v) => v.expr);
+  return { rng: new PyRandom(20240601), base, pbase };
+}
+
+/** The ten classes in the reference order; each call draws one (original, corrupted) pair. */
+function corruptionClasses({ rng, base, pbase }: Draw): [string, () => [string, string]][] {
   const pick = (pool: string[], pred: (e: string) => boolean): string => {
     for (let i = 0; i < 10000; i++) {
       const e = stripAccession(rng.choice(pool));
@@ -35,7 +45,7 @@ export function corruptions(valid: ValidExpr[]): CorruptExpr[] {
   const swapLast = (e: string) =>
     e.replace(/([A-Z][a-z]{2})(?=\)?$)/, (aa) => `${aa[0]}${aa[2]}${aa[1]}`);
   const swapFirst = (e: string) => e.replace(/^(p\.\(?)([A-Z])([a-z])([a-z])/, '$1$2$4$3');
-  const classes: [string, () => [string, string]][] = [
+  return [
     [
       'OCR O for 0 in position',
       () => {
@@ -110,8 +120,11 @@ export function corruptions(valid: ValidExpr[]): CorruptExpr[] {
       },
     ],
   ];
+}
+
+export function corruptions(valid: ValidExpr[]): CorruptExpr[] {
   const out: CorruptExpr[] = [];
-  for (const [cls, make] of classes) {
+  for (const [cls, make] of corruptionClasses(drawTools(valid))) {
     const seen = new Set<string>();
     while (seen.size < 10) {
       const [orig, bad] = make();

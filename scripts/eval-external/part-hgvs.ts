@@ -70,6 +70,50 @@ function outcome(c: CorruptExpr, answer: CliAnswer | undefined, origKey?: string
   return 'different variant';
 }
 
+function printTables(
+  nValid: number,
+  nCorrupt: number,
+  ms: number,
+  counts: { parsed: number; accepted: number; cut: number },
+  byClass: Map<string, Map<Outcome, number>>,
+): Map<Outcome, number> {
+  const { parsed, accepted, cut } = counts;
+  console.log(
+    `${nValid} valid expressions, ${nCorrupt} corrupted/invalid, CLI ${Math.round(ms)} ms`,
+  );
+  console.log(
+    table([
+      ['measure', 'value'],
+      ['valid accepted by the grammar', `${parsed}/${nValid} = ${pct(parsed, nValid)}`],
+      [
+        'valid recognised whole in a sentence (CLI)',
+        `${accepted}/${nValid} = ${pct(accepted, nValid)}`,
+      ],
+      ['valid cut back to a shorter variant', String(cut)],
+    ]),
+  );
+  const outcomes: Outcome[] = [
+    'rejected',
+    'recovered',
+    'uncertain',
+    'as written',
+    'different variant',
+  ];
+  const rows: (string | number)[][] = [['class', ...outcomes]];
+  const total = new Map<Outcome, number>();
+  for (const [cls, counts] of byClass) {
+    rows.push([cls, ...outcomes.map((o) => counts.get(o) ?? 0)]);
+    const isCorruption = !['hand-made junk', 'gauntlet-negative', 'biocommons-reject'].includes(
+      cls,
+    );
+    if (isCorruption)
+      for (const o of outcomes) total.set(o, (total.get(o) ?? 0) + (counts.get(o) ?? 0));
+  }
+  rows.push(['100 corruptions', ...outcomes.map((o) => total.get(o) ?? 0)]);
+  console.log(`\n${table(rows)}`);
+  return total;
+}
+
 export function runHgvs(work: string): Record<string, number> {
   const valid = validExpressions();
   const corrupt = [...corruptions(valid), ...publishedNegatives()];
@@ -121,39 +165,7 @@ export function runHgvs(work: string): Record<string, number> {
     JSON.stringify({ rejected, examples }, null, 1),
   );
 
-  console.log(
-    `${valid.length} valid expressions, ${corrupt.length} corrupted/invalid, CLI ${Math.round(ms)} ms`,
-  );
-  console.log(
-    table([
-      ['measure', 'value'],
-      ['valid accepted by the grammar', `${parsed}/${valid.length} = ${pct(parsed, valid.length)}`],
-      [
-        'valid recognised whole in a sentence (CLI)',
-        `${accepted}/${valid.length} = ${pct(accepted, valid.length)}`,
-      ],
-      ['valid cut back to a shorter variant', String(cut)],
-    ]),
-  );
-  const outcomes: Outcome[] = [
-    'rejected',
-    'recovered',
-    'uncertain',
-    'as written',
-    'different variant',
-  ];
-  const rows: (string | number)[][] = [['class', ...outcomes]];
-  const total = new Map<Outcome, number>();
-  for (const [cls, counts] of byClass) {
-    rows.push([cls, ...outcomes.map((o) => counts.get(o) ?? 0)]);
-    const isCorruption = !['hand-made junk', 'gauntlet-negative', 'biocommons-reject'].includes(
-      cls,
-    );
-    if (isCorruption)
-      for (const o of outcomes) total.set(o, (total.get(o) ?? 0) + (counts.get(o) ?? 0));
-  }
-  rows.push(['100 corruptions', ...outcomes.map((o) => total.get(o) ?? 0)]);
-  console.log(`\n${table(rows)}`);
+  const total = printTables(valid.length, corrupt.length, ms, { parsed, accepted, cut }, byClass);
   return {
     validAcceptedPct: (100 * accepted) / valid.length,
     validParsedPct: (100 * parsed) / valid.length,
