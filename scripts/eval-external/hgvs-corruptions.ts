@@ -26,8 +26,10 @@ function drawTools(valid: ValidExpr[]): Draw {
   return { rng: new PyRandom(20240601), base, pbase };
 }
 
+type Classes = [string, () => [string, string]][];
+
 /** The ten classes in the reference order; each call draws one (original, corrupted) pair. */
-function corruptionClasses({ rng, base, pbase }: Draw): [string, () => [string, string]][] {
+function corruptionClasses({ rng, base, pbase }: Draw): Classes {
   const pick = (pool: string[], pred: (e: string) => boolean): string => {
     for (let i = 0; i < 10000; i++) {
       const e = stripAccession(rng.choice(pool));
@@ -42,9 +44,16 @@ function corruptionClasses({ rng, base, pbase }: Draw): [string, () => [string, 
     const i = rng.choice(idx);
     return `${m[1]}${pos.slice(0, i)}${rep}${pos.slice(i + 1)}${m[3]}`;
   };
-  const swapLast = (e: string) =>
-    e.replace(/([A-Z][a-z]{2})(?=\)?$)/, (aa) => `${aa[0]}${aa[2]}${aa[1]}`);
-  const swapFirst = (e: string) => e.replace(/^(p\.\(?)([A-Z])([a-z])([a-z])/, '$1$2$4$3');
+  return [...ocrClasses(base, pick, subInPosition), ...spellingClasses(rng, base, pbase, pick)];
+}
+
+type Pick = (pool: string[], pred: (e: string) => boolean) => string;
+
+function ocrClasses(
+  base: string[],
+  pick: Pick,
+  subInPosition: (e: string, ch: string, rep: string) => string,
+): Classes {
   return [
     [
       'OCR O for 0 in position',
@@ -74,6 +83,14 @@ function corruptionClasses({ rng, base, pbase }: Draw): [string, () => [string, 
         return [e, e.replace('G>', '6>')];
       },
     ],
+  ];
+}
+
+function spellingClasses(rng: PyRandom, base: string[], pbase: string[], pick: Pick): Classes {
+  const swapLast = (e: string) =>
+    e.replace(/([A-Z][a-z]{2})(?=\)?$)/, (aa) => `${aa[0]}${aa[2]}${aa[1]}`);
+  const swapFirst = (e: string) => e.replace(/^(p\.\(?)([A-Z])([a-z])([a-z])/, '$1$2$4$3');
+  return [
     [
       'missing dot after prefix (c1601G>A)',
       () => {
