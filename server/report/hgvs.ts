@@ -1,31 +1,69 @@
 import { parse } from './data/hgvs-parser.js';
+import { isMeaningful } from './recognition/hgvs-semantics.ts';
 
 export type HgvsKind = 'c' | 'g' | 'm' | 'n' | 'r' | 'p';
+
+/** A nucleotide position: `-15`, `*46`, `c.89+1` (offset 1), `?`. */
+export interface NucPosition {
+  anchor: '' | '-' | '*' | '?';
+  base: number | null;
+  offset: number | '?' | null;
+}
+
+export interface NucEdit {
+  type: 'sub' | 'del' | 'dup' | 'ins' | 'delins' | 'inv' | 'repeat' | 'identity' | 'unknown';
+  /** Reference sequence (or length) as written: the `G` of `G>A`, `CTT` of `delCTT`. */
+  ref?: string;
+  /** New sequence (or length) as written. */
+  alt?: string;
+}
+
+export interface ProteinEdit {
+  type:
+    | 'sub'
+    | 'fs'
+    | 'ext'
+    | 'del'
+    | 'dup'
+    | 'ins'
+    | 'delins'
+    | 'identity'
+    | 'unknown'
+    | 'nothing';
+  /** First residue and its number as written (`Arg`, `R`). */
+  ref?: string;
+  position?: number;
+  /** New residue(s) as written. */
+  alt?: string;
+  endRef?: string;
+  endPosition?: number;
+  /** Written in parentheses: a predicted consequence. */
+  predicted?: boolean;
+}
 
 export interface ParsedHgvs {
   accession: string | null;
   gene: string | null;
   kind: HgvsKind;
   body: string;
+  /** Nucleotide descriptions: first and last position, and the edit. */
+  start?: NucPosition | null;
+  end?: NucPosition | null;
+  edit?: NucEdit;
+  protein?: ProteinEdit;
 }
 
-/** Validates one HGVS description with the peggy grammar (hgvs.peggy); undefined if invalid. */
+/**
+ * Validates one HGVS description: the peggy grammar (hgvs.peggy) for the syntax, then the
+ * checks a grammar cannot make (position order, sequence lengths, one amino-acid style).
+ * Undefined when invalid.
+ */
 export function parseHgvs(text: string): ParsedHgvs | undefined {
+  let parsed: ParsedHgvs;
   try {
-    return parse(text) as ParsedHgvs;
+    parsed = parse(text) as ParsedHgvs;
   } catch {
     return undefined;
   }
-}
-
-/** Longest valid HGVS prefix of a candidate (text scanners over-capture trailing punctuation). */
-export function longestValidHgvs(
-  candidate: string,
-): { text: string; parsed: ParsedHgvs } | undefined {
-  for (let end = candidate.length; end >= 3; end--) {
-    const text = candidate.slice(0, end);
-    const parsed = parseHgvs(text);
-    if (parsed) return { text, parsed };
-  }
-  return undefined;
+  return isMeaningful(parsed) ? parsed : undefined;
 }
