@@ -64,8 +64,15 @@ async function main(): Promise<void> {
       ph.found >= 0.7 * ph.total,
       `${ph.found}/${ph.total}`,
     );
-    const wrong = p.unmatched + ph.unmatched;
-    check('variants not in the gold, any file = 0', wrong === 0, String(wrong));
+    const wrong = [...p.wrong, ...ph.wrong];
+    check(
+      'HGVS/rsID findings not in the gold, any file = 0',
+      wrong.length === 0,
+      `${wrong.length}${wrong.length ? ` [${wrong.join('; ')}]` : ''}`,
+    );
+    console.log(
+      `info  records matching no gold variant (star alleles, which the gold does not score): ${p.unmatched + ph.unmatched}`,
+    );
     const neg = p.negativeFalse + ph.negativeFalse;
     check('false variants on negative reports = 0', neg === 0, String(neg));
   }

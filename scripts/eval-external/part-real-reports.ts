@@ -37,7 +37,7 @@ function upload(base: string, dir: string, out: string): Record<string, unknown>
 
 function perFileTable(s: ScoreSummary, meta: Meta): string {
   const rows: (string | number)[][] = [
-    ['file', 'gold variants', 'found', 'gene+class right', 'not in gold', 'ms'],
+    ['file', 'gold variants', 'found', 'gene+class right', 'unmatched records', 'ms'],
   ];
   for (const f of s.perFile)
     rows.push([
@@ -66,6 +66,11 @@ export async function runRealReports(work: string, built: boolean) {
       const subset = Object.fromEntries(Object.entries(pred).filter(([f]) => keep(f)));
       const s = scoreAnswers(work, `real-${name}`, reportGold, subset, true);
       console.log(perFileTable(s, meta));
+      console.log(
+        `${name}: gold variants found ${s.found}/${s.total}, fully right ${s.correct}/${s.total}; ` +
+          `HGVS/rsID not in the gold ${s.wrong.length}${s.wrong.length ? ` [${s.wrong.join('; ')}]` : ''}; ` +
+          `false variants on negative reports ${s.negativeFalse}`,
+      );
       results[name] = s;
     }
     console.log('\n-- whole 38-page report (reports/over-page-limit)');

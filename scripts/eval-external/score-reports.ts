@@ -11,6 +11,8 @@ export interface ScoreSummary {
   correct: number;
   total: number;
   unmatched: number;
+  /** HGVS expressions and rsIDs emitted as findings that the gold does not list ("file: id"). */
+  wrong: string[];
   negativeFalse: number;
   perFile: {
     file: string;
@@ -21,12 +23,26 @@ export interface ScoreSummary {
   }[];
 }
 
+interface FileCounts {
+  file: string;
+  counts: Record<string, { fpItems: string[] }>;
+}
+
 interface ScoreJson {
   overall_f1: number;
   identifiers: { f: number };
   records: { found: number; correct: number; total: number; unmatchedPred: number };
   negative: { falsePositiveVariants: number };
-  perFile: ScoreSummary['perFile'];
+  perFile: (ScoreSummary['perFile'][number] & FileCounts)[];
+}
+
+/** A wrong variant (issue 11): an HGVS expression or rsID the report does not state. */
+function wrongVariants(perFile: FileCounts[]): string[] {
+  return perFile.flatMap((f) =>
+    [...(f.counts.hgvs?.fpItems ?? []), ...(f.counts.dbSNP?.fpItems ?? [])].map(
+      (id) => `${f.file}: ${id}`,
+    ),
+  );
 }
 
 /** Prints the scorer's field table and summary; `onlyPresent` scores only files in `pred`. */
@@ -62,6 +78,7 @@ export function scoreAnswers(
     correct: s.records.correct,
     total: s.records.total,
     unmatched: s.records.unmatchedPred,
+    wrong: wrongVariants(s.perFile),
     negativeFalse: s.negative.falsePositiveVariants,
     perFile: s.perFile,
   };
