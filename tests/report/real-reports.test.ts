@@ -5,7 +5,7 @@ import { extractInProcess } from '../../server/report/extract-in-process.ts';
 import { EVAL_DIR } from '../server/support/eval-files.ts';
 
 // The real published reports of ../shared/eval/external (PDFs only: photos go through OCR and
-// are measured by `npm run eval:real-reports`). A regression guard, not the benchmark.
+// are measured by `npm run eval:external -- --only reports`). A regression guard, not the benchmark.
 interface Gold {
   files: string[];
   variants: { hgvs: string[]; dbSNP?: string[] }[];

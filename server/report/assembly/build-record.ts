@@ -9,7 +9,7 @@ import { addDiseaseOptions, recordDiseases } from './fields/diseases.ts';
 import { recordGene } from './fields/gene.ts';
 import { recordRefSeq } from './fields/refseq.ts';
 import { recordStatus } from './fields/status.ts';
-import { isDna, isProtein, proteinKey } from './variant-keys.ts';
+import { isDna, isName, isProtein, proteinKey, variantValue } from './variant-keys.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -21,12 +21,18 @@ export interface RecordInputs {
   diseaseOptions: Map<string, DiseaseOption>;
 }
 
-/** The variant's names: its DNA change (the reading chosen), protein changes, or its rsID/star. */
+/** Written text of a legacy or named form, spaces and arrows as written ("F508del"). */
+const writtenName = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The variant's names: its DNA change (the reading chosen), protein changes, or its rsID/star;
+ * then its legacy and named forms as written.
+ */
 function identifiers(c: Checked): string[] {
   const stated = [...c.group.mentions].sort(
     (a, b) => Number(b.role === 'finding') - Number(a.role === 'finding'),
   );
-  const value = (l: (typeof stated)[number]) => c.chosen.get(l) ?? l.mention.value;
+  const value = (l: (typeof stated)[number]) => c.chosen.get(l) ?? variantValue(l.mention);
   const dna = stated.filter((l) => isDna(l.mention)).map(value);
   const proteins = stated.filter((l) => isProtein(l.mention)).map(value);
   const seen = new Set<string>();
@@ -39,7 +45,10 @@ function identifiers(c: Checked): string[] {
   const others = stated
     .filter((l) => l.mention.kind === 'star' || l.mention.kind === 'rsid')
     .map(value);
-  return uniq([...dna.slice(0, 1), ...distinctProteins, ...(dna.length ? [] : others)]);
+  const names = [...stated, ...c.group.names]
+    .filter((l) => isName(l.mention))
+    .map((l) => writtenName(l.mention.text));
+  return uniq([...dna.slice(0, 1), ...distinctProteins, ...(dna.length ? [] : others), ...names]);
 }
 
 export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Variant {

@@ -1,8 +1,21 @@
-import { type Agreement, dnaProteinAgreement } from './dna-protein.ts';
+import type { ParsedHgvs } from '../hgvs.ts';
+import { type Agreement, cAndPAgree } from '../recognition/codon-check.ts';
+import type { RecognisedMention } from '../recognition/types.ts';
 import type { VariantGroup } from './group-variants.ts';
+import { joinChosenReadings } from './join-readings.ts';
 import type { Located } from './locate.ts';
-import type { Reading } from './mention-types.ts';
-import { dnaKey, isDna, isProtein, mentionKey, proteinKey, siteOf } from './variant-keys.ts';
+import {
+  dnaKey,
+  hgvsReadings,
+  isDna,
+  isProtein,
+  isUnreadable,
+  mentionKey,
+  parsedOf,
+  proteinKey,
+  siteOf,
+  variantValue,
+} from './variant-keys.ts';
 
 export type Verdict = 'confirmed' | 'uncertain' | 'misread';
 
@@ -13,33 +26,61 @@ export interface Checked {
   chosen: Map<Located, string>;
 }
 
-/** A protein change written next to the DNA change but not recognised: "(p Arg534Cin)". */
-const LOOSE_PROTEIN = /^\s*[(,;]?\s*p\s?[.,:]?\s?\(?\s?([A-Z][a-z]{2})\s?(\d{1,5})/;
-
 export const isFinding = (g: VariantGroup) => g.mentions.some((l) => l.role === 'finding');
 
-function readingsOf(l: Located): string[] {
-  const values = (l.mention.readings ?? []).map((r: Reading) => r.value);
-  return values.length > 1 ? [...new Set(values)] : [l.mention.value];
+interface Option {
+  value: string;
+  parsed?: ParsedHgvs;
 }
 
-/** The agreement of one written pair for the readings chosen so far. */
-function pairAgreement(dna: string, protein: string): Agreement {
-  return dnaProteinAgreement(dna, protein);
+function optionsOf(l: Located): Option[] {
+  const readings = hgvsReadings(l.mention).map((r) => ({
+    value: r.value,
+    parsed: r.parsed ?? parsedOf(r.value),
+  }));
+  const seen = new Set<string>();
+  return readings.filter((r) => !seen.has(r.value) && seen.add(r.value));
 }
 
-/** Partial check against a protein change the recogniser could not read whole. */
-function looseAgreement(l: Located): Agreement {
-  const after = l.paragraph.text.slice(l.mention.end, l.mention.end + 30);
-  const m = after.match(LOOSE_PROTEIN);
-  if (
-    !m ||
-    l.neighbours.some(
-      (n) => isProtein(n) && n.start >= l.mention.end && n.start - l.mention.end < 6,
-    )
-  )
-    return 'unknown';
-  return dnaProteinAgreement(l.mention.value, `p.${m[1]}${m[2]}`);
+function agreement(dna: Option, protein: Option): Agreement {
+  return dna.parsed && protein.parsed ? cAndPAgree(dna.parsed, protein.parsed) : 'unknown';
+}
+
+/** How far after a DNA change the protein change written with it starts: "c.1601C>A (p Arg…". */
+const PROTEIN_GAP = 4;
+
+/** A protein change written right after the DNA change that OCR left readable only in part. */
+function partialProtein(l: Located): RecognisedMention | undefined {
+  return l.neighbours.find(
+    (n) =>
+      n.partial !== undefined &&
+      isUnreadable(n) &&
+      n.start >= l.mention.end &&
+      n.start - l.mention.end <= PROTEIN_GAP,
+  );
+}
+
+/**
+ * The DNA change's agreement with a half-read protein change next to it ('unknown': none). Of
+ * several readings of the DNA change, the one agreement picks is returned with it.
+ */
+interface PartialCheck {
+  agreement: Agreement;
+  pick?: string;
+}
+
+function partialCheck(l: Located): PartialCheck {
+  const partial = partialProtein(l)?.partial;
+  if (!partial) return { agreement: 'unknown' };
+  const results = optionsOf(l).map((o) => ({
+    value: o.value,
+    a: agreement(o, { value: '', parsed: partial }),
+  }));
+  const agreeing = results.filter((r) => r.a === 'agree');
+  if (results.length > 1 && agreeing.length === 1 && results.every((r) => r.a !== 'unknown'))
+    return { agreement: 'agree', pick: agreeing[0]?.value };
+  if (results.length !== 1) return { agreement: 'unknown' };
+  return { agreement: (results[0] as { a: Agreement }).a };
 }
 
 interface Choice {
@@ -59,8 +100,8 @@ function choose(group: VariantGroup): Choice {
   let consistent = true;
   let checked = false;
   for (const { dna, protein } of pairs) {
-    const options = readingsOf(dna).flatMap((d) =>
-      readingsOf(protein).map((p) => ({ d, p, a: pairAgreement(d, p) })),
+    const options = optionsOf(dna).flatMap((d) =>
+      optionsOf(protein).map((p) => ({ d: d.value, p: p.value, a: agreement(d, p) })),
     );
     const agreeing = options.filter((o) => o.a === 'agree');
     if (options.every((o) => o.a === 'unknown')) continue;
@@ -73,14 +114,15 @@ function choose(group: VariantGroup): Choice {
       continue;
     }
     const pick = agreeing[0] as { d: string; p: string };
-    if (readingsOf(dna).length > 1) chosen.set(dna, pick.d);
-    if (readingsOf(protein).length > 1) chosen.set(protein, pick.p);
+    if (optionsOf(dna).length > 1) chosen.set(dna, pick.d);
+    if (optionsOf(protein).length > 1) chosen.set(protein, pick.p);
   }
-  for (const l of findings.filter((f) => isDna(f.mention))) {
-    const loose = looseAgreement(l);
-    if (loose === 'disagree') consistent = false;
-    if (loose === 'agree') checked = true;
-    if (readingsOf(l).length > 1 && !chosen.has(l)) consistent = false;
+  for (const l of findings) {
+    const partial: PartialCheck = isDna(l.mention) ? partialCheck(l) : { agreement: 'unknown' };
+    if (partial.agreement === 'disagree') consistent = false;
+    if (partial.agreement === 'agree') checked = true;
+    if (partial.pick && !chosen.has(l)) chosen.set(l, partial.pick);
+    if (optionsOf(l).length > 1 && !chosen.has(l)) consistent = false;
     if (l.mention.uncertain && !chosen.has(l)) consistent = false;
   }
   return { chosen, consistent, checked };
@@ -100,7 +142,9 @@ function proteinsAgree(group: VariantGroup): boolean {
 function changesOf(g: VariantGroup): { site: string; change: string }[] {
   const keys = new Set([
     g.key,
-    ...g.mentions.filter((l) => isProtein(l.mention)).map((l) => proteinKey(l.mention.value)),
+    ...g.mentions
+      .filter((l) => isProtein(l.mention))
+      .map((l) => proteinKey(variantValue(l.mention))),
   ]);
   return [...keys].flatMap((change) => {
     const site = siteOf(change);
@@ -127,7 +171,8 @@ function rivalSets(groups: VariantGroup[]): VariantGroup[][] {
  * Cross-checks every finding: c. and p. agree (codon and genetic code), repeated mentions agree,
  * and of two readings of one site only a consistent one survives (the other was misread).
  */
-export function crossCheck(groups: VariantGroup[]): Checked[] {
+export function crossCheck(all: VariantGroup[]): Checked[] {
+  const groups = joinChosenReadings(all, (g) => choose(g).chosen);
   const findings = groups.filter(isFinding);
   const choices = new Map(findings.map((g) => [g, choose(g)]));
   const verdicts = new Map<VariantGroup, Verdict>(

@@ -1,15 +1,18 @@
 import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '../document.ts';
-import type { RecognisedMention } from './mention-types.ts';
+import type { RecognisedMention } from '../recognition/types.ts';
 import { headerAbove, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
-import { isDna } from './variant-keys.ts';
+import { isDna, isName, variantValue } from './variant-keys.ts';
 
 /** Why a variant mention is, or is not, a finding the report states. */
 export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'reference' | 'no-cue';
 
-/** "not detected", "no pathogenic variants were identified", "negative", "is not associated". */
+/**
+ * "not detected", "no pathogenic variants were identified", "negative", "is not associated"; not
+ * "causes no amino acid change" (a silent variant).
+ */
 export const NEGATED =
-  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
 /** The text with its negated sentences blanked ("is not associated with factor V deficiency"). */
 export function withoutNegated(text: string): string {
   let out = text;
@@ -27,6 +30,13 @@ const METHOD =
 /** A sentence that states a result. */
 const FINDING_CUE =
   /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present)\b/i;
+/**
+ * A sentence that states a legacy or named variant as the patient's result, not as background
+ * ("JAK2 V617F mutations are observed in 95 % of PV"): past tense or the patient's genotype.
+ */
+const NAME_FINDING_CUE =
+  /\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:detected|identified|found)\b|\b(?:heterozygous|homozygous|hemizygous)\s+(?:for|carrier)\b|\bcarr(?:ies|ier\s+of)\b|\bpositive\s+for\b|\b(?:result|genotype)\s*:/i;
+
 /** A table cell that says what was found in a row: class, zygosity, tier, VAF, origin… */
 const ROW_STATUS = new RegExp(
   [
@@ -48,14 +58,18 @@ const ROW_STATUS = new RegExp(
 function isReferenceGenotype(unit: Unit, variants: RecognisedMention[]): boolean {
   if (variants.length === 0 || !variants.every((m) => m.kind === 'star' || m.kind === 'rsid'))
     return false;
-  if (variants.some((m) => m.kind === 'star' && !/^\*1\/\*1$/.test(m.value))) return false;
-  const homozygous = /(?:^|\s)([ACGT])\1(?:\s|$)|\b([ACGT])\/\2\b/.test(unit.text);
+  // "CYP2C19*1/*1": the alleles after the gene
+  if (variants.some((m) => m.kind === 'star' && !/^\*1\/\*1$/.test(m.value.replace(/^[^*]*/, ''))))
+    return false;
+  const homozygous =
+    variants.some((m) => m.zygosity === 'Homozygous') ||
+    /(?:^|\s)([ACGT])\1(?:\s|$)|\b([ACGT])\/\2\b/.test(unit.text);
   const normal = /\b(?:normal|wild[-\s]?type|reference|typical)\b/i.test(unit.text);
   return variants.some((m) => m.kind === 'star') || (homozygous && normal);
 }
 
 const dnaKeys = (mentions: RecognisedMention[]) =>
-  new Set(mentions.filter((m) => isDna(m) && m.kind !== 'cnv').map((m) => m.value));
+  new Set(mentions.filter((m) => isDna(m) && m.kind !== 'cnv').map(variantValue));
 
 function headingCue(paragraph: Paragraph): boolean {
   const first = paragraph.text.split('\n')[0] ?? '';
@@ -78,6 +92,7 @@ export function roleOf(
   paragraph: Paragraph,
   unit: Unit,
   inUnit: RecognisedMention[],
+  mention?: RecognisedMention,
 ): Role {
   if (paragraph.section !== 'main') return 'method';
   if (NEGATED.test(unit.text)) return 'negated';
@@ -86,6 +101,7 @@ export function roleOf(
   if (dnaKeys(inUnit).size >= 3) return 'list';
   if (isReferenceGenotype(unit, inUnit)) return 'reference';
   if (unit.isRow) return rowRole(doc, paragraph, unit);
+  if (mention && isName(mention)) return NAME_FINDING_CUE.test(unit.text) ? 'finding' : 'no-cue';
   if (FINDING_CUE.test(unit.text) || headingCue(paragraph)) return 'finding';
   return 'no-cue';
 }

@@ -1,5 +1,5 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
-import { findGenes } from '../gene-mentions.ts';
+import { findGeneHits, type GeneHit } from '../gene-mentions.ts';
 import type { Found } from '../identifiers.ts';
 import type { Located } from './locate.ts';
 import { cellsOf, linesOf } from './units.ts';
@@ -7,29 +7,43 @@ import { cellsOf, linesOf } from './units.ts';
 /** A cell that says the variant lies in no gene (intergenic). */
 const NO_GENE_CELL = /^(?:no[-\s]?gene|intergenic|none|n\/a|-|—)$/i;
 
-/** What the row or sentence says about a mention's gene: a symbol, "none", or nothing. */
-export type GeneAnswer = { gene: string } | { none: true } | undefined;
+/**
+ * What the row or sentence says about a mention's gene: a current symbol (and the previous
+ * symbol or alias it was written as), "none", or nothing.
+ */
+export type GeneAnswer = { gene: string; asWritten?: string } | { none: true } | undefined;
 
-function nearest(found: Found[], position: number): string | undefined {
-  let best: Found | undefined;
+function nearest(found: Found<GeneHit>[], position: number): Found<GeneHit> | undefined {
+  let best: Found<GeneHit> | undefined;
   for (const f of found) {
     if (!best || Math.abs(f.index - position) < Math.abs(best.index - position)) best = f;
   }
-  return best?.value;
+  return best;
 }
 
-function fromPrefix(l: Located, dict: GeneDictionary): string | undefined {
+const named = (gene: string, written: string): GeneAnswer =>
+  written === gene ? { gene } : { gene, asWritten: written };
+
+/** "NM_000059.4(BRCA2):", "MLL2:" (an alias of two genes, told apart by the transcript). */
+function fromPrefix(l: Located, dict: GeneDictionary): GeneAnswer {
   const { gene, accession } = l.mention;
-  return (
-    (gene ? dict.resolve(gene) : undefined) ??
-    (accession ? dict.geneForRefSeq(accession) : undefined)
-  );
+  const byTranscript = accession ? dict.geneForRefSeq(accession) : undefined;
+  if (!gene) return byTranscript ? { gene: byTranscript } : undefined;
+  const current = dict.resolve(gene);
+  if (current) return named(current, gene);
+  if (byTranscript && dict.aliasOf(gene).includes(byTranscript)) return named(byTranscript, gene);
+  return byTranscript ? { gene: byTranscript } : undefined;
 }
 
 function fromRow(text: string, position: number, dict: GeneDictionary): GeneAnswer {
   if (cellsOf(text).some((c) => NO_GENE_CELL.test(c))) return { none: true };
-  const gene = nearest(findGenes(text, dict), position);
-  return gene ? { gene } : undefined;
+  const hits = findGeneHits(text, dict).filter((h) => h.value.symbols.length === 1);
+  const hit = nearest(hits, position);
+  if (!hit) return undefined;
+  const gene = hit.value.symbols[0] as string;
+  return hit.value.via === 'alias'
+    ? named(gene, text.slice(hit.index, hit.index + hit.length))
+    : { gene };
 }
 
 /**
@@ -51,7 +65,7 @@ function inherited(l: Located, dict: GeneDictionary): GeneAnswer {
 /** The gene a variant mention is written with: its HGVS prefix, its row, or its sentence. */
 export function geneOfMention(l: Located, dict: GeneDictionary): GeneAnswer {
   const prefixed = fromPrefix(l, dict);
-  if (prefixed) return { gene: prefixed };
+  if (prefixed) return prefixed;
   const at = l.mention.start - l.unit.start;
   const own = fromRow(l.unit.text, at, dict);
   if (own || !l.unit.isRow) return own;

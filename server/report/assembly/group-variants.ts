@@ -1,7 +1,7 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
-import { isDna, isProtein, mentionKey } from './variant-keys.ts';
+import { isDna, isName, isProtein, mentionKey } from './variant-keys.ts';
 
 /** A c./p. pair written side by side ("c.1601G>A (p.Arg534Gln)"). */
 export interface Pair {
@@ -13,10 +13,14 @@ export interface Pair {
 export interface VariantGroup {
   key: string;
   gene?: string;
+  /** The previous symbol or alias the report wrote the gene as ("DFNB31" for WHRN). */
+  geneAsWritten?: string;
   /** A row or sentence says it lies in no gene. */
   noGene: boolean;
   mentions: Located[];
   pairs: Pair[];
+  /** Legacy and named forms of a variant the report also writes in HGVS ("F508del"). */
+  names: Located[];
 }
 
 const PAIR_BEFORE = 160;
@@ -46,10 +50,18 @@ class Groups {
     const id = `${key}|${name}`;
     let group = this.byKey.get(id);
     if (!group) {
-      group = { key, ...(name ? { gene: name } : {}), noGene: false, mentions: [], pairs: [] };
+      group = {
+        key,
+        ...(name ? { gene: name } : {}),
+        noGene: false,
+        mentions: [],
+        pairs: [],
+        names: [],
+      };
       this.byKey.set(id, group);
     }
     if (gene && 'none' in gene) group.noGene = true;
+    if (gene && 'asWritten' in gene && gene.asWritten) group.geneAsWritten ??= gene.asWritten;
     group.mentions.push(l);
     return group;
   }
@@ -99,7 +111,31 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
     if (known) known.mentions.push(p);
     else groups.add(key, gene, p);
   }
-  return groups.settle();
+  return settleNames(groups.settle());
+}
+
+const namesOnly = (g: VariantGroup) => g.mentions.every((l) => isName(l.mention));
+
+/**
+ * A legacy or named variant stands for its HGVS spelling only when the report gives no c./p.
+ * form for it: in a group with an HGVS mention it is one of that variant's names; a group of
+ * names in a gene the report describes in HGVS joins that gene's one variant as its name (its
+ * numbering may be a legacy one, "Glu6Val" for p.Glu7Val), or is dropped when there are several.
+ */
+function settleNames(groups: VariantGroup[]): VariantGroup[] {
+  const described = groups.filter((g) => !namesOnly(g));
+  for (const g of described) {
+    g.names.push(...g.mentions.filter((l) => isName(l.mention)));
+    g.mentions = g.mentions.filter((l) => !isName(l.mention));
+    g.pairs = g.pairs.filter((p) => !isName(p.dna.mention) && !isName(p.protein.mention));
+  }
+  return groups.filter((g) => {
+    if (!namesOnly(g)) return true;
+    const inGene = described.filter((d) => !g.gene || d.gene === g.gene);
+    if (inGene.length === 0) return true;
+    if (g.gene && inGene.length === 1) (inGene[0] as VariantGroup).names.push(...g.mentions);
+    return false;
+  });
 }
 
 function uniqueOwner(owner: Map<string, VariantGroup>, key: string): VariantGroup | undefined {

@@ -1,9 +1,9 @@
 import type { Paragraph, ReportDocument } from '../document.ts';
+import type { RecognisedMention } from '../recognition/types.ts';
 import { type Role, roleOf } from './finding-rules.ts';
-import type { RecognisedMention } from './mention-types.ts';
 import { recogniseParagraph } from './recognise-paragraph.ts';
 import { type Unit, unitOf } from './units.ts';
-import { isDna, isProtein, isVariantKind } from './variant-keys.ts';
+import { isDna, isName, isProtein, isUnreadable, isVariantKind } from './variant-keys.ts';
 
 /** A mention in its place: paragraph, row or sentence, and what the report says about it. */
 export interface Located {
@@ -19,16 +19,21 @@ export interface Located {
 const GENOTYPE =
   /\brs\d+\s*[(:]?\s*[ACGT]{1,3}\s?[/;|]?\s?[ACGT]{0,3}\)?(?![\w/])|(?:^|\s{3})(?:[ACGT]{2}|[ACGT]\/[ACGT])(?:\s{3}|$)/;
 
+const isHgvs = (m: RecognisedMention) => m.kind === 'hgvs' && (isDna(m) || isProtein(m));
+
 /**
- * rsIDs and star alleles are variants of their own only in a row or sentence without an HGVS
- * description and, for an rsID, with a genotype (a pharmacogenomic table); otherwise they annotate
- * the variant they are written with.
+ * rsIDs, star alleles, legacy and named variants are variants of their own only in a row or
+ * sentence without an HGVS description (and an rsID only with a genotype: a pharmacogenomic
+ * table); otherwise they annotate the variant they are written with. A protein change OCR left
+ * unreadable next to a DNA change only checks that DNA change.
  */
 function namesVariant(m: RecognisedMention, inUnit: RecognisedMention[], unit: Unit): boolean {
   if (!isVariantKind(m)) return false;
+  if (isUnreadable(m) && isProtein(m)) return !inUnit.some((n) => isDna(n) && !isUnreadable(n));
+  if (isName(m)) return !inUnit.some(isHgvs);
   if (m.kind !== 'rsid' && m.kind !== 'star') return true;
   if (inUnit.some(isDna) || inUnit.some(isProtein)) return false;
-  return m.kind === 'star' || GENOTYPE.test(unit.text);
+  return m.kind === 'star' || m.genotype !== undefined || GENOTYPE.test(unit.text);
 }
 
 function locateParagraph(doc: ReportDocument, paragraph: Paragraph): Located[] {
@@ -46,7 +51,7 @@ function locateParagraph(doc: ReportDocument, paragraph: Paragraph): Located[] {
     const { unit, members } = unitFor[i] as { unit: Unit; members: RecognisedMention[] };
     const variants = members.filter((m) => namesVariant(m, members, unit));
     const role = namesVariant(mention, members, unit)
-      ? roleOf(doc, paragraph, unit, variants)
+      ? roleOf(doc, paragraph, unit, variants, mention)
       : 'no-cue';
     return { mention, paragraph, unit, neighbours: members, role };
   });

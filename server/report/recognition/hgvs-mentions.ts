@@ -31,7 +31,22 @@ function prefixFields(s: Surface): Pick<Candidate, 'accession' | 'gene'> {
   };
 }
 
+/** Both readings of a description behind a stray mark: with the "*" it may stand for, and without. */
+function junkReadings(s: Surface): Candidate {
+  const readings = [s.body, `*${s.body}`].flatMap((b) => read(s.kind, b) ?? []);
+  return {
+    kind: 'hgvs',
+    start: s.start,
+    end: s.end,
+    ...prefixFields(s),
+    value: `${s.kind}.${s.body.replace(/\s+/g, '')}`,
+    uncertain: true,
+    readings: readings.map((r) => ({ value: r.value, parsed: r.parsed, asWritten: false })),
+  };
+}
+
 function fromSurface(s: Surface): Candidate | undefined {
+  if (s.junk) return junkReadings(s);
   const base = { kind: 'hgvs' as const, start: s.start, end: s.end, ...prefixFields(s) };
   const asWritten = read(s.kind, s.body);
   if (s.dotless && !asWritten) return undefined;

@@ -16,10 +16,15 @@ export interface Surface {
   dotless?: boolean;
   /** OCR damaged the prefix ("c,1601G>A", "p Arg534Gln", "9.123C>A" for g.): one more repair. */
   prefixRepaired?: boolean;
+  /**
+   * A stray mark stood between the prefix and the position ('c."1859C>T'): OCR's reading of a
+   * "*" or of nothing, so the description is doubtful whatever it reads as.
+   */
+  junk?: boolean;
 }
 
 const PREFIX =
-  /(?<![\w.:-])(?:(?<acc>[A-Z]{2}_\d{3,}(?:\.\d{1,3})?|[A-Z]{1,2}\d{5,8}\.\d{1,3})(?:\s?\((?<gene>[A-Za-z0-9-]{1,20})\))?\s?:\s?|(?<gene2>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,5})?):)?(?:(?<kind>[cgmnrp])\s?\.\s?(?=[-*0-9(?[=A-ZlIOoS|])|(?<bare>[cgmn])(?=\d+(?:[-+]\d+)?(?:[ACGT]\s?(?:-{1,4}>|>)\s?[ACGT]|(?:del|dup)[ACGT]*|ins[ACGT]+)(?![A-Za-z0-9]))|(?<comma>[cgp]),\s?(?=\d|[A-Z][a-z]{2}\d)|(?<nine>9)\.(?=\d+[ACGT]\s?>)|(?<pspace>p)\s(?=\(?[A-Z][a-z]{2}\d))/dg;
+  /(?<![\w.:-])(?:(?<acc>[A-Z]{2}_\d{3,}(?:\.\d{1,3})?|[A-Z]{1,2}\d{5,8}\.\d{1,3})(?:\s?\((?<gene>[A-Za-z0-9-]{1,20})\))?\s?:\s?|(?<gene2>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,5})?):)?(?:(?<kind>[cgmnrp])\s?\.\s?(?=[-*0-9(?[=A-ZlIOoS|])|(?<capc>C)\.(?=[-*]?\d)|(?<jkind>[cgmnr])\.\s?(?<junk>["'‘’“”°^])(?=\d)|(?<bare>[cgmn])(?=\d+(?:[-+]\d+)?(?:[ACGT]\s?(?:-{1,4}>|>)\s?[ACGT]|(?:del|dup)[ACGT]*|ins[ACGT]+)(?![A-Za-z0-9]))|(?<comma>[cgp]),\s?(?=\d|[A-Z][a-z]{2}\d)|(?<nine>9)\.(?=\d+[ACGT]\s?>)|(?<pspace>p)\s(?=\(?[A-Z][a-z]{2}\d))/dg;
 
 const BODY_CHAR = /[A-Za-z0-9_+\-*>?=()[\]{}.→]/;
 const ARROW = /^(?:-{1,4}>|=>|→|>)/;
@@ -103,7 +108,12 @@ export function hgvsSurfaces(text: string): Surface[] {
   PREFIX.lastIndex = 0;
   for (let m = PREFIX.exec(text); m; m = PREFIX.exec(text)) {
     const g = m.groups ?? {};
-    const kind = (g.kind ?? g.bare ?? g.comma ?? g.pspace ?? (g.nine ? 'g' : '')) as string;
+    const kind = (g.kind ??
+      g.bare ??
+      g.comma ??
+      g.pspace ??
+      g.jkind ??
+      (g.nine || g.capc ? (g.nine ? 'g' : 'c') : '')) as string;
     const bodyStart = m.index + m[0].length;
     const end = trimEnd(text, bodyStart, bodyEnd(text, bodyStart, kind));
     if (end <= bodyStart) continue;
@@ -113,7 +123,8 @@ export function hgvsSurfaces(text: string): Surface[] {
       kind,
       body: text.slice(bodyStart, end),
       ...(g.bare ? { dotless: true } : {}),
-      ...(g.comma || g.nine || g.pspace ? { prefixRepaired: true } : {}),
+      ...(g.comma || g.nine || g.pspace || g.capc ? { prefixRepaired: true } : {}),
+      ...(g.junk ? { junk: true } : {}),
       ...(g.acc ? { accession: g.acc } : {}),
       ...(g.gene || g.gene2 ? { gene: (g.gene ?? g.gene2) as string } : {}),
     });

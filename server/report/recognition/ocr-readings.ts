@@ -3,11 +3,14 @@
 // caller can use a repair only when exactly one reading is valid and report the rest as
 // uncertain. Nothing here turns a valid description into another one.
 
-/** Letters that are never part of a nucleotide position; read as the digit they resemble. */
+/**
+ * Letters that are never part of a nucleotide position; read as the digit(s) they resemble
+ * ("Q" is a 0 or a 9 with its tail).
+ */
 const AS_DIGIT: Record<string, string> = {
   O: '0',
   o: '0',
-  Q: '0',
+  Q: '09',
   l: '1',
   I: '1',
   '|': '1',
@@ -28,6 +31,18 @@ function protectedIndexes(s: string): Set<number> {
   return out;
 }
 
+const digitLike = (c: string | undefined) => isDigit(c) || (c !== undefined && c in AS_DIGIT);
+
+/** `i` lies in a run of digits and digit-like letters that holds a digit ("8QO" of "8QOC>A"). */
+function inDigitRun(s: string, i: number): boolean {
+  let from = i;
+  let to = i;
+  while (digitLike(s[from - 1])) from--;
+  while (digitLike(s[to + 1])) to++;
+  for (let k = from; k <= to; k++) if (isDigit(s[k])) return true;
+  return false;
+}
+
 /**
  * The swap OCR may have made at `i`, judged by the slot the character sits in: a letter
  * touching a digit run is a digit; "G" between digits is 6; "6" next to ">" is the base G.
@@ -36,7 +51,7 @@ function swapAt(s: string, i: number): string | undefined {
   const ch = s[i] as string;
   const prev = s[i - 1];
   const next = s[i + 1];
-  if (AS_DIGIT[ch] && (isDigit(prev) || isDigit(next))) return AS_DIGIT[ch];
+  if (AS_DIGIT[ch] && inDigitRun(s, i)) return AS_DIGIT[ch];
   if (ch === 'G' && isDigit(prev) && isDigit(next)) return '6';
   if (ch === '6' && (next === '>' || (prev === '>' && next === undefined))) return 'G';
   return undefined;
@@ -51,7 +66,8 @@ export function ocrVariants(s: string): string[] {
     if (swap) spots.push([i, swap]);
   }
   let out = [s];
-  for (const [i, alt] of spots) out = out.flatMap((v) => [v, v.slice(0, i) + alt + v.slice(i + 1)]);
+  for (const [i, alts] of spots)
+    out = out.flatMap((v) => [v, ...[...alts].map((alt) => v.slice(0, i) + alt + v.slice(i + 1))]);
   return out;
 }
 

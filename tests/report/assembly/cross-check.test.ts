@@ -107,3 +107,24 @@ describe('cross-checks before a variant is emitted', () => {
     expect(crossCheck(groupVariants(located, geneDictionary()))[0]?.verdict).toBe('uncertain');
   });
 });
+
+describe('OCR readings decided by the protein change', () => {
+  it('takes the one reading a half-read protein change agrees with, as one record', () => {
+    const report = fromText(
+      [
+        'Gene   Base   Amino Acid   Zygosity   Interpretation',
+        'HNFIA   c.8QOC>A   p.Pro297Hs   homozygous   Variant of uncertain significance',
+        '',
+        'Variant 1 of 1 HNF1A c.890C>A p.Pro297His',
+      ].join('\n'),
+    );
+    expect(report.variants.map((v) => v.var.slice(0, 2))).toEqual([['c.890C>A', 'p.Pro297His']]);
+    expect(report.uncertain_variants).toEqual([]);
+  });
+
+  it('leaves the readings doubtful when the protein change cannot tell them apart', () => {
+    const report = fromText('HNFIA   c.8QOC>A   homozygous   Variant of uncertain significance');
+    expect(report.variants).toEqual([]);
+    expect(report.uncertain_variants?.map((v) => v.var)).toEqual([['c.8QOC>A']]);
+  });
+});

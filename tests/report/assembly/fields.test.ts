@@ -61,10 +61,27 @@ describe('variant-like strings', () => {
     expect(report.variant_like).toEqual(['g.70014091', 'c.952G>A']);
   });
 
-  it('lists notation OCR damaged beyond recognition', () => {
+  it('takes the one reading of an OCR confusion when only one is valid', () => {
     const report = fromText('Result: the variant c.16O1G>A was found, heterozygous.');
+    expect(report.variants.map((v) => v.var)).toEqual([['c.1601G>A']]);
+  });
+
+  it('asks to check a finding OCR damaged beyond recognition, never shows it as found', () => {
+    const report = fromText('Result: the variant c.16O1X>A was found, heterozygous.');
     expect(report.variants).toEqual([]);
-    expect(report.variant_like).toEqual(['c.16O1G>A']);
+    expect(report.uncertain_variants).toEqual([
+      expect.objectContaining({
+        var: ['c.16O1X>A'],
+        snippet: 'Result: the variant c.16O1X>A was found, heterozygous.',
+      }),
+    ]);
+  });
+
+  it('lists notation OCR damaged beyond recognition outside the findings', () => {
+    const report = fromText('The assay detects changes such as c.16O1X>A in exon 11.');
+    expect(report.variants).toEqual([]);
+    expect(report.uncertain_variants).toEqual([]);
+    expect(report.variant_like).toEqual(['c.16O1X>A']);
   });
 
   it('is empty when the report holds no variant notation', () => {

@@ -48,10 +48,11 @@ describe('findings from real layouts', () => {
       ].join('\n'),
     );
     expect(report.variants.map((v) => [v.gene[0], v.var[0]])).toEqual([
-      ['CYP2C9', '*1/*3'],
+      ['CYP2C9', 'CYP2C9*1/*3'],
       ['F5', 'rs6025'],
     ]);
     expect(report.variants[1]?.dbSNP).toEqual(['rs6025']);
+    expect(report.variants[1]?.zygosity).toBe('Heterozygous');
   });
 
   it('takes a row under a results header even without a status cell', () => {
@@ -104,5 +105,11 @@ describe('findings from real layouts', () => {
     expect(found('A heterozygous pathogenic variant, c.1601G>A, was identified in F5.')).toEqual([
       'c.1601G>A',
     ]);
+  });
+
+  it('does not read a silent change ("causes no amino acid change") as a negation', () => {
+    expect(
+      found('The c.516G>A variant was identified in C2orf44; it causes no amino acid change.'),
+    ).toEqual(['c.516G>A']);
   });
 });

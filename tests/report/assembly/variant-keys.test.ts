@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognisedMention } from '../../../server/report/assembly/mention-types.ts';
 import {
   dnaKey,
   isDna,
@@ -9,6 +8,7 @@ import {
   proteinKey,
   siteOf,
 } from '../../../server/report/assembly/variant-keys.ts';
+import type { RecognisedMention } from '../../../server/report/recognition/types.ts';
 
 const mention = (m: Partial<RecognisedMention>): RecognisedMention => ({
   kind: 'hgvs',
@@ -33,14 +33,35 @@ describe('variant keys', () => {
     expect(siteOf('p.Arg534Gln')).toBe('p.534');
   });
 
-  it('takes a legacy name that recognition read as HGVS for a variant mention', () => {
-    const parsed = { accession: null, gene: null, kind: 'p' as const, body: 'Phe508del' };
-    const legacy = mention({ kind: 'legacy', value: 'p.Phe508del', text: 'F508del', parsed });
+  it('takes a legacy name by its HGVS spelling for a variant mention', () => {
+    const legacy = mention({
+      kind: 'legacy',
+      value: 'F508del',
+      text: 'F508del',
+      asHgvs: 'p.Phe508del',
+    });
     expect(isVariantKind(legacy)).toBe(true);
     expect(isProtein(legacy)).toBe(true);
     expect(mentionKey(legacy)).toBe('p.Phe508del');
+    const named = mention({ kind: 'named', value: 'Factor V Leiden', asHgvs: 'c.1601G>A' });
+    expect(isDna(named)).toBe(true);
+    expect(mentionKey(named)).toBe('c.1601G>A');
     // without an HGVS reading it only annotates the variant it is written with
     expect(isVariantKind(mention({ kind: 'legacy', value: '6174delT' }))).toBe(false);
     expect(isDna(mention({ kind: 'cnv', value: 'Deletion of exon 3' }))).toBe(true);
+  });
+
+  it('keys a description OCR left with several readings by what is written', () => {
+    const readings = [
+      { value: 'c.1601G>A', asWritten: false },
+      { value: 'c.1601G>T', asWritten: false },
+    ];
+    const doubtful = mention({ value: 'c.16O1G>?', uncertain: true, readings });
+    expect(isDna(doubtful)).toBe(true);
+    expect(mentionKey(doubtful)).toBe('c.16O1G>?');
+    // nothing valid left: still a DNA change to show as doubtful, never a finding
+    const unreadable = mention({ value: 'c.16O1G>', uncertain: true, readings: [] });
+    expect(isVariantKind(unreadable)).toBe(true);
+    expect(isDna(unreadable)).toBe(true);
   });
 });

@@ -4,12 +4,12 @@ import { findGenes } from '../../gene-mentions.ts';
 import {
   citedNumbers,
   findClinVar,
-  findLegacyNames,
   findOmim,
   findPmids,
   findRsIds,
   referenceList,
 } from '../../identifiers.ts';
+import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
 import { withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
@@ -71,11 +71,12 @@ export function recordAnnotations(
     ...cited,
     ...opts.refs.general,
   ]);
-  const written = g.mentions.map((l) => l.mention.text);
+  const written = [...g.mentions, ...g.names].map((l) => l.mention.text);
   const legacy = uniq(
     texts.flatMap((t) =>
-      findLegacyNames(t)
-        .map((f) => f.value)
+      recognise(t)
+        .filter((m) => m.kind === 'legacy' || m.kind === 'named')
+        .map((m) => m.text.replace(/\s+/g, ' ').trim())
         .filter((name) => !written.some((w) => w.includes(name))),
     ),
   );

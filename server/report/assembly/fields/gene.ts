@@ -12,12 +12,13 @@ function singleGene(texts: string[], dict: GeneDictionary): string | undefined {
 }
 
 /**
- * The record's gene: as written with the variant (prefix, row, sentence); else the one gene of
+ * The record's gene: as written with the variant (prefix, row, sentence; the current symbol
+ * first, then the old one the report used); else the one gene of
  * the paragraphs about it; else the gene of the transcript named with it. A row that says
  * "no gene" keeps it empty.
  */
 export function recordGene(g: VariantGroup, ctx: Context, dict: GeneDictionary): string[] {
-  if (g.gene) return [g.gene];
+  if (g.gene) return g.geneAsWritten ? [g.gene, g.geneAsWritten] : [g.gene];
   if (g.noGene) return [];
   const stated = g.mentions.filter((l) => l.role === 'finding');
   const fromOwned = singleGene(

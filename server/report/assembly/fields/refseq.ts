@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import type { Located } from '../locate.ts';
 import { linesOf } from '../units.ts';
+import { variantValue } from '../variant-keys.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -48,7 +49,7 @@ export function recordRefSeq(
   };
   const written = g.mentions.flatMap((l) => {
     const above = l.mention.accession ?? accessionAbove(l);
-    return above && fitsKind(above, l.mention.value) ? [above] : [];
+    return above && fitsKind(above, variantValue(l.mention)) ? [above] : [];
   });
   const nearby = [...ctx.units.map((u) => u.text), ...ctx.owned.map((p) => p.text)]
     .flatMap((t) => findRefSeq(t).map((f) => f.value))

@@ -34,6 +34,8 @@ export function recordStatus(g: VariantGroup, ctx: Context) {
   let classification: string | undefined;
   let zygosity: string | undefined;
   const stated = g.mentions.filter((l) => l.role === 'finding');
+  // a genotype written with the rsID ("rs6025 AG") says it itself
+  zygosity = stated.find((l) => l.mention.zygosity)?.mention.zygosity;
   for (const l of stated) {
     const at = l.mention.start - l.unit.start;
     classification ??= nearest(findClassifications(l.unit.text), at);
