@@ -5,8 +5,12 @@ export interface Unit extends Span {
   isRow: boolean;
 }
 
+/** A list bullet opening a line ("•", "▪", a Symbol-font glyph): not a table cell. */
+const LEADING_BULLET = /^\s*[\u2022\u2023\u2043\u00b7\u25a0-\u25ff\ue000-\uf8ff](?=\s)/;
+
 export function cellsOf(line: string): string[] {
   return line
+    .replace(LEADING_BULLET, '')
     .split(/ {3,}/)
     .map((c) => c.trim())
     .filter(Boolean);

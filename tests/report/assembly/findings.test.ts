@@ -112,4 +112,14 @@ describe('findings from real layouts', () => {
       found('The c.516G>A variant was identified in C2orf44; it causes no amino acid change.'),
     ).toEqual(['c.516G>A']);
   });
+
+  it('reads a bulleted sentence as a sentence, not as a row of cells', () => {
+    const background = [
+      'DIAGNOSTIC UTILITY',
+      '\uf0b7   JAK2 Val617Phe mutations are infrequent in de novo AML (approximately 1%) and therefore',
+      'if detected.',
+      '\u2022   KIT mutations are rarely observed in AML.',
+    ].join('\n');
+    expect(found(background)).toEqual([]);
+  });
 });
