@@ -2,7 +2,7 @@ import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '.
 import type { RecognisedMention } from '../recognition/types.ts';
 import { headerAbove, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
-import { isDna, isName, variantValue } from './variant-keys.ts';
+import { isDna, isName, isVariantKind, variantValue } from './variant-keys.ts';
 
 /** Why a variant mention is, or is not, a finding the report states. */
 export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'reference' | 'no-cue';
@@ -64,7 +64,10 @@ function isReferenceGenotype(unit: Unit, variants: RecognisedMention[]): boolean
   const homozygous =
     variants.some((m) => m.zygosity === 'Homozygous') ||
     /(?:^|\s)([ACGT])\1(?:\s|$)|\b([ACGT])\/\2\b/.test(unit.text);
-  const normal = /\b(?:normal|wild[-\s]?type|reference|typical)\b/i.test(unit.text);
+  // "N/A": the report states no phenotype for a homozygous genotype, i.e. nothing found
+  const normal = /\b(?:normal|wild[-\s]?type|reference|typical)\b|(?:^|\s)N\/A(?:\s|$)/i.test(
+    unit.text,
+  );
   return variants.some((m) => m.kind === 'star') || (homozygous && normal);
 }
 
@@ -93,12 +96,16 @@ export function roleOf(
   unit: Unit,
   inUnit: RecognisedMention[],
   mention?: RecognisedMention,
+  allInUnit: RecognisedMention[] = inUnit,
 ): Role {
   if (paragraph.section !== 'main') return 'method';
   if (NEGATED.test(unit.text)) return 'negated';
   if (EXAMPLE.test(unit.text)) return 'example';
   if (METHOD.test(unit.text)) return 'method';
   if (dnaKeys(inUnit).size >= 3) return 'list';
+  // "CYP2C9 (*1,*2,*3), HLA-B (HLA-B*15:02 …), IFNL4 (rs12979860)": the alleles a panel tests
+  const named = allInUnit.filter(isVariantKind).map(variantValue);
+  if (!unit.isRow && new Set(named).size >= 3) return 'list';
   if (isReferenceGenotype(unit, inUnit)) return 'reference';
   if (unit.isRow) return rowRole(doc, paragraph, unit);
   if (mention && isName(mention)) return NAME_FINDING_CUE.test(unit.text) ? 'finding' : 'no-cue';

@@ -51,7 +51,7 @@ function locateParagraph(doc: ReportDocument, paragraph: Paragraph): Located[] {
     const { unit, members } = unitFor[i] as { unit: Unit; members: RecognisedMention[] };
     const variants = members.filter((m) => namesVariant(m, members, unit));
     const role = namesVariant(mention, members, unit)
-      ? roleOf(doc, paragraph, unit, variants, mention)
+      ? roleOf(doc, paragraph, unit, variants, mention, members)
       : 'no-cue';
     return { mention, paragraph, unit, neighbours: members, role };
   });

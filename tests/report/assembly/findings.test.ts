@@ -122,4 +122,23 @@ describe('findings from real layouts', () => {
     ].join('\n');
     expect(found(background)).toEqual([]);
   });
+
+  it('does not take a list of the alleles a panel tests as findings', () => {
+    const tested = [
+      'VARIANTS:',
+      'CYP2C9 (*1,*2,*3), DPYD (*1,*2A,*13,rs67376798), G6PD (rs5030868,rs1050828), HLA-B',
+      '(HLA-B*15:02 (rs144012689 as proxy),HLA-B*57:01 (rs2395029 as proxy)), IFNL4 (rs12979860), SLCO1B1 (rs4149056 (found in *5,*15,and *17 alleles))',
+    ].join('\n');
+    expect(found(`Full Genetic Results\n\n${tested.replace('VARIANTS:\n', '')}`)).toEqual([]);
+  });
+
+  it('does not take a homozygous genotype with no phenotype stated ("N/A") as a finding', () => {
+    const table = [
+      'Gene   Phenotype   Genotype/Diplotype',
+      'RYR1   N/A   rs118192116 CC',
+      'SLCO1B1   Decreased Function   rs4149056 CT',
+      'CYP4F2   Other Abnormal   rs2108622 TT',
+    ].join('\n');
+    expect(found(table)).toEqual(['rs4149056', 'rs2108622']);
+  });
 });
