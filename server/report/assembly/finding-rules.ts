@@ -2,7 +2,7 @@ import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '.
 import type { RecognisedMention } from '../recognition/types.ts';
 import { headerAbove, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
-import { isDna, isName, isVariantKind, variantValue } from './variant-keys.ts';
+import { isDna, isName, variantValue } from './variant-keys.ts';
 
 /** Why a variant mention is, or is not, a finding the report states. */
 export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'reference' | 'no-cue';
@@ -104,7 +104,7 @@ export function roleOf(
   if (METHOD.test(unit.text)) return 'method';
   if (dnaKeys(inUnit).size >= 3) return 'list';
   // "CYP2C9 (*1,*2,*3), HLA-B (HLA-B*15:02 …), IFNL4 (rs12979860)": the alleles a panel tests
-  const named = allInUnit.filter(isVariantKind).map(variantValue);
+  const named = allInUnit.filter((m) => m.kind === 'star' || m.kind === 'rsid').map((m) => m.value);
   if (!unit.isRow && new Set(named).size >= 3) return 'list';
   if (isReferenceGenotype(unit, inUnit)) return 'reference';
   if (unit.isRow) return rowRole(doc, paragraph, unit);
