@@ -53,7 +53,19 @@ function legacy(m: RegExpExecArray, hgvs?: string): Candidate {
   };
 }
 
+/**
+ * "c.] 90A>G": an HGVS prefix OCR damaged just before the number. The number is the tail of a
+ * longer position (c.190A>G), so reading it as a change of its own would be a different variant.
+ */
+const DAMAGED_PREFIX = /(?<![A-Za-z])[cgmnr]\s?[.,:;]\s?[^\sA-Za-z0-9]?\s?$/;
+
 export function findLegacyDna(text: string): Candidate[] {
+  return findAll(text).filter(
+    (c) => !DAMAGED_PREFIX.test(text.slice(Math.max(0, c.start - 6), c.start)),
+  );
+}
+
+function findAll(text: string): Candidate[] {
   return [
     ...scan(text, POSITION_FIRST, (m) => {
       const ref = m[2] ?? m[4];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findHgvsMentions } from '../../../server/report/recognition/hgvs-mentions.ts';
+import { recognise } from '../../../server/report/recognition/index.ts';
 import { ocrVariants } from '../../../server/report/recognition/ocr-readings.ts';
 
 const read = (text: string) =>
@@ -35,5 +36,16 @@ describe('OCR damage around a description', () => {
       { text: 'c.8QOC>A', value: 'c.8QOC>A', uncertain: true, readings: ['c.800C>A', 'c.890C>A'] },
     ]);
     expect(ocrVariants('8QO')).toContain('890');
+  });
+});
+
+describe('a prefix OCR damaged just before the number', () => {
+  it('leaves no prefix-less change behind it ("c.] 90A>G" is not 90A>G)', () => {
+    const kinds = (text: string) => recognise(text).map((m) => [m.kind, m.value]);
+    expect(kinds('report the ERCC5 c.] 90A>G variant as relevant')).not.toContainEqual([
+      'legacy',
+      '90A>G',
+    ]);
+    expect(kinds('the 90A>G change in exon 1')).toContainEqual(['legacy', '90A>G']);
   });
 });
