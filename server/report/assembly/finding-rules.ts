@@ -27,9 +27,9 @@ const EXAMPLE =
   /\b(?:e\.g\b|for\s+example|for\s+instance|such\s+as|detection\s+limit|limit\s+of\s+detection|(?:with\s+the\s+)?exception\s+of)|\(including\b/i;
 const METHOD =
   /\b(?:nomenclature|reference\s+(?:sequences?|transcripts?)|(?:variants?|mutations?)\s+(?:tested|screened|analy[sz]ed|covered|assessed|targeted|interrogated)|is\s+designed\s+to|tests?\s+for\s+(?:the\s+)?(?:\w+\s+)?(?:common\s+)?(?:genetic\s+)?variants?|only\s+the\s+following)\b/i;
-/** A sentence that states a result. */
+/** A sentence that states a result (or opens one result's details: "Variant 1 of 2"). */
 const FINDING_CUE =
-  /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present)\b/i;
+  /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present|variant\s+\d{1,2}\s+of\s+\d{1,2})\b/i;
 /**
  * A sentence that states a legacy or named variant as the patient's result, not as background
  * ("JAK2 V617F mutations are observed in 95 % of PV"): past tense or the patient's genotype.

@@ -8,9 +8,10 @@ export type Classification =
   | 'Benign';
 
 // Words split at a line end ("uncer- tain", "signifi- cance") and OCR's first letter of
-// "Likely" ("Tikely", "Zikely", "1ikely": no other word is spelt so) still count.
+// "Likely" ("Tikely", "Zikely", "1ikely", "@ikely" or lost: no other word ends in "ikely") still
+// count, so a damaged "likely pathogenic" is never read as "pathogenic".
 const SPLIT = '(?:-\\s?)?';
-const LIKELY = `(?:[LlTZI1|]ikely)`;
+const LIKELY = `(?:[LlTZI1|]?ikely)`;
 const PATHOGENIC = `patho${SPLIT}genic`;
 const UNCERTAIN = `(?:uncer${SPLIT}tain|unknown)`;
 const SIGNIFICANCE = `signifi${SPLIT}cance`;
@@ -24,7 +25,7 @@ export function findClassifications(text: string): Found<Classification>[] {
     const t = (m[1] ?? '')
       .toLowerCase()
       .replace(/-\s?/g, '')
-      .replace(/^[ltzi1|]ikely/, 'likely');
+      .replace(/^[ltzi1|]?ikely/, 'likely');
     if (t.startsWith('likely') && t.includes('pathogenic')) return 'Likely pathogenic';
     if (t.startsWith('likely')) return 'Likely benign';
     if (t.includes('significance') || t === 'vus' || t === 'vous') return 'Uncertain significance';

@@ -141,4 +141,10 @@ describe('findings from real layouts', () => {
     ].join('\n');
     expect(found(table)).toEqual(['rs4149056', 'rs2108622']);
   });
+
+  it('takes the variant a "Variant 1 of 2" details block describes', () => {
+    expect(
+      found('Variant 1 of 2 ERCC5 c.190A>G p.Lys64Glu The c.190A>G variant occurs at position 64.'),
+    ).toEqual(['c.190A>G']);
+  });
 });

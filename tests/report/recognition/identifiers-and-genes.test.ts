@@ -35,6 +35,13 @@ describe('classification and zygosity as OCR and line breaks leave them', () => 
     ).toEqual(['Likely pathogenic', 'Uncertain significance']);
   });
 
+  it('never reads a "likely pathogenic" whose first letter OCR damaged as "pathogenic"', () => {
+    expect(values(findClassifications('homozygous_ @ikely pathogenic; ikely benign'))).toEqual([
+      'Likely pathogenic',
+      'Likely benign',
+    ]);
+  });
+
   it('reads "homozy- gous"', () => {
     expect(values(findZygosity('homozy- gous; hetero- zygous; heteroplasmy'))).toEqual([
       'Homozygous',
