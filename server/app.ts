@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
@@ -17,6 +18,8 @@ import { createUserRepository } from './users/user-repository.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_PATH = '/api/user/process-document';
+/** Answers that carry a new access token: never compressed (BREACH, docs/decisions.md). */
+const CREDENTIAL_PATHS = new Set(['/auth/register', '/auth/login', '/auth/google']);
 
 export type { AppDeps } from './app-env.ts';
 
@@ -37,8 +40,11 @@ export function createApp(deps: AppDeps) {
   const csp = contentSecurityPolicy(deps.config.cal.embedUrl);
   app.use('*', async (c, next) => {
     await next();
-    c.header('content-security-policy', csp);
+    // A policy governs documents (and workers); hashed scripts and styles are neither, and the
+    // 400 bytes would go out with each of the 25 assets of a signed-in first load.
+    if (!c.req.path.startsWith('/assets/')) c.header('content-security-policy', csp);
   });
+  app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
     allowHeaders: ['authorization', 'content-type'],
@@ -58,7 +64,7 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
-  const cache = deps.db.kind === 'pglite' ? new UserCache() : undefined;
+  const cache = deps.db.kind === 'pglite' ? new UserCache(deps.config.userCacheEntries) : undefined;
   const services = {
     users: createUserRepository(deps.db, cache),
     reports: createReportRepository(deps.db),
@@ -67,13 +73,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
-  app.use('*', spa(deps.config.clientDir));
+  app.use('*', spa(deps.config.clientDir, { serveSourceMaps: deps.config.serveSourceMaps }));
 
   app.notFound((c) => c.json({ detail: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ detail: error.detail }, error.status);
+      return c.json(
+        error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
+        error.status,
+      );
     }
     deps.logger.error('unhandled error', {
       method: c.req.method,

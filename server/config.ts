@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SHARED_BUFFERS } from './db/pglite-defaults.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -27,8 +28,15 @@ export interface ServerConfig {
   rateLimit: { authMax: number; authWindowMs: number };
   /** Built SPA (Vite output); absent in tests and in development, which is fine. */
   clientDir: string;
+  /** The `/api/docs` reference page: development only unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Serve the client's `.map` files (and point browsers at them); off unless SERVE_SOURCE_MAPS=true. */
+  serveSourceMaps: boolean;
   extractTimeoutMs: number;
+  /** PGlite only: PostgreSQL's shared_buffers (default 8MB). */
+  pgliteSharedBuffers: string;
+  /** PGlite only: patient rows kept in memory (about 0.9 KB each). */
+  userCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +58,21 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
     throw new ConfigError(`${key} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return parsed;
+}
+
+function memorySize(env: Env, key: string, fallback: string): string {
+  const raw = value(env, key) ?? fallback;
+  if (!/^\d+(kB|MB|GB)$/.test(raw))
+    throw new ConfigError(`${key} must look like 16MB, got "${raw}"`);
+  return raw;
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = value(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
 }
 
 const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
@@ -135,8 +158,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
       authWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     clientDir: path.resolve(value(env, 'CLIENT_DIR') ?? 'dist/client'),
-    apiDocs:
-      (value(env, 'API_DOCS') ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    pgliteSharedBuffers: memorySize(env, 'PGLITE_SHARED_BUFFERS', DEFAULT_SHARED_BUFFERS),
+    userCacheEntries: integer(env, 'USER_CACHE_ENTRIES', 10_000, 0, 10_000_000),
   };
 }

@@ -4,10 +4,16 @@ import { openPglite } from './open-pglite.ts';
 import { openPostgres } from './open-postgres.ts';
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite under the data folder. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }) {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteSharedBuffers?: string;
+}) {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+    : openPglite(path.join(options.dataDir, 'pglite'), {
+        ...(options.pgliteSharedBuffers ? { sharedBuffers: options.pgliteSharedBuffers } : {}),
+      });
 }
 
 export type { Database };

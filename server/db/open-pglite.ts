@@ -1,12 +1,25 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './database.ts';
+import { DEFAULT_SHARED_BUFFERS } from './pglite-defaults.ts';
 
-export async function openPglite(directory: string): Promise<Database> {
+/** `sharedBuffers`: see pglite-defaults.ts (PGLITE_SHARED_BUFFERS). */
+export async function openPglite(
+  directory: string,
+  options: { sharedBuffers?: string } = {},
+): Promise<Database> {
   await fs.mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory);
+  const db = await PGlite.create(directory, {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
+    ],
+  });
   return {
     kind: 'pglite',
+    orm: drizzle({ client: db }),
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await db.query<Row>(sql, params)).rows;
     },

@@ -1,3 +1,4 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -7,6 +8,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    orm: drizzle({ client: pool }),
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as Row[];
     },

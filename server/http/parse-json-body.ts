@@ -35,6 +35,14 @@ export async function parseJsonBody<Schema extends v.GenericSchema>(
     throw new HttpError(422, 'The request body must be a JSON object');
   }
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new HttpError(422, describeIssues(result.issues));
+  if (!result.success) {
+    const field = result.issues[0]?.path?.[0]?.key;
+    throw new HttpError(
+      422,
+      describeIssues(result.issues),
+      {},
+      typeof field === 'string' ? field : undefined,
+    );
+  }
   return result.output;
 }

@@ -6,7 +6,7 @@ export type {
   ExtractedReport,
   UncertainVariant,
   Variant,
-} from '../contract/report.ts';
+} from '../../contract/report.ts';
 
 export interface ExtractOptions {
   signal?: AbortSignal;

@@ -1,4 +1,4 @@
-import type { ReportResult } from '../contract/report.ts';
+import type { ReportResult } from '../../contract/report.ts';
 import type { Database, Queryable } from '../db/database.ts';
 
 export interface StoredReport {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
-import { GoogleSignInError } from '../auth/google-provider.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import {
   type AuthResponse,
   googleAccessTokenRequestSchema,
   googleCodeRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
-} from '../contract/auth.ts';
+} from '../../contract/auth.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
+import { GoogleSignInError } from '../auth/google-provider.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';

@@ -3,15 +3,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
-import { SERVED_STATE, SERVICE_NOT_AVAILABLE_DETAIL } from '../contract/common.ts';
+import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
+import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import {
   extractedReportSchema,
   MAX_UPLOAD_BYTES,
   type ReportMediaType,
   type ReportResult,
-} from '../contract/report.ts';
-import { onboardingRequestSchema } from '../contract/user.ts';
+} from '../../contract/report.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
@@ -43,8 +43,8 @@ export function userRoutes(
 
   app.post('/onboarding', async (c) => {
     const body = await parseJsonBody(c, onboardingRequestSchema);
-    if (body.state !== undefined && body.state !== SERVED_STATE) {
-      throw new HttpError(422, SERVICE_NOT_AVAILABLE_DETAIL);
+    if (body.state !== undefined && body.state !== servedStateCode) {
+      throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
     }
     const user = await users.updateProfile(c.get('userId'), body);
     if (!user) throw new HttpError(401, 'Your account no longer exists. Please sign in again.');

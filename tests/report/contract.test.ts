@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { reportResultSchema } from '../../server/contract/report.ts';
+import { reportResultSchema } from '../../contract/report.ts';
 import { fromText } from '../../server/report/extract-in-process.ts';
 
 const base = {

@@ -1,10 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppointmentsPage } from '../../src/features/dashboard/appointments/appointments-page';
-import { dateForKey } from '../../src/features/dashboard/appointments/calendar-keys';
-import { monthWeeks } from '../../src/features/dashboard/appointments/month-weeks';
-import { sampleAppointments } from '../../src/features/dashboard/appointments/sample-appointments';
+import {
+  type Appointment,
+  patientAppointments,
+} from '@/features/dashboard/appointments/appointment';
+import { AppointmentsPage } from '@/features/dashboard/appointments/appointments-page';
+import { dateForKey } from '@/features/dashboard/appointments/calendar-keys';
+import { monthWeeks } from '@/features/dashboard/appointments/month-weeks';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Wednesday, March 4, 2026.
@@ -14,51 +17,94 @@ function dayPanel(): HTMLElement {
   return screen.getByRole('region', { name: /, 2026$/ });
 }
 
+function visit(overrides: Partial<Appointment>): Appointment {
+  return {
+    id: 'visit',
+    title: 'Genetic Counseling',
+    date: new Date(2026, 2, 4, 10),
+    time: '10:00 AM',
+    provider: 'Your herd Health genetic counselor',
+    type: 'Virtual',
+    ...overrides,
+  };
+}
+
+const twoVisits = [
+  visit({ id: 'counseling', notes: 'Bring your report.' }),
+  visit({
+    id: 'neurology',
+    title: 'Neurology Follow-up',
+    date: new Date(2026, 2, 6, 14),
+    time: '2:00 PM',
+    type: 'In-person',
+    address: '1540 E Hospital Dr, Ann Arbor, MI 48109',
+  }),
+  visit({ id: 'earlier', title: 'First Visit', date: new Date(2026, 1, 2, 9), time: '9:00 AM' }),
+];
+
 describe('AppointmentsPage', () => {
-  it("lists today's appointment with every detail", async () => {
-    const { container } = render(<AppointmentsPage today={today} />);
+  it("opens on the next appointment's day with every detail", async () => {
+    const onScheduleNew = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <AppointmentsPage appointments={twoVisits} today={today} onScheduleNew={onScheduleNew} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     const panel = dayPanel();
     expect(within(panel).getByRole('heading', { name: 'Wednesday, March 4, 2026' })).toBeVisible();
-    const visit = within(panel).getByRole('article', { name: 'Genetic Counseling Session' });
-    expect(within(visit).getByText('Virtual')).toBeInTheDocument();
-    expect(within(visit).getByText('10:00 AM - 11:00 AM')).toBeInTheDocument();
-    expect(within(visit).getByText('Dr. Sarah Johnson, Genetic Counselor')).toBeInTheDocument();
+    const card = within(panel).getByRole('article', { name: 'Genetic Counseling' });
+    expect(within(card).getByText('Virtual')).toBeInTheDocument();
+    expect(within(card).getByText('10:00 AM')).toBeInTheDocument();
     expect(
-      within(visit).getByText('Video Consultation (Link will be sent 15 minutes before)'),
+      within(card).getByText('Video Consultation (Link will be sent 15 minutes before)'),
     ).toBeInTheDocument();
-    expect(within(visit).getByText(/review your genetic report/)).toBeInTheDocument();
-    expect(within(visit).getByRole('button', { name: /Reschedule/ })).toBeEnabled();
-    expect(within(visit).getByRole('button', { name: /Cancel/ })).toBeEnabled();
+    expect(within(card).getByText('Bring your report.')).toBeInTheDocument();
+    expect(within(card).getByText(/link in your booking confirmation email/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Reschedule Genetic Counseling' }));
+    expect(onScheduleNew).toHaveBeenCalledOnce();
     await expectNoAxeViolations(container);
+  });
+
+  it('without a scheduler, Reschedule is disabled rather than doing nothing', () => {
+    render(<AppointmentsPage appointments={twoVisits} today={today} />);
+    expect(screen.getByRole('button', { name: 'Reschedule Genetic Counseling' })).toBeDisabled();
   });
 
   it('highlights days with appointments and selects a day by click', async () => {
     const user = userEvent.setup();
-    render(<AppointmentsPage today={today} />);
+    render(<AppointmentsPage appointments={twoVisits} today={today} />);
     const grid = screen.getByRole('grid', { name: 'March 2026' });
     const todayButton = within(grid).getByRole('button', {
       name: /March 4, 2026, today, 1 appointment/,
     });
     expect(todayButton).toHaveAttribute('aria-pressed', 'true');
-    const sixth = within(grid).getByRole('button', { name: /March 6, 2026, 2 appointments/ });
+    const sixth = within(grid).getByRole('button', { name: /March 6, 2026, 1 appointment/ });
     expect(sixth).toHaveAttribute('data-has-appointments');
     expect(
       within(grid).getByRole('button', { name: 'Thursday, March 5, 2026' }),
     ).not.toHaveAttribute('data-has-appointments');
     await user.click(sixth);
     expect(sixth).toHaveAttribute('aria-pressed', 'true');
-    const visit = within(dayPanel()).getByRole('article', { name: 'Neurology Follow-up' });
-    expect(within(visit).getByText('In-person')).toBeInTheDocument();
-    expect(within(visit).getByText('1540 E Hospital Dr, Ann Arbor, MI 48109')).toBeInTheDocument();
-    expect(within(dayPanel()).getAllByRole('article')).toHaveLength(2);
+    const card = within(dayPanel()).getByRole('article', { name: 'Neurology Follow-up' });
+    expect(within(card).getByText('In-person')).toBeInTheDocument();
+    expect(within(card).getByText('1540 E Hospital Dr, Ann Arbor, MI 48109')).toBeInTheDocument();
   });
 
-  it('moves through the calendar with the keyboard and shows an empty day', async () => {
+  it('with no appointments, opens on today and offers to schedule one', async () => {
     const onScheduleNew = vi.fn();
     const user = userEvent.setup();
-    render(<AppointmentsPage today={today} onScheduleNew={onScheduleNew} />);
+    render(<AppointmentsPage appointments={[]} today={today} onScheduleNew={onScheduleNew} />);
+    const panel = dayPanel();
+    expect(within(panel).getByRole('heading', { name: 'Wednesday, March 4, 2026' })).toBeVisible();
+    expect(within(panel).getByRole('heading', { name: 'No appointments scheduled' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Schedule New Appointment' }));
+    expect(onScheduleNew).toHaveBeenCalledOnce();
+  });
+
+  it('moves through the calendar with the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<AppointmentsPage appointments={twoVisits} today={today} />);
     const grid = screen.getByRole('grid');
     const todayButton = within(grid).getByRole('button', { name: /March 4, 2026/ });
     expect(todayButton).toHaveAttribute('tabindex', '0');
@@ -70,13 +116,7 @@ describe('AppointmentsPage', () => {
     expect(todayButton).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{Enter}');
     expect(fifth).toHaveAttribute('aria-pressed', 'true');
-    const panel = dayPanel();
-    expect(within(panel).getByRole('heading', { name: 'No appointments scheduled' })).toBeVisible();
-    expect(
-      within(panel).getByText('There are no appointments scheduled for this date.'),
-    ).toBeVisible();
-    await user.click(within(panel).getByRole('button', { name: 'Schedule New Appointment' }));
-    expect(onScheduleNew).toHaveBeenCalledOnce();
+    expect(within(dayPanel()).getByText('No appointments scheduled')).toBeVisible();
 
     fifth.focus();
     await user.keyboard('{PageDown}');
@@ -92,7 +132,7 @@ describe('AppointmentsPage', () => {
 
   it('steps day by day from the panel and the calendar follows', async () => {
     const user = userEvent.setup();
-    render(<AppointmentsPage today={today} />);
+    render(<AppointmentsPage appointments={twoVisits} today={today} />);
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(
@@ -108,31 +148,35 @@ describe('AppointmentsPage', () => {
     expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
   });
 
-  it('shows placeholders on Past and All, and the view buttons only toggle', async () => {
+  it('lists past and all appointments, with an empty message when there are none', async () => {
     const user = userEvent.setup();
-    render(<AppointmentsPage today={today} />);
+    const { unmount } = render(<AppointmentsPage appointments={twoVisits} today={today} />);
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'First Visit' })).toBeVisible());
+    expect(screen.queryByRole('article', { name: 'Neurology Follow-up' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    unmount();
+
+    render(<AppointmentsPage appointments={[]} today={today} />);
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     await waitFor(() =>
-      expect(screen.getByText('Your past appointments will be displayed here.')).toBeVisible(),
+      expect(screen.getByText('You have no past appointments with herd Health yet.')).toBeVisible(),
     );
-    await user.click(screen.getByRole('tab', { name: 'All' }));
-    await waitFor(() =>
-      expect(screen.getByText('All of your appointments will be displayed here.')).toBeVisible(),
-    );
-    const day = screen.getByRole('button', { name: 'Day' });
-    expect(day).toHaveAttribute('aria-pressed', 'false');
-    await user.click(day);
-    expect(day).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
-describe('sampleAppointments', () => {
-  it('dates the samples from the given day', () => {
-    const samples = sampleAppointments(today);
-    expect(samples[0]?.date).toEqual(new Date(2026, 2, 4));
-    expect(samples.map((s) => s.type)).toContain('In-person');
-    expect(samples.every((s) => s.date >= new Date(2026, 2, 4))).toBe(true);
+describe('patientAppointments', () => {
+  it("is the patient's booked visit, dated from the booking's start time", () => {
+    const [appointment, ...rest] = patientAppointments('2026-03-04T15:30:00');
+    expect(rest).toEqual([]);
+    expect(appointment?.date).toEqual(new Date(2026, 2, 4, 15, 30));
+    expect(appointment?.time).toBe('3:30 PM');
+  });
+
+  it('is empty without a booking or with a date that cannot be read', () => {
+    expect(patientAppointments(null)).toEqual([]);
+    expect(patientAppointments('not a date')).toEqual([]);
   });
 });
 

@@ -1,8 +1,20 @@
+import { emptyProfile } from '@contract/profile/profile';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../../src/features/dashboard/home/home-page';
+import { HomePage } from '@/features/dashboard/home/home-page';
+import {
+  type CompletionSection,
+  profileCompletion,
+} from '@/features/dashboard/home/profile-completion';
 import { expectNoAxeViolations } from '../support/axe';
+
+const threeOfFour: CompletionSection[] = [
+  { name: 'Personal', section: 'personalInfo', complete: true },
+  { name: 'Medical', section: 'medicalCondition', complete: true },
+  { name: 'Genetic', section: 'medicalChecklist', complete: true },
+  { name: 'Family History', section: 'medicalHistory', complete: false },
+];
 
 function card(title: string): HTMLElement {
   const heading = screen.getByRole('heading', { name: title });
@@ -14,7 +26,7 @@ function card(title: string): HTMLElement {
 describe('HomePage', () => {
   it('greets by first name and shows the upcoming appointment', async () => {
     const { container } = render(
-      <HomePage firstName="Ada" appointmentDate="2026-05-07T14:30:00" />,
+      <HomePage firstName="Ada" appointmentDate="2026-05-07T14:30:00" completion={threeOfFour} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
     const upcoming = card('Upcoming Genetic Counseling');
@@ -28,15 +40,20 @@ describe('HomePage', () => {
   });
 
   it('greets "there" and hides the appointment card when there is none', () => {
-    render(<HomePage firstName="  " appointmentDate={null} />);
+    render(<HomePage firstName="  " appointmentDate={null} completion={threeOfFour} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, there' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Upcoming Genetic Counseling' })).toBeNull();
   });
 
-  it('shows the fixed profile completion with one incomplete section', async () => {
+  it('shows the profile completion it is given, with Complete on the unfinished section', async () => {
     const onCompleteProfile = vi.fn();
     render(
-      <HomePage firstName="Ada" appointmentDate={null} onCompleteProfile={onCompleteProfile} />,
+      <HomePage
+        firstName="Ada"
+        appointmentDate={null}
+        completion={threeOfFour}
+        onCompleteProfile={onCompleteProfile}
+      />,
     );
     const completion = card('Profile Completion');
     expect(within(completion).getByText('3/4 sections complete')).toBeInTheDocument();
@@ -46,11 +63,11 @@ describe('HomePage', () => {
     await userEvent.click(
       within(completion).getByRole('button', { name: 'Complete Family History' }),
     );
-    expect(onCompleteProfile).toHaveBeenCalledOnce();
+    expect(onCompleteProfile).toHaveBeenCalledWith(threeOfFour[3]);
   });
 
   it('shows two recent messages and three health resources', () => {
-    render(<HomePage firstName="Ada" appointmentDate={null} />);
+    render(<HomePage firstName="Ada" appointmentDate={null} completion={threeOfFour} />);
     const messages = card('Recent Messages');
     expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
     expect(within(messages).getByRole('link', { name: 'View All Messages' })).toHaveAttribute(
@@ -70,9 +87,36 @@ describe('HomePage', () => {
   });
 
   it('keeps the card when the stored date is unreadable', () => {
-    render(<HomePage firstName="Ada" appointmentDate="someday" />);
+    render(<HomePage firstName="Ada" appointmentDate="someday" completion={threeOfFour} />);
     expect(
       within(card('Upcoming Genetic Counseling')).getByText('Date to be confirmed'),
     ).toBeVisible();
+  });
+});
+
+describe('profileCompletion', () => {
+  const complete = (sections: CompletionSection[]) =>
+    sections.filter((section) => section.complete).map((section) => section.name);
+
+  it('counts nothing for a new account', () => {
+    expect(complete(profileCompletion(emptyProfile('ada@example.com', 'Ada')))).toEqual([]);
+  });
+
+  it('judges each section from what the patient saved', () => {
+    const profile = {
+      ...emptyProfile('ada@example.com'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1990-01-02',
+      gender: 'female',
+      state: 'MI',
+      primarySymptoms: ['Fatigue'],
+      checklistItems: ['Seizures'],
+      familyHistory: 'No family history provided',
+    };
+    expect(complete(profileCompletion(profile))).toEqual(['Personal', 'Medical', 'Genetic']);
+    expect(
+      complete(profileCompletion({ ...profile, familyHistory: 'Mother: epilepsy', state: ' ' })),
+    ).toEqual(['Medical', 'Genetic', 'Family History']);
   });
 });

@@ -1,15 +1,16 @@
+import type { ReportResult } from '@contract/report';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 
 const reportPath = '/onboarding/genetic-report';
 const pdf = () => new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' });
-const oneVariant: GeneticReportResult = {
+const oneVariant: ReportResult = {
   run_id: 'run-1',
   processed_at: '2026-01-05T10:00:00Z',
+  raw_text: '',
   variants: [
     {
       var: ['NM_000492.4:c.1521_1523del'],
@@ -86,7 +87,7 @@ describe('Step 4, genetic report', () => {
   });
 
   it('shows progress while processing, can cancel, then shows the result', async () => {
-    let pending = deferred<GeneticReportResult>();
+    let pending = deferred<ReportResult>();
     const { uploads } = await openStep({ uploadReport: () => pending.promise });
     await answerYes();
     await userEvent.upload(fileInput(), pdf());
@@ -101,7 +102,7 @@ describe('Step 4, genetic report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Browse files' })).toBeVisible();
 
-    pending = deferred<GeneticReportResult>();
+    pending = deferred<ReportResult>();
     await userEvent.upload(fileInput(), pdf());
     await screen.findByText('Processing your report...');
     pending.resolve(oneVariant);
@@ -142,11 +143,14 @@ describe('Step 4, genetic report', () => {
   it('opens with yes and success when a report is on file; Next shows Saving...', async () => {
     const save = deferred<void>();
     const { saves } = await openStep({
-      user: { hasGeneticReport: true },
+      user: { hasGeneticReport: true, latestReportId: 'run-on-file' },
+      fetchReport: async (reportId) => ({ ...oneVariant, run_id: reportId }),
       saveOnboarding: () => save.promise,
     });
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByText('Report uploaded successfully')).toBeVisible();
+    // The report on file is shown again with its results, fetched by its id.
+    expect(await screen.findByText('Report uploaded successfully')).toBeVisible();
+    expect(await screen.findByText(/1 variant found in your report/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next: Book Appointment' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(saves[0]?.patch).toEqual({ hasGeneticReport: true }));

@@ -217,6 +217,8 @@ describe.each(databaseVariants())('auth routes on $name', (variant) => {
         otherConditions: null,
         familyHistory: null,
         documentUrl: null,
+        latestReportId: null,
+        hasBeenDiagnosed: null,
         has_completed_onboarding: false,
         state: null,
         checklistItems: null,
