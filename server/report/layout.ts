@@ -1,21 +1,8 @@
+import type { Cell, Line } from './layout-types.ts';
 import type { PdfPage, PositionedItem } from './pdf-text.ts';
 import { mergeWrappedCells } from './text/wrapped-cells.ts';
 
-/** A cell is a run of items on one visual line with no wide gap inside. */
-export interface Cell {
-  text: string;
-  x: number;
-  right: number;
-}
-
-export interface Line {
-  cells: Cell[];
-  y: number;
-  height: number;
-  page: number;
-  /** Vertical distance from the previous line of the same column, in line heights. */
-  gapBefore: number;
-}
+export type { Cell, Line } from './layout-types.ts';
 
 const CELL_GAP_EMS = 1.0;
 

@@ -1,7 +1,7 @@
 // What the HGVS grammar cannot see: a description can be well formed and still name no variant
 // (position 0, a range running backwards, "c.1521_1523delCT" whose sequence is shorter than its
 // range). Such strings are usually a misprint or an OCR error, so they are not read at all.
-import type { NucEdit, NucPosition, ParsedHgvs, ProteinEdit } from '../hgvs.ts';
+import type { NucEdit, NucPosition, ParsedHgvs, ProteinEdit } from '../hgvs-types.ts';
 
 const ONE_LETTER = /^[ACDEFGHIKLMNPQRSTVWY]$/;
 const STYLE_NEUTRAL = new Set(['*', 'X', 'Ter']);

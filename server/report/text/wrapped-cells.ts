@@ -1,4 +1,4 @@
-import type { Cell, Line } from '../layout.ts';
+import type { Cell, Line } from '../layout-types.ts';
 
 /** A wrapped cell line sits within this many line heights of its row's baseline. */
 const MAX_OFFSET_LINES = 1.3;

@@ -1,5 +1,5 @@
 import type { GeneticReportResult } from './report-result';
-import { stringList } from './report-result-kind';
+import { stringList } from './string-list';
 
 /**
  * What the extractor read but could not confirm (contract/report.ts): variants whose
