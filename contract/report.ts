@@ -20,11 +20,32 @@ export const diseaseOptionSchema = v.object({
 });
 export type DiseaseOption = v.InferOutput<typeof diseaseOptionSchema>;
 
+/**
+ * A variant the report seems to state but whose reading could not be confirmed (its c. and p.
+ * forms disagree, two mentions disagree, or OCR left more than one reading). It is neither a
+ * finding nor an error: the patient is asked to check it against the report, and `snippet` is
+ * the row or sentence it came from.
+ */
+export const uncertainVariantSchema = v.object({
+  ...variantSchema.entries,
+  uncertain: v.literal(true),
+  snippet: v.string(),
+});
+export type UncertainVariant = v.InferOutput<typeof uncertainVariantSchema>;
+
 /** What the extraction engine produces for one document. */
 export const extractedReportSchema = v.object({
+  /** Variants the report states as findings, each cross-checked. */
   variants: v.array(variantSchema),
   disease_options: v.array(diseaseOptionSchema),
   raw_text: v.string(),
+  /** Absent in results stored before it existed. */
+  uncertain_variants: v.optional(v.array(uncertainVariantSchema)),
+  /**
+   * Strings that look like variant notation but are not findings (methods, lists of tested
+   * variants, negated sentences, unreadable OCR), at most 50; absent in older results.
+   */
+  variant_like: v.optional(v.array(v.string())),
 });
 export type ExtractedReport = v.InferOutput<typeof extractedReportSchema>;
 

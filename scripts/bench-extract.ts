@@ -1,52 +1,44 @@
-// npm run bench:extract
-// Per-file extraction time and peak memory (through the real worker thread) for the development
-// reports in ../shared/eval plus a 5-page digital PDF assembled from them, with `pdftotext -layout`
-// on the same PDFs for scale. Prints numbers only: nothing here asserts a timing.
+// npm run bench:extract [-- --sources] [-- --runs N]
+// Extraction time and peak memory through the real worker thread for the development reports
+// (../shared/eval), the real reports (../shared/eval/external/reports), a 5-page and a 30-page
+// digital PDF and the 38-page real report; per page, next to `pdftotext -layout` (PDFs) and
+// native `tesseract` on one thread (photos). Prints numbers only: nothing here asserts a timing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { ReportMediaType } from '../server/report/index.ts';
+import {
+  firstPages,
+  hasTool,
+  median,
+  pageCount,
+  pdftotextMs,
+  tesseractMs,
+} from './lib/bench-yardsticks.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const evalDir = path.resolve(root, '../shared/eval');
+const realDir = path.join(evalDir, 'external/reports');
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+
+type Engine = typeof import('../server/report/index.ts');
+let engine: Engine;
 
 function mediaTypeOf(file: string): ReportMediaType {
   if (file.endsWith('.pdf')) return 'application/pdf';
   return file.endsWith('.png') ? 'image/png' : 'image/jpeg';
 }
 
-function hasTool(name: string): boolean {
-  try {
-    execFileSync('which', [name], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+interface Measure {
+  ms: number;
+  cpuMs: number;
+  peakMb: number;
+  variants: number;
 }
 
-function pageCount(file: string): number | undefined {
-  if (!hasTool('pdfinfo')) return undefined;
-  const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  return Number(out.match(/^Pages:\s+(\d+)/m)?.[1]);
-}
-
-/** Median of a few runs of pdftotext -layout, in ms. */
-function pdftotextMs(file: string): number | undefined {
-  if (!hasTool('pdftotext')) return undefined;
-  const runs: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    execFileSync('pdftotext', ['-layout', file, '-'], { stdio: ['ignore', 'ignore', 'ignore'] });
-    runs.push(performance.now() - t0);
-  }
-  return runs.sort((a, b) => a - b)[1];
-}
-
-async function measure(
-  file: string,
-): Promise<{ ms: number; cpuMs: number; peakMb: number; variants: number }> {
+async function measureOnce(file: string): Promise<Measure> {
   const bytes = new Uint8Array(readFileSync(file));
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => {
@@ -54,17 +46,28 @@ async function measure(
   }, 5);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const report = await extractReport(bytes, mediaTypeOf(file));
+  const report = await engine.extractReport(bytes, mediaTypeOf(file));
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
   // CPU time of all threads (worker, OCR engines): on a busy machine it shows the work itself
   return {
     ms,
     cpuMs: (cpu.user + cpu.system) / 1000,
-    peakMb: peak / 1024 / 1024,
+    peakMb: Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024,
     variants: report.variants.length,
+  };
+}
+
+/** Median of `runs` runs (wall and CPU), the worst peak. */
+async function measure(file: string): Promise<Measure> {
+  const all: Measure[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measureOnce(file));
+  return {
+    ms: median(all.map((m) => m.ms)),
+    cpuMs: median(all.map((m) => m.cpuMs)),
+    peakMb: Math.max(...all.map((m) => m.peakMb)),
+    variants: all[0]?.variants ?? 0,
   };
 }
 
@@ -87,7 +90,50 @@ async function bundleWorker(): Promise<string> {
   return outfile;
 }
 
-let extractReport: typeof import('../server/report/index.ts').extractReport;
+const listed = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /\.(pdf|jpe?g|png)$/i.test(f))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+
+/** The files to measure: the sets, plus 5- and 30-page PDFs assembled from them. */
+function benchFiles(work: string): string[] {
+  const files = [...listed(evalDir), ...listed(path.join(realDir, 'files'))];
+  const parts = ['dev-02.pdf', 'dev-04.pdf', 'dev-01.pdf'].map((f) => path.join(evalDir, f));
+  if (hasTool('pdfunite') && parts.every(existsSync)) {
+    execFileSync('pdfunite', [...parts, path.join(work, 'five-pages.pdf')]);
+    files.push(path.join(work, 'five-pages.pdf'));
+  }
+  const whole = path.join(realDir, 'over-page-limit/real-mayo-geneguide.pdf');
+  if (existsSync(whole)) {
+    const pages = path.join(work, 'pages');
+    mkdirSync(pages);
+    const thirty = path.join(work, 'thirty-pages.pdf');
+    if (firstPages(whole, 30, thirty, pages)) files.push(thirty);
+    files.push(whole);
+  }
+  return files;
+}
+
+const col = (value: string | number | undefined, width: number, digits = 0) =>
+  (value === undefined || Number.isNaN(value)
+    ? '-'
+    : typeof value === 'number'
+      ? value.toFixed(digits)
+      : value
+  ).padStart(width);
+
+function printRow(file: string, m: Measure): void {
+  const isPdf = file.endsWith('.pdf');
+  const pages = isPdf ? (pageCount(file) ?? 1) : 1;
+  const yardstick = isPdf ? pdftotextMs(file) : tesseractMs(file);
+  const ratio = yardstick ? `${(m.ms / yardstick).toFixed(1)}x` : undefined;
+  console.log(
+    `${path.basename(file).padEnd(30)} ${(isPdf ? 'pdf' : 'photo').padEnd(5)} ${col(pages, 5)} ${col(m.ms, 8)} ${col(m.ms / pages, 8)} ${col(m.cpuMs, 8)} ${col(m.peakMb, 7)} ${(isPdf ? 'pdftotext' : 'tesseract').padStart(9)} ${col(yardstick, 8)} ${col(yardstick === undefined ? undefined : yardstick / pages, 8, 1)} ${col(ratio, 6)} ${col(m.variants, 4)}`,
+  );
+}
 
 async function main(): Promise<void> {
   if (!existsSync(evalDir)) {
@@ -95,55 +141,34 @@ async function main(): Promise<void> {
     return;
   }
   if (!process.argv.includes('--sources')) process.env.REPORT_WORKER_FILE = await bundleWorker();
-  const engine = await import('../server/report/index.ts');
-  extractReport = engine.extractReport;
-  const closeReportExtraction = engine.closeReportExtraction;
+  engine = await import('../server/report/index.ts');
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-extract-'));
   try {
-    const files = readdirSync(evalDir)
-      .filter((f) => /\.(pdf|jpe?g|png)$/i.test(f))
-      .sort()
-      .map((f) => path.join(evalDir, f));
-    if (hasTool('pdfunite')) {
-      const fivePages = path.join(work, 'five-pages.pdf');
-      const parts = ['dev-02.pdf', 'dev-04.pdf', 'dev-01.pdf'].map((f) => path.join(evalDir, f));
-      if (parts.every(existsSync)) {
-        execFileSync('pdfunite', [...parts, fivePages]);
-        files.push(fivePages);
-      }
-    }
+    const files = benchFiles(work);
     // warm-up: starts the worker thread and the OCR engine, as a running server already has
-    const warmPdf = files.find((f) => f.endsWith('.pdf'));
-    const warmPhoto = files.find((f) => /\.(jpe?g|png)$/i.test(f));
-    if (warmPdf) await measure(warmPdf);
-    if (warmPhoto) await measure(warmPhoto);
-
+    for (const f of [files.find((x) => x.endsWith('.pdf')), files.find((x) => !x.endsWith('.pdf'))])
+      if (f) await measureOnce(f);
+    const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
-      `cpus: ${os.cpus().length}, load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}`,
     );
     console.log(
-      `${'file'.padEnd(20)} ${'kind'.padEnd(6)} ${'pages'.padStart(5)} ${'ms'.padStart(8)} ${'cpu ms'.padStart(8)} ${'peak MB'.padStart(8)} ${'pdftotext ms'.padStart(12)} ${'ratio'.padStart(7)} variants`,
+      `${'file'.padEnd(30)} kind  pages       ms  ms/page   cpu ms peak MB  yardstick       ms  ms/page  ratio  var`,
     );
     let worstPeak = 0;
     for (const file of files) {
-      const isPdf = file.endsWith('.pdf');
-      const { ms, cpuMs, peakMb, variants } = await measure(file);
-      worstPeak = Math.max(worstPeak, peakMb);
-      const pages = isPdf ? pageCount(file) : 1;
-      const poppler = isPdf ? pdftotextMs(file) : undefined;
-      console.log(
-        `${path.basename(file).padEnd(20)} ${(isPdf ? 'pdf' : 'photo').padEnd(6)} ${String(pages ?? '?').padStart(5)} ${ms.toFixed(0).padStart(8)} ${cpuMs.toFixed(0).padStart(8)} ${peakMb.toFixed(0).padStart(8)} ${(poppler === undefined ? '-' : poppler.toFixed(1)).padStart(12)} ${(poppler === undefined ? '-' : `${(ms / poppler).toFixed(1)}x`).padStart(7)} ${variants}`,
-      );
+      const m = await measure(file);
+      worstPeak = Math.max(worstPeak, m.peakMb);
+      printRow(file, m);
     }
     console.log(
-      `peak RSS of this process (server-like, worker + OCR engine included): ${worstPeak.toFixed(0)} MB`,
+      `peak RSS of this process (worker + OCR engines included): ${worstPeak.toFixed(0)} MB`,
     );
-    console.log('targets: 5-page digital PDF < 1000 ms; photo < 6000 ms; peak < 600 MB');
+    console.log(
+      'targets: 5-page PDF < 1000 ms; photo < 6000 ms; 38-page PDF < 5000 ms; 30-page PDF <= 5x pdftotext; peak < 600 MB',
+    );
   } finally {
-    await closeReportExtraction();
+    await engine.closeReportExtraction();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -27,3 +27,39 @@ export const reportResultWithVariants = {
     { name: 'Cystic fibrosis', id: 'OMIM:219700', description: 'An autosomal recessive disorder.' },
   ],
 };
+
+const noFields = { diseaseNames: [], refSeq: [], dbSNP: [], OMIM: [], PMID: [] };
+
+/** A result with one confirmed variant and one reading the extractor could not confirm. */
+export const reportResultWithDoubt = {
+  run_id: 'e2e-run-2',
+  processed_at: '2030-03-01T10:00:00.000Z',
+  raw_text:
+    'F5 c.1601C>A (p.Arg534Gln) heterozygous PATHOGENIC\nCYP2C9 c.1075A>C (p.Ile359Leu) *1/*3',
+  variants: [
+    { ...noFields, var: ['c.1075A>C', 'p.Ile359Leu'], gene: ['CYP2C9'], refSeq: ['NM_000771.3'] },
+  ],
+  uncertain_variants: [
+    {
+      ...noFields,
+      var: ['c.1601C>A', 'p.Arg534Gln'],
+      gene: ['F5'],
+      classification: 'Pathogenic',
+      uncertain: true,
+      snippet: 'F5 c.1601C>A (p.Arg534Gln) heterozygous PATHOGENIC',
+    },
+  ],
+  variant_like: [],
+  disease_options: [],
+};
+
+/** A negative report whose limitations name variants: nothing confirmed, text to check. */
+export const reportResultUnconfirmed = {
+  run_id: 'e2e-run-3',
+  processed_at: '2030-03-01T10:00:00.000Z',
+  raw_text: 'Negative result. Limitations: MITF - chr3:g.70014091 (including c.952G>A)',
+  variants: [],
+  uncertain_variants: [],
+  variant_like: ['c.952G>A', 'c.1433G>A', 'c.1270C>G', 'g.58145429-58145431', 'g.70014091'],
+  disease_options: [],
+};

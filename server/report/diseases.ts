@@ -10,12 +10,21 @@ export interface DiseaseMention {
 const TRIGGER =
   /^(?:with|of|cause|causes|caused|causing|by|called|as|is|are|was|were|for|to|from|including|named|diagnosis|diagnosed|in|confirms|suggests|and|the|a|an|that|which|carrier|carriers|affected|develop|developing|risk)$/i;
 const DISEASE_WORD =
-  /(?:syndrome|disease|disorder|cancer|cardiomyopathy|an(?:a)?emia|fibrosis|dystrophy|atrophy|deficiency|epilepsy|encephalopathy|encephalomyopathy|ataxia|thalass(?:a)?emia|h(?:a)?emophilia|[a-z]{3,}emia|[a-z]{3,}osis|[a-z]{3,}pathy|[a-z]{3,}itis|tumou?r|carcinoma|neoplasia|dysplasia|trait|acidosis|deafness|diabetes|palsy|dwarfism|hypoplasia|aplasia|malformation)s?\b/i;
+  /(?:syndrome|disease|disorder|cancer|cardiomyopathy|an(?:a)?emia|fibrosis|dystrophy|atrophy|deficiency|epilepsy|encephalopathy|encephalomyopathy|ataxia|thalass(?:a)?emia|h(?:a)?emophilia|[a-z]{3,}emia|[a-z]{3,}osis|[a-z]{3,}pathy|[a-z]{3,}itis|tumou?r|carcinoma|neoplasia|dysplasia|trait|acidosis|deafness|diabetes|palsy|dwarfism|hypoplasia|aplasia|malformation|[a-z]{3,}philia|neoplasms?|leuka?emia|lymphoma|erythrocytosis|thrombocyth(?:a)?emia)s?\b/i;
 
 function tidy(name: string): string {
   const t = name
     .replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '')
     .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(
+      /^(?:(?:slightly|significantly|moderately|modestly)\s+)?(?:increased|elevated|higher|reduced|decreased|lower)\s+risks?\s+(?:of|for)\s+(?:developing\s+)?/i,
+      '',
+    )
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(
+      /^(?:(?:medical\s+)?conditions?|disorders?|diseases?)\s+(?:called|known\s+as|named)\s+/i,
+      '',
+    )
     .replace(/\s+/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }

@@ -1,4 +1,3 @@
-import { findHgvs } from './identifiers.ts';
 import type { Line } from './layout.ts';
 import { lineText } from './layout.ts';
 import { normaliseText } from './normalise.ts';
@@ -17,15 +16,19 @@ export interface ReportDocument {
   paragraphs: Paragraph[];
 }
 
-const EXCLUDED_HEADING =
-  /^(?:(?:\d+\.?\s*)?(?:methods?|methodology|limitations?|test methods?|test description|assay|analytical|technical|performance|disclaimers?|background))\b/i;
-const REFERENCES_HEADING = /^(?:references?|bibliography|citations?|literature)\b/i;
+const REFERENCES_HEADING = /^(?:\d+\.?\s*)?(?:references?|bibliography|citations?|literature)\b/i;
 const GENE_LIST_HEADING =
-  /^(?:genes?\s+(?:analy[sz]ed|tested|included|targeted|sequenced|on\s+(?:this|the)\s+panel)|(?:analy[sz]ed|tested|targeted)\s+genes?|gene\s+list)\b/i;
+  /^(?:genes?\s+(?:analy[sz]ed|tested|included|targeted|sequenced|on\s+(?:this|the)\s+panel)|(?:analy[sz]ed|tested|targeted)\s+genes?|gene\s+list|panel\s+summary)\b/i;
+/** Anywhere in a heading: "Test Methodology", "Test Limitations", "Methods and limitations". */
+const EXCLUDED_HEADING =
+  /\b(?:methods?|methodology|limitations?|disclaimers?|background|assay|analytical|technical|performance)\b/i;
 const MAIN_HEADING =
-  /^(?:interpretation|results?|findings?|variants?|additional\s+findings|recommendations?|summary|clinical|family|comments?|conclusions?|diagnos\w*|report|all\s+conditions|condition|secondary|incidental|genetic\s+counsel)/i;
+  /^(?:interpretation|results?|findings?|variants?|additional\s+findings|recommendations?|summary|clinical|family|comments?|conclusions?|diagnos\w*|report|all\s+conditions|condition|secondary|incidental|genetic\s+counsel)|\b(?:results?|findings?|interpretation|summary|variant\s+details?)$/i;
+/** A paragraph that opens with such a label is method text, whatever section it is in. */
+const METHOD_LABEL =
+  /^(?:methods?|methodology|limitations?|cautions?|disclaimers?|(?:variants?|mutations?|alleles?)\s+(?:tested|analy[sz]ed|screened|included|assessed)|test\s+(?:methods?|limitations?))\s*:/i;
 
-function isHeadingLike(line: string): boolean {
+export function isHeadingLike(line: string): boolean {
   const t = line.trim();
   if (t.length === 0 || t.length > 60 || /[.:;,]$/.test(t)) return false;
   return t.split(/\s+/).length <= 7 && /^[A-Z0-9]/.test(t);
@@ -42,30 +45,59 @@ function sectionOf(firstLine: string, current: SectionKind): SectionKind {
 }
 
 const PARAGRAPH_GAP = 1.75;
+/** Rows of one table stay one paragraph even when the table spaces its rows widely. */
+const TABLE_ROW_GAP = 4.5;
+
+function isSameTable(prev: Line | undefined, line: Line): boolean {
+  if (!prev || prev.cells.length < 2 || line.cells.length < 2) return false;
+  return Math.max(prev.cells.length, line.cells.length) >= 3 && line.gapBefore <= TABLE_ROW_GAP;
+}
+
+function startsParagraph(prev: Line | undefined, line: Line, text: string): boolean {
+  if (!prev) return false;
+  if (line.page !== prev.page || line.gapBefore < 0) return true;
+  if (line.gapBefore > PARAGRAPH_GAP) return !isSameTable(prev, line);
+  return isHeadingLike(text) && text === text.toUpperCase() && /[A-Z]{3}/.test(text);
+}
 
 /** Groups positioned lines into paragraphs (blank line between them in the text). */
 export function linesToText(lines: Line[]): string {
   const out: string[] = [];
-  let prevPage = -1;
   lines.forEach((line, i) => {
     const text = lineText(line);
-    const startsParagraph =
-      i > 0 &&
-      (line.page !== prevPage ||
-        line.gapBefore > PARAGRAPH_GAP ||
-        line.gapBefore < 0 ||
-        (isHeadingLike(text) && text === text.toUpperCase() && /[A-Z]{3}/.test(text)));
-    if (startsParagraph) out.push('');
+    if (startsParagraph(lines[i - 1], line, text)) out.push('');
     out.push(text);
-    prevPage = line.page;
   });
   return out.join('\n');
 }
 
 /** Builds the paragraph/section view from text whose paragraphs are separated by blank lines. */
+/** Normalisation works on pieces of at most this many characters (split at line ends). */
+const NORMALISE_CHUNK = 20_000;
+
+/**
+ * Normalises block by block: whole reports run to hundreds of thousands of characters, and
+ * nothing the normaliser joins (a word or an HGVS broken at a line end) spans a blank line.
+ */
+function normaliseBlock(block: string): string {
+  if (block.length <= NORMALISE_CHUNK) return normaliseText(block).text;
+  const pieces: string[] = [];
+  let piece = '';
+  for (const line of block.split('\n')) {
+    if (piece && piece.length + line.length > NORMALISE_CHUNK) {
+      pieces.push(normaliseText(piece).text);
+      piece = '';
+    }
+    piece = piece ? `${piece}\n${line}` : line;
+  }
+  pieces.push(normaliseText(piece).text);
+  return pieces.join('\n');
+}
+
 export function buildDocument(rawText: string): ReportDocument {
-  const normalised = normaliseText(rawText).text;
-  const blocks = normalised.split(/\n[ \t]*\n+/).map((b) => b.replace(/^\n+|\n+$/g, ''));
+  const blocks = rawText
+    .split(/\n[ \t]*\n+/)
+    .map((b) => normaliseBlock(b).replace(/^\n+|\n+$/g, ''));
   const paragraphs: Paragraph[] = [];
   let section: SectionKind = 'main';
   for (const block of blocks) {
@@ -73,7 +105,8 @@ export function buildDocument(rawText: string): ReportDocument {
     const lines = block.split('\n');
     // a heading glued to the top of its paragraph still opens a section
     section = sectionOf(lines[0] ?? '', section);
-    paragraphs.push({ text: block, section, index: paragraphs.length });
+    const own = METHOD_LABEL.test(lines[0]?.trim() ?? '') ? 'methods' : section;
+    paragraphs.push({ text: block, section: own, index: paragraphs.length });
   }
   return { rawText, paragraphs };
 }
@@ -88,39 +121,27 @@ export interface Span {
 }
 
 /** Sentence spans inside a paragraph (line breaks count as spaces). */
+/** Bullet glyphs that start list items (PDF fonts often use the private-use U+F0B7). */
+const BULLET = '[\\uf0b7\\u2022\\u25aa\\u25cf\\u25e6\\u00b7]';
+
 export function sentences(paragraphText: string): Span[] {
   const flat = paragraphText.replace(/\n/g, ' ');
   const spans: Span[] = [];
   let start = 0;
-  const boundary = /[.!?](?=\s+(?:[A-Z0-9([]|[cgmnrp]\.))/g;
+  // a sentence ends at . ! ? before a capital (or an HGVS), and before a list bullet
+  const boundary = new RegExp(
+    `[.!?](?=\\s+${BULLET}?\\s*(?:[A-Z0-9([]|[cgmnrp]\\.))|\\s(?=${BULLET}\\s)`,
+    'g',
+  );
   for (let m = boundary.exec(flat); m; m = boundary.exec(flat)) {
     const before = flat.slice(start, m.index);
-    if (ABBREVIATION_BEFORE_DOT.test(before)) continue;
-    spans.push({ start, end: m.index + 1, text: flat.slice(start, m.index + 1) });
+    if (m[0] !== ' ' && ABBREVIATION_BEFORE_DOT.test(before)) continue;
+    const end = m[0] === ' ' ? m.index : m.index + 1;
+    if (end > start) spans.push({ start, end, text: flat.slice(start, end) });
     start = m.index + 1;
-    while (start < flat.length && flat[start] === ' ') start++;
+    while (start < flat.length && /[ \uf0b7\u2022\u25aa\u25cf\u25e6\u00b7]/.test(flat[start] ?? ''))
+      start++;
   }
   if (start < flat.length) spans.push({ start, end: flat.length, text: flat.slice(start) });
   return spans;
-}
-
-/** The table row (a line with several cells) or else the sentence around a position. */
-export function unitAround(paragraphText: string, position: number): Span {
-  const lineStart = paragraphText.lastIndexOf('\n', position - 1) + 1;
-  const lineEndRaw = paragraphText.indexOf('\n', position);
-  const lineEnd = lineEndRaw < 0 ? paragraphText.length : lineEndRaw;
-  const line = paragraphText.slice(lineStart, lineEnd);
-  if (/\S {3,}\S/.test(line)) return { start: lineStart, end: lineEnd, text: line };
-  const sentence = sentences(paragraphText).find((s) => position >= s.start && position < s.end);
-  if (!sentence) return { start: lineStart, end: lineEnd, text: line };
-  // OCR loses the wide gaps between table cells: a "sentence" spanning rows of two variants is
-  // really a table, so the row (line) is the unit
-  const dna = new Set(
-    findHgvs(sentence.text)
-      .filter((f) => f.value.parsed.kind !== 'p')
-      .map((f) => f.value.description),
-  );
-  return dna.size > 1 && sentence.text.length > line.length
-    ? { start: lineStart, end: lineEnd, text: line }
-    : sentence;
 }

@@ -1,3 +1,6 @@
+// biome-ignore-all assist/source/organizeImports: native-array-push must load before pdf.js
+import './text/native-array-push.ts';
+import { assembleReport } from './assembly/index.ts';
 import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';
 import { decodeJpeg, decodePng } from './image-decode.ts';
@@ -6,7 +9,6 @@ import { layoutPages } from './layout.ts';
 import { ocrImage } from './ocr.ts';
 import { renderPdfPageImages } from './pdf-images.ts';
 import { readPdfPages } from './pdf-text.ts';
-import { assembleRecords } from './records.ts';
 import type { ExtractedReport, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -43,6 +45,12 @@ async function photoText(bytes: Uint8Array, mediaType: ReportMediaType): Promise
 
 export function fromText(rawText: string): ExtractedReport {
   const doc = buildDocument(rawText);
-  const { variants, diseaseOptions } = assembleRecords(doc, geneDictionary());
-  return { variants, disease_options: diseaseOptions, raw_text: rawText };
+  const report = assembleReport(doc, geneDictionary());
+  return {
+    variants: report.variants,
+    disease_options: report.diseaseOptions,
+    raw_text: rawText,
+    uncertain_variants: report.uncertain,
+    variant_like: report.variantLike,
+  };
 }

@@ -17,6 +17,8 @@ export interface GeneDictionary {
   isSymbol(token: string): boolean;
   /** Approved symbol for a symbol or an unambiguous alias (case-sensitive, as written). */
   resolve(token: string): string | undefined;
+  /** Every approved symbol an alias or previous symbol names ("MLL2" -> KMT2B, KMT2D). */
+  aliasOf(token: string): string[];
   geneForRefSeq(accession: string): string | undefined;
   omimForGene(symbol: string): string[];
 }
@@ -40,13 +42,12 @@ function build(file: GeneFile): GeneDictionary {
     symbols.add(symbol);
     if (numbers.length) omim.set(symbol, numbers);
   }
-  const aliasTarget = new Map<string, string | null>();
+  const aliasTargets = new Map<string, string[]>();
   for (const [symbol, , aliases] of file.genes) {
     for (const alias of aliases) {
       if (symbols.has(alias)) continue;
-      const seen = aliasTarget.get(alias);
-      // an alias shared by two genes says nothing
-      aliasTarget.set(alias, seen === undefined || seen === symbol ? symbol : null);
+      const seen = aliasTargets.get(alias) ?? [];
+      if (!seen.includes(symbol)) aliasTargets.set(alias, [...seen, symbol]);
     }
   }
   const refseq = new Map<string, string>();
@@ -59,8 +60,11 @@ function build(file: GeneFile): GeneDictionary {
     isSymbol: (token) => symbols.has(token),
     resolve(token) {
       if (symbols.has(token)) return token;
-      return aliasTarget.get(token) ?? undefined;
+      // an alias shared by two genes says nothing
+      const targets = aliasTargets.get(token);
+      return targets?.length === 1 ? targets[0] : undefined;
     },
+    aliasOf: (token) => aliasTargets.get(token) ?? [],
     geneForRefSeq: (accession) => refseq.get(accession.replace(/\.\d+$/, '').toUpperCase()),
     omimForGene: (symbol) => omim.get(symbol) ?? [],
   };

@@ -11,23 +11,76 @@ const WORD_LIKE = new Set(
   ),
 );
 
-const TOKEN = /(?<![\w-])([A-Z][A-Z0-9]{1,11}(?:-[A-Z0-9]{1,6})?|C\d{1,2}orf\d{1,3})(?![\w-])/g;
+const TOKEN = /(?<![\w-])([A-Z][A-Z0-9l]{1,11}(?:-[A-Z0-9]{1,6})?|C\d{1,2}orf\d{1,3})(?![\w-])/g;
 
-/** Approved gene symbols written in the text (aliases are not trusted in free text). */
-export function findGenes(text: string, dict: GeneDictionary): Found[] {
-  const out: Found[] = [];
+/** Previous symbols and aliases are trusted in free text only when they look like a symbol. */
+const SYMBOL_SHAPED = /^(?:[A-Z][A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)?|C\d{1,2}orf\d{1,3})$/;
+
+/** OCR reads 1 as I, l or |, and 0 as O; a token repaired to one approved symbol is that gene. */
+const OCR_DIGIT: Record<string, string> = { I: '1', l: '1', '|': '1', O: '0' };
+
+export interface GeneHit {
+  /** Current approved symbol(s): more than one when an old symbol names several genes. */
+  symbols: string[];
+  /** How the text names it, when not by the current symbol. */
+  via?: 'alias' | 'ocr';
+}
+
+function strongContext(text: string, index: number, token: string): boolean {
+  const after = text.slice(index + token.length, index + token.length + 24);
+  const before = text.slice(Math.max(0, index - 8), index);
+  return (
+    /^\s*(?:gene\b|\(NM_|NM_|:?\s*[cgp]\.\d|\s+c\.|\s+p\.)/.test(after) ||
+    /\bgene\s*$/i.test(before)
+  );
+}
+
+function ocrRepairs(token: string, dict: GeneDictionary): string[] {
+  const spots = [...token].flatMap((c, i) => (OCR_DIGIT[c] ? [i] : []));
+  if (spots.length === 0 || spots.length > 4) return [];
+  const found = new Set<string>();
+  for (let mask = 1; mask < 1 << spots.length; mask++) {
+    const chars = [...token];
+    spots.forEach((at, bit) => {
+      if (mask & (1 << bit)) chars[at] = OCR_DIGIT[token[at] as string] as string;
+    });
+    const candidate = chars.join('');
+    if (dict.isSymbol(candidate)) found.add(candidate);
+  }
+  return [...found];
+}
+
+/** What a token names: an approved symbol, an old symbol or alias, or an OCR-damaged symbol. */
+export function geneHit(token: string, dict: GeneDictionary, strong: boolean): GeneHit | undefined {
+  if (dict.isSymbol(token))
+    return WORD_LIKE.has(token) && !strong ? undefined : { symbols: [token] };
+  if (!/^[A-Z]/.test(token) || token.length < 3) return undefined;
+  const aliases = dict.aliasOf(token);
+  if (aliases.length && SYMBOL_SHAPED.test(token)) return { symbols: aliases, via: 'alias' };
+  // short tokens (MRI -> MR1) only next to a variant or the word "gene"
+  if (token.length < 5 && !strong) return undefined;
+  const repaired = ocrRepairs(token, dict);
+  return repaired.length === 1 ? { symbols: repaired, via: 'ocr' } : undefined;
+}
+
+/** Every gene-like token with what it names (aliases naming several genes included). */
+export function findGeneHits(text: string, dict: GeneDictionary): Found<GeneHit>[] {
+  const out: Found<GeneHit>[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const token = m[1] ?? '';
-    if (!dict.isSymbol(token)) continue;
-    if (WORD_LIKE.has(token)) {
-      const after = text.slice((m.index ?? 0) + token.length, (m.index ?? 0) + token.length + 24);
-      const before = text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0);
-      const strong =
-        /^\s*(?:gene\b|\(NM_|NM_|:?\s*[cgp]\.\d|\s+c\.|\s+p\.)/.test(after) ||
-        /\bgene\s*$/i.test(before);
-      if (!strong) continue;
-    }
-    out.push({ value: token, index: m.index ?? 0, length: token.length });
+    const hit = geneHit(token, dict, strongContext(text, m.index ?? 0, token));
+    if (hit) out.push({ value: hit, index: m.index ?? 0, length: token.length });
   }
   return out;
+}
+
+/**
+ * Genes written in the text, by their current approved symbol: approved symbols, previous
+ * symbols and aliases that name one gene ("DFNB31" -> WHRN), and OCR-damaged symbols with one
+ * repair ("HNFIA" -> HNF1A).
+ */
+export function findGenes(text: string, dict: GeneDictionary): Found[] {
+  return findGeneHits(text, dict).flatMap((f) =>
+    f.value.symbols.length === 1 ? [{ ...f, value: f.value.symbols[0] as string }] : [],
+  );
 }

@@ -1,31 +1,26 @@
 import { parse } from './data/hgvs-parser.js';
+import type { ParsedHgvs } from './hgvs-types.ts';
+import { isMeaningful } from './recognition/hgvs-semantics.ts';
 
-export type HgvsKind = 'c' | 'g' | 'm' | 'n' | 'r' | 'p';
+export type {
+  HgvsKind,
+  NucEdit,
+  NucPosition,
+  ParsedHgvs,
+  ProteinEdit,
+} from './hgvs-types.ts';
 
-export interface ParsedHgvs {
-  accession: string | null;
-  gene: string | null;
-  kind: HgvsKind;
-  body: string;
-}
-
-/** Validates one HGVS description with the peggy grammar (hgvs.peggy); undefined if invalid. */
+/**
+ * Validates one HGVS description: the peggy grammar (hgvs.peggy) for the syntax, then the
+ * checks a grammar cannot make (position order, sequence lengths, one amino-acid style).
+ * Undefined when invalid.
+ */
 export function parseHgvs(text: string): ParsedHgvs | undefined {
+  let parsed: ParsedHgvs;
   try {
-    return parse(text) as ParsedHgvs;
+    parsed = parse(text) as ParsedHgvs;
   } catch {
     return undefined;
   }
-}
-
-/** Longest valid HGVS prefix of a candidate (text scanners over-capture trailing punctuation). */
-export function longestValidHgvs(
-  candidate: string,
-): { text: string; parsed: ParsedHgvs } | undefined {
-  for (let end = candidate.length; end >= 3; end--) {
-    const text = candidate.slice(0, end);
-    const parsed = parseHgvs(text);
-    if (parsed) return { text, parsed };
-  }
-  return undefined;
+  return isMeaningful(parsed) ? parsed : undefined;
 }

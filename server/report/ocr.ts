@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
+import { linesToText } from './document.ts';
 import { encodePng, type GrayImage } from './gray-image.ts';
+import { type OcrBand, type OcrBlock, ocrLines } from './text/ocr-layout.ts';
 
 const OCR_WORKERS = Math.min(4, Math.max(1, Number(process.env.REPORT_OCR_WORKERS) || 2));
 /** OCR engines hold ~130 MB each: they are stopped after this long without a photo. */
@@ -39,9 +41,6 @@ function ocrScheduler(): Promise<Scheduler> {
       ),
     );
     for (const w of workers) {
-      // the page is already binarised with light-on-dark bands inverted: re-reading lines
-      // inverted would only double the work
-      await w.setParameters({ tessedit_do_invert: '0' });
       s.addWorker(w);
     }
     return s;
@@ -49,32 +48,35 @@ function ocrScheduler(): Promise<Scheduler> {
   return scheduler;
 }
 
-/** Rows with no ink near the middle, so each OCR worker reads whole lines. */
-function splitRows(image: GrayImage, parts: number): number[] {
+/** Darkness of each row: the cut between bands goes through the lightest row near the middle. */
+function rowInk(image: GrayImage): Float64Array {
   const { width, height, data } = image;
-  const ink = new Uint32Array(height);
+  const ink = new Float64Array(height);
   for (let y = 0; y < height; y++) {
     let n = 0;
-    for (let x = 0; x < width; x++) if ((data[y * width + x] ?? 255) < 128) n++;
+    for (let x = 0; x < width; x++) n += 255 - (data[y * width + x] ?? 255);
     ink[y] = n;
   }
+  return ink;
+}
+
+/** Band limits, each cut in the gap between two text lines, so every worker reads whole lines. */
+function splitRows(image: GrayImage, parts: number): number[] {
+  const ink = rowInk(image);
   const cuts = [0];
+  const reach = Math.floor(image.height / 8);
   for (let p = 1; p < parts; p++) {
-    const target = Math.round((height * p) / parts);
+    const target = Math.round((image.height * p) / parts);
     let best = target;
-    for (let d = 0; d < height / 8; d++) {
-      if ((ink[target + d] ?? 1) === 0) {
-        best = target + d;
-        break;
-      }
-      if ((ink[target - d] ?? 1) === 0) {
-        best = target - d;
-        break;
+    for (let d = 0; d <= reach; d++) {
+      for (const y of [target - d, target + d]) {
+        if ((ink[y] ?? Number.POSITIVE_INFINITY) < (ink[best] ?? Number.POSITIVE_INFINITY))
+          best = y;
       }
     }
     cuts.push(best);
   }
-  cuts.push(height);
+  cuts.push(image.height);
   return cuts;
 }
 
@@ -100,14 +102,22 @@ export async function ocrImage(image: GrayImage): Promise<string> {
 async function recognizeBands(image: GrayImage): Promise<string> {
   const s = await ocrScheduler();
   const cuts = splitRows(image, OCR_WORKERS);
-  const bands: GrayImage[] = [];
+  const bands: { top: number; image: GrayImage }[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
     const top = cuts[i] ?? 0;
     const bottom = cuts[i + 1] ?? image.height;
-    if (bottom - top > 8) bands.push(crop(image, top, bottom));
+    if (bottom - top > 8) bands.push({ top, image: crop(image, top, bottom) });
   }
-  const results = await Promise.all(bands.map((band) => s.addJob('recognize', encodePng(band))));
-  return results.map((r) => r.data.text.trim()).join('\n\n');
+  const results = await Promise.all(
+    bands.map((band) =>
+      s.addJob('recognize', encodePng(band.image), {}, { blocks: true, text: false }),
+    ),
+  );
+  const read: OcrBand[] = results.map((r, i) => ({
+    top: bands[i]?.top ?? 0,
+    blocks: (r.data.blocks ?? []) as OcrBlock[],
+  }));
+  return linesToText(ocrLines(read, image.width, image.height));
 }
 
 export async function closeOcr(): Promise<void> {

@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { restoreNativeArrayPush } from './text/native-array-push.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
 /** One run of text on a page with its position (PDF user space, y grows upwards). */
@@ -33,6 +34,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
       disableFontFace: true,
       verbosity: 0,
     }).promise;
+    restoreNativeArrayPush();
   } catch {
     throw new ReportExtractionError(
       'This PDF could not be read. It may be damaged or password-protected.',

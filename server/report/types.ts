@@ -1,7 +1,12 @@
 export type ReportMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 // The engine's output is the API contract's shape: one definition for server and client.
-export type { DiseaseOption, ExtractedReport, Variant } from '../../contract/report.ts';
+export type {
+  DiseaseOption,
+  ExtractedReport,
+  UncertainVariant,
+  Variant,
+} from '../../contract/report.ts';
 
 export interface ExtractOptions {
   signal?: AbortSignal;
@@ -13,7 +18,7 @@ export class ReportExtractionError extends Error {
 }
 
 export const LIMITS = {
-  maxPages: 30,
+  maxPages: 100,
   maxScannedPages: 10,
   timeLimitMs: 60_000,
   maxImagePixels: 40_000_000,

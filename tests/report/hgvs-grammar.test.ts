@@ -33,6 +33,9 @@ describe('HGVS grammar', () => {
       gene: 'CFTR',
       kind: 'c',
       body: '1652G>A',
+      start: { anchor: '', base: 1652, offset: null },
+      end: null,
+      edit: { type: 'sub', ref: 'G', alt: 'A' },
     });
     expect(parseHgvs('NC_012920.1:m.3243A>G')).toMatchObject({
       accession: 'NC_012920.1',

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodePng, type GrayImage } from '../../server/report/gray-image.ts';
 import { decodePng } from '../../server/report/image-decode.ts';
-import {
-  estimateSkew,
-  prepareForOcr,
-  rotate,
-  threshold,
-} from '../../server/report/image-preprocess.ts';
+import { estimateSkew, prepareForOcr, rotate } from '../../server/report/image-preprocess.ts';
 import { ReportExtractionError } from '../../server/report/types.ts';
 
 /** White page with dark horizontal "text lines". */
@@ -26,20 +21,6 @@ describe('photo preparation', () => {
     expect(Math.abs(estimateSkew(page))).toBeLessThanOrEqual(0.2);
     const skewed = rotate(page, 3);
     expect(Math.abs(estimateSkew(skewed) - -3)).toBeLessThanOrEqual(0.41);
-  });
-
-  it('binarises uneven light to black ink on white', () => {
-    const page = linedPage();
-    // light falls off to the right
-    const shaded = {
-      ...page,
-      data: page.data.map((v, i) => Math.round(v * (1 - ((i % page.width) / page.width) * 0.5))),
-    };
-    const bw = threshold(shaded);
-    expect(new Set(bw.data)).toEqual(new Set([0, 255]));
-    // a paper pixel at the dark right edge stays white, an ink pixel stays black
-    expect(bw.data[20 * page.width + 580]).toBe(255);
-    expect(bw.data[44 * page.width + 500]).toBe(0);
   });
 
   it('upscales small photos before OCR', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { keyedItems } from '@/components/report/keyed-items';
 import { formatProcessedDate } from '@/components/report/processed-date';
 import type { GeneticReportResult } from '@/components/report/report-result';
-import { reportResultKind, stringList } from '@/components/report/report-result-kind';
+import { reportResultKind } from '@/components/report/report-result-kind';
+import { stringList } from '@/components/report/string-list';
 
 describe('reportResultKind', () => {
   const cases: [string, GeneticReportResult, ReturnType<typeof reportResultKind>][] = [

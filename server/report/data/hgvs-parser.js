@@ -3,6 +3,11 @@
 // https://peggyjs.org/
 
 
+
+  function ref(r) {
+    return { accession: r ? r.accession : null, gene: r ? r.gene : null };
+  }
+
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
     super(message);
@@ -172,41 +177,43 @@ function peg$parse(input, options) {
   const peg$c5 = "_";
   const peg$c6 = "-";
   const peg$c7 = "?";
-  const peg$c8 = "=";
-  const peg$c9 = ">";
+  const peg$c8 = ">";
+  const peg$c9 = "delins";
   const peg$c10 = "del";
-  const peg$c11 = "dup";
-  const peg$c12 = "ins";
-  const peg$c13 = "delins";
-  const peg$c14 = "inv";
-  const peg$c15 = "[";
-  const peg$c16 = "]";
-  const peg$c17 = "fs";
-  const peg$c18 = "Ter";
-  const peg$c19 = "ext";
-  const peg$c20 = "Ala";
-  const peg$c21 = "Arg";
-  const peg$c22 = "Asn";
-  const peg$c23 = "Asp";
-  const peg$c24 = "Cys";
-  const peg$c25 = "Gln";
-  const peg$c26 = "Glu";
-  const peg$c27 = "Gly";
-  const peg$c28 = "His";
-  const peg$c29 = "Ile";
-  const peg$c30 = "Leu";
-  const peg$c31 = "Lys";
-  const peg$c32 = "Met";
-  const peg$c33 = "Phe";
-  const peg$c34 = "Pro";
-  const peg$c35 = "Ser";
-  const peg$c36 = "Thr";
-  const peg$c37 = "Trp";
-  const peg$c38 = "Tyr";
-  const peg$c39 = "Val";
-  const peg$c40 = "Sec";
-  const peg$c41 = "Pyl";
-  const peg$c42 = "Xaa";
+  const peg$c11 = "ins";
+  const peg$c12 = "dup";
+  const peg$c13 = "inv";
+  const peg$c14 = "[";
+  const peg$c15 = "]";
+  const peg$c16 = "=";
+  const peg$c17 = "0?";
+  const peg$c18 = "0";
+  const peg$c19 = "fs";
+  const peg$c20 = "Ter";
+  const peg$c21 = "ext";
+  const peg$c22 = "Ala";
+  const peg$c23 = "Arg";
+  const peg$c24 = "Asn";
+  const peg$c25 = "Asp";
+  const peg$c26 = "Cys";
+  const peg$c27 = "Gln";
+  const peg$c28 = "Glu";
+  const peg$c29 = "Gly";
+  const peg$c30 = "His";
+  const peg$c31 = "Ile";
+  const peg$c32 = "Leu";
+  const peg$c33 = "Lys";
+  const peg$c34 = "Met";
+  const peg$c35 = "Phe";
+  const peg$c36 = "Pro";
+  const peg$c37 = "Ser";
+  const peg$c38 = "Thr";
+  const peg$c39 = "Trp";
+  const peg$c40 = "Tyr";
+  const peg$c41 = "Val";
+  const peg$c42 = "Sec";
+  const peg$c43 = "Pyl";
+  const peg$c44 = "Xaa";
 
   const peg$r0 = /^[cgmnr]/;
   const peg$r1 = /^[A-Z]/;
@@ -216,9 +223,8 @@ function peg$parse(input, options) {
   const peg$r5 = /^[*\-]/;
   const peg$r6 = /^[+\-]/;
   const peg$r7 = /^[ACGTUNacgtun]/;
-  const peg$r8 = /^[0=?]/;
-  const peg$r9 = /^[*X]/;
-  const peg$r10 = /^[ACDEFGHIKLMNPQRSTVWY*X]/;
+  const peg$r8 = /^[*X]/;
+  const peg$r9 = /^[ACDEFGHIKLMNPQRSTVWY*X]/;
 
   const peg$e0 = peg$literalExpectation("p.", false);
   const peg$e1 = peg$classExpectation(["c", "g", "m", "n", "r"], false, false, false);
@@ -235,57 +241,100 @@ function peg$parse(input, options) {
   const peg$e12 = peg$classExpectation(["*", "-"], false, false, false);
   const peg$e13 = peg$literalExpectation("?", false);
   const peg$e14 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e15 = peg$literalExpectation("=", false);
-  const peg$e16 = peg$literalExpectation(">", false);
+  const peg$e15 = peg$literalExpectation(">", false);
+  const peg$e16 = peg$literalExpectation("delins", false);
   const peg$e17 = peg$literalExpectation("del", false);
-  const peg$e18 = peg$literalExpectation("dup", false);
-  const peg$e19 = peg$literalExpectation("ins", false);
-  const peg$e20 = peg$literalExpectation("delins", false);
-  const peg$e21 = peg$literalExpectation("inv", false);
-  const peg$e22 = peg$literalExpectation("[", false);
-  const peg$e23 = peg$literalExpectation("]", false);
+  const peg$e18 = peg$literalExpectation("ins", false);
+  const peg$e19 = peg$literalExpectation("dup", false);
+  const peg$e20 = peg$literalExpectation("inv", false);
+  const peg$e21 = peg$literalExpectation("[", false);
+  const peg$e22 = peg$literalExpectation("]", false);
+  const peg$e23 = peg$literalExpectation("=", false);
   const peg$e24 = peg$classExpectation(["A", "C", "G", "T", "U", "N", "a", "c", "g", "t", "u", "n"], false, false, false);
-  const peg$e25 = peg$classExpectation(["0", "=", "?"], false, false, false);
-  const peg$e26 = peg$literalExpectation("fs", false);
-  const peg$e27 = peg$literalExpectation("Ter", false);
-  const peg$e28 = peg$classExpectation(["*", "X"], false, false, false);
-  const peg$e29 = peg$literalExpectation("ext", false);
-  const peg$e30 = peg$literalExpectation("Ala", false);
-  const peg$e31 = peg$literalExpectation("Arg", false);
-  const peg$e32 = peg$literalExpectation("Asn", false);
-  const peg$e33 = peg$literalExpectation("Asp", false);
-  const peg$e34 = peg$literalExpectation("Cys", false);
-  const peg$e35 = peg$literalExpectation("Gln", false);
-  const peg$e36 = peg$literalExpectation("Glu", false);
-  const peg$e37 = peg$literalExpectation("Gly", false);
-  const peg$e38 = peg$literalExpectation("His", false);
-  const peg$e39 = peg$literalExpectation("Ile", false);
-  const peg$e40 = peg$literalExpectation("Leu", false);
-  const peg$e41 = peg$literalExpectation("Lys", false);
-  const peg$e42 = peg$literalExpectation("Met", false);
-  const peg$e43 = peg$literalExpectation("Phe", false);
-  const peg$e44 = peg$literalExpectation("Pro", false);
-  const peg$e45 = peg$literalExpectation("Ser", false);
-  const peg$e46 = peg$literalExpectation("Thr", false);
-  const peg$e47 = peg$literalExpectation("Trp", false);
-  const peg$e48 = peg$literalExpectation("Tyr", false);
-  const peg$e49 = peg$literalExpectation("Val", false);
-  const peg$e50 = peg$literalExpectation("Sec", false);
-  const peg$e51 = peg$literalExpectation("Pyl", false);
-  const peg$e52 = peg$literalExpectation("Xaa", false);
-  const peg$e53 = peg$classExpectation(["A", "C", "D", "E", "F", "G", "H", "I", "K", "L", "M", "N", "P", "Q", "R", "S", "T", "V", "W", "Y", "*", "X"], false, false, false);
+  const peg$e25 = peg$literalExpectation("0?", false);
+  const peg$e26 = peg$literalExpectation("0", false);
+  const peg$e27 = peg$literalExpectation("fs", false);
+  const peg$e28 = peg$literalExpectation("Ter", false);
+  const peg$e29 = peg$classExpectation(["*", "X"], false, false, false);
+  const peg$e30 = peg$literalExpectation("ext", false);
+  const peg$e31 = peg$literalExpectation("Ala", false);
+  const peg$e32 = peg$literalExpectation("Arg", false);
+  const peg$e33 = peg$literalExpectation("Asn", false);
+  const peg$e34 = peg$literalExpectation("Asp", false);
+  const peg$e35 = peg$literalExpectation("Cys", false);
+  const peg$e36 = peg$literalExpectation("Gln", false);
+  const peg$e37 = peg$literalExpectation("Glu", false);
+  const peg$e38 = peg$literalExpectation("Gly", false);
+  const peg$e39 = peg$literalExpectation("His", false);
+  const peg$e40 = peg$literalExpectation("Ile", false);
+  const peg$e41 = peg$literalExpectation("Leu", false);
+  const peg$e42 = peg$literalExpectation("Lys", false);
+  const peg$e43 = peg$literalExpectation("Met", false);
+  const peg$e44 = peg$literalExpectation("Phe", false);
+  const peg$e45 = peg$literalExpectation("Pro", false);
+  const peg$e46 = peg$literalExpectation("Ser", false);
+  const peg$e47 = peg$literalExpectation("Thr", false);
+  const peg$e48 = peg$literalExpectation("Trp", false);
+  const peg$e49 = peg$literalExpectation("Tyr", false);
+  const peg$e50 = peg$literalExpectation("Val", false);
+  const peg$e51 = peg$literalExpectation("Sec", false);
+  const peg$e52 = peg$literalExpectation("Pyl", false);
+  const peg$e53 = peg$literalExpectation("Xaa", false);
+  const peg$e54 = peg$classExpectation(["A", "C", "D", "E", "F", "G", "H", "I", "K", "L", "M", "N", "P", "Q", "R", "S", "T", "V", "W", "Y", "*", "X"], false, false, false);
 
-  function peg$f0(ref, body) {
-    return { accession: ref ? ref.accession : null, gene: ref ? ref.gene : null, kind: 'p', body };
+  function peg$f0(r, b) {
+    return { ...ref(r), kind: 'p', body: b.text, protein: b.protein };
   }
-  function peg$f1(ref, kind, body) {
-    return { accession: ref ? ref.accession : null, gene: ref ? ref.gene : null, kind, body };
+  function peg$f1(r, kind, body) {
+    return { ...ref(r), kind, body: body.text, start: body.start, end: body.end, edit: body.edit };
   }
   function peg$f2(acc, g) {    return g;  }
   function peg$f3(acc, gene) {    return { accession: acc, gene };  }
   function peg$f4(gene) {    return { accession: null, gene };  }
-  function peg$f5(a) {    return a;  }
-  function peg$f6(b) {    return `(${b})`;  }
+  function peg$f5(b) {    return { ...b, text: text() };  }
+  function peg$f6(b) {    return { ...b, text: text() };  }
+  function peg$f7() {    return { text: text(), start: null, end: null, edit: { type: text() === '=' ? 'identity' : 'unknown' } };  }
+  function peg$f8(loc, edit) {    return { start: loc.start, end: loc.end, edit };  }
+  function peg$f9(a, b, c, d) {    return { start: a, end: d, uncertain: true };  }
+  function peg$f10(a, b, d) {    return { start: a, end: d, uncertain: true };  }
+  function peg$f11(a, c, d) {    return { start: a, end: d, uncertain: true };  }
+  function peg$f12(a, b) {    return { start: a, end: b };  }
+  function peg$f13(a) {    return { start: a, end: null };  }
+  function peg$f14(anchor, base, offset) {    return { anchor: anchor ?? '', base: Number(base), offset };  }
+  function peg$f15(offset) {    return { anchor: '?', base: null, offset };  }
+  function peg$f16(sign, n) {    return n === '?' ? '?' : Number(sign + n);  }
+  function peg$f17(ref, alt) {    return { type: 'sub', ref, alt };  }
+  function peg$f18(alt) {    return { type: 'delins', alt };  }
+  function peg$f19(del, alt) {    return { type: 'delins', ref: del ?? undefined, alt };  }
+  function peg$f20(del) {    return { type: 'del', ref: del ?? undefined };  }
+  function peg$f21(dup) {    return { type: 'dup', ref: dup ?? undefined };  }
+  function peg$f22(n) {    return n;  }
+  function peg$f23(alt) {    return { type: 'ins', alt };  }
+  function peg$f24() {    return { type: 'ins', alt: text().slice(3) };  }
+  function peg$f25(inv) {    return { type: 'inv', ref: inv ?? undefined };  }
+  function peg$f26(unit, n) {    return { type: 'repeat', ref: unit ?? undefined, alt: n };  }
+  function peg$f27(ref) {    return { type: 'identity', ref: ref ?? undefined };  }
+  function peg$f28(c) {    return { text: text(), protein: { ...c, predicted: true } };  }
+  function peg$f29(c) {    return { text: text(), protein: c };  }
+  function peg$f30(a, p, alt) {    return { type: 'fs', ref: a, position: Number(p), alt };  }
+  function peg$f31(a, p) {    return { type: 'ext', ref: a, position: Number(p) };  }
+  function peg$f32(a, p, alt) {    return { type: 'delins', ref: a, position: Number(p), alt };  }
+  function peg$f33(a, p, t) {    return { type: t, ref: a, position: Number(p) };  }
+  function peg$f34(a, p) {    return { type: 'identity', ref: a, position: Number(p) };  }
+  function peg$f35(a, p) {    return { type: 'unknown', ref: a, position: Number(p) };  }
+  function peg$f36(a, p, alt) {    return { type: 'sub', ref: a, position: Number(p), alt };  }
+  function peg$f37() {    return { type: 'nothing' };  }
+  function peg$f38() {    return { type: 'identity' };  }
+  function peg$f39() {    return { type: 'unknown' };  }
+  function peg$f40() {    return { type: 'nothing' };  }
+  function peg$f41(a, p, b, q, t) {
+    return { ...t, ref: a, position: Number(p), endRef: b, endPosition: Number(q) };
+  }
+  function peg$f42(alt) {    return { type: 'delins', alt };  }
+  function peg$f43() {    return { type: 'del' };  }
+  function peg$f44() {    return { type: 'dup' };  }
+  function peg$f45(alt) {    return { type: 'ins', alt };  }
+  function peg$f46(alt) {    return alt ?? undefined;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -506,7 +555,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s3 !== peg$FAILED) {
-          s4 = peg$parseNucleotideBody();
+          s4 = peg$parseNucleotideBodyText();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
             s0 = peg$f1(s1, s2, s4);
@@ -615,131 +664,125 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAccession() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = input.charAt(peg$currPos);
-    if (peg$r1.test(s3)) {
+    s2 = input.charAt(peg$currPos);
+    if (peg$r1.test(s2)) {
       peg$currPos++;
     } else {
-      s3 = peg$FAILED;
+      s2 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
-    if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$r1.test(s4)) {
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (peg$r1.test(s3)) {
         peg$currPos++;
       } else {
-        s4 = peg$FAILED;
+        s3 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
-      if (s4 !== peg$FAILED) {
+      if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 95) {
-          s5 = peg$c5;
+          s4 = peg$c5;
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s4 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e7); }
         }
-        if (s5 !== peg$FAILED) {
-          s6 = [];
-          s7 = input.charAt(peg$currPos);
-          if (peg$r2.test(s7)) {
+        if (s4 !== peg$FAILED) {
+          s5 = [];
+          s6 = input.charAt(peg$currPos);
+          if (peg$r2.test(s6)) {
             peg$currPos++;
           } else {
-            s7 = peg$FAILED;
+            s6 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
-          if (s7 !== peg$FAILED) {
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              s7 = input.charAt(peg$currPos);
-              if (peg$r2.test(s7)) {
+          if (s6 !== peg$FAILED) {
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = input.charAt(peg$currPos);
+              if (peg$r2.test(s6)) {
                 peg$currPos++;
               } else {
-                s7 = peg$FAILED;
+                s6 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
             }
           } else {
-            s6 = peg$FAILED;
+            s5 = peg$FAILED;
           }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$currPos;
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 46) {
-              s8 = peg$c1;
+              s7 = peg$c1;
               peg$currPos++;
             } else {
-              s8 = peg$FAILED;
+              s7 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
-            if (s8 !== peg$FAILED) {
-              s9 = [];
-              s10 = input.charAt(peg$currPos);
-              if (peg$r2.test(s10)) {
+            if (s7 !== peg$FAILED) {
+              s8 = [];
+              s9 = input.charAt(peg$currPos);
+              if (peg$r2.test(s9)) {
                 peg$currPos++;
               } else {
-                s10 = peg$FAILED;
+                s9 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
-              if (s10 !== peg$FAILED) {
-                while (s10 !== peg$FAILED) {
-                  s9.push(s10);
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$r2.test(s10)) {
+              if (s9 !== peg$FAILED) {
+                while (s9 !== peg$FAILED) {
+                  s8.push(s9);
+                  s9 = input.charAt(peg$currPos);
+                  if (peg$r2.test(s9)) {
                     peg$currPos++;
                   } else {
-                    s10 = peg$FAILED;
+                    s9 = peg$FAILED;
                     if (peg$silentFails === 0) { peg$fail(peg$e8); }
                   }
                 }
               } else {
-                s9 = peg$FAILED;
+                s8 = peg$FAILED;
               }
-              if (s9 !== peg$FAILED) {
-                s8 = [s8, s9];
-                s7 = s8;
+              if (s8 !== peg$FAILED) {
+                s7 = [s7, s8];
+                s6 = s7;
               } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
+                peg$currPos = s6;
+                s6 = peg$FAILED;
               }
             } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
+              peg$currPos = s6;
+              s6 = peg$FAILED;
             }
-            if (s7 === peg$FAILED) {
-              s7 = null;
+            if (s6 === peg$FAILED) {
+              s6 = null;
             }
-            s3 = [s3, s4, s5, s6, s7];
-            s2 = s3;
+            s2 = [s2, s3, s4, s5, s6];
+            s1 = s2;
           } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
+            peg$currPos = s1;
+            s1 = peg$FAILED;
           }
         } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
+          peg$currPos = s1;
+          s1 = peg$FAILED;
         }
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s1;
+        s1 = peg$FAILED;
       }
     } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
-    if (s2 !== peg$FAILED) {
-      s1 = input.substring(s1, peg$currPos);
-    } else {
-      s1 = s2;
+      peg$currPos = s1;
+      s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s1 = peg$f5(s1);
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
-    s0 = s1;
 
     return s0;
   }
@@ -878,102 +921,93 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNucleotideBody() {
-    let s0, s1, s2, s3, s4, s5;
+  function peg$parseNucleotideBodyText() {
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$parseNucLocation();
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parseNucChange();
-      if (s3 !== peg$FAILED) {
-        s2 = [s2, s3];
-        s1 = s2;
-      } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
+    if (input.charCodeAt(peg$currPos) === 40) {
+      s1 = peg$c2;
+      peg$currPos++;
     } else {
-      peg$currPos = s1;
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
+      s2 = peg$parseNucleotideEdit();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 41) {
+          s3 = peg$c3;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f5(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
-      s0 = s1;
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 40) {
-        s2 = peg$c2;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
-      if (s2 !== peg$FAILED) {
-        s3 = peg$parseNucLocation();
-        if (s3 !== peg$FAILED) {
-          s4 = peg$parseNucChange();
-          if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 41) {
-              s5 = peg$c3;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-            if (s5 !== peg$FAILED) {
-              s2 = [s2, s3, s4, s5];
-              s1 = s2;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
+      s1 = peg$parseNucleotideEdit();
       if (s1 !== peg$FAILED) {
-        s0 = input.substring(s0, peg$currPos);
-      } else {
-        s0 = s1;
+        peg$savedPos = s0;
+        s1 = peg$f6(s1);
       }
+      s0 = s1;
       if (s0 === peg$FAILED) {
-        s0 = input.charAt(peg$currPos);
-        if (peg$r4.test(s0)) {
+        s0 = peg$currPos;
+        s1 = input.charAt(peg$currPos);
+        if (peg$r4.test(s1)) {
           peg$currPos++;
         } else {
-          s0 = peg$FAILED;
+          s1 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f7();
+        }
+        s0 = s1;
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNucleotideEdit() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parseNucLocation();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseNucChange();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f8(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
   }
 
   function peg$parseNucLocation() {
-    let s0;
-
-    s0 = peg$parseNucRange();
-    if (s0 === peg$FAILED) {
-      s0 = peg$parseNucPosition();
-    }
-
-    return s0;
-  }
-
-  function peg$parseNucRange() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
@@ -1041,8 +1075,8 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e4); }
                         }
                         if (s11 !== peg$FAILED) {
-                          s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11];
-                          s0 = s1;
+                          peg$savedPos = s0;
+                          s0 = peg$f9(s2, s4, s8, s10);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -1127,8 +1161,8 @@ function peg$parse(input, options) {
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parseNucPosition();
                   if (s7 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6, s7];
-                    s0 = s1;
+                    peg$savedPos = s0;
+                    s0 = peg$f10(s2, s4, s7);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1197,8 +1231,8 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e4); }
                     }
                     if (s7 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4, s5, s6, s7];
-                      s0 = s1;
+                      peg$savedPos = s0;
+                      s0 = peg$f11(s1, s4, s6);
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1241,8 +1275,8 @@ function peg$parse(input, options) {
             if (s2 !== peg$FAILED) {
               s3 = peg$parseNucPosition();
               if (s3 !== peg$FAILED) {
-                s1 = [s1, s2, s3];
-                s0 = s1;
+                peg$savedPos = s0;
+                s0 = peg$f12(s1, s3);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1254,6 +1288,15 @@ function peg$parse(input, options) {
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseNucPosition();
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f13(s1);
+            }
+            s0 = s1;
           }
         }
       }
@@ -1282,8 +1325,8 @@ function peg$parse(input, options) {
       if (s3 === peg$FAILED) {
         s3 = null;
       }
-      s1 = [s1, s2, s3];
-      s0 = s1;
+      peg$savedPos = s0;
+      s0 = peg$f14(s1, s2, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1302,8 +1345,8 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        s1 = [s1, s2];
-        s0 = s1;
+        peg$savedPos = s0;
+        s0 = peg$f15(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1336,8 +1379,8 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
+        peg$savedPos = s0;
+        s0 = peg$f16(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1367,13 +1410,7 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$parseRepeat();
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 61) {
-                    s0 = peg$c8;
-                    peg$currPos++;
-                  } else {
-                    s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e15); }
-                  }
+                  s0 = peg$parseIdentity();
                 }
               }
             }
@@ -1392,17 +1429,17 @@ function peg$parse(input, options) {
     s1 = peg$parseNucleotide();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 62) {
-        s2 = peg$c9;
+        s2 = peg$c8;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNucleotide();
         if (s3 !== peg$FAILED) {
-          s1 = [s1, s2, s3];
-          s0 = s1;
+          peg$savedPos = s0;
+          s0 = peg$f17(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1414,6 +1451,82 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDelIns() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c9) {
+      s1 = peg$c9;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseNucleotides();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parseNumber();
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f18(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c10) {
+        s1 = peg$c10;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseNucleotides();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseNumber();
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        if (input.substr(peg$currPos, 3) === peg$c11) {
+          s3 = peg$c11;
+          peg$currPos += 3;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseNucleotides();
+          if (s4 === peg$FAILED) {
+            s4 = peg$parseNumber();
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f19(s2, s4);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     }
 
     return s0;
@@ -1438,8 +1551,8 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      s1 = [s1, s2];
-      s0 = s1;
+      peg$savedPos = s0;
+      s0 = peg$f20(s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1452,23 +1565,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c11) {
-      s1 = peg$c11;
+    if (input.substr(peg$currPos, 3) === peg$c12) {
+      s1 = peg$c12;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseNucleotides();
       if (s2 === peg$FAILED) {
-        s2 = peg$parseNumber();
-      }
-      if (s2 === peg$FAILED) {
         s2 = null;
       }
-      s1 = [s1, s2];
-      s0 = s1;
+      peg$savedPos = s0;
+      s0 = peg$f21(s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1481,12 +1591,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c12) {
-      s1 = peg$c12;
+    if (input.substr(peg$currPos, 3) === peg$c11) {
+      s1 = peg$c11;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseNucleotides();
@@ -1510,8 +1620,8 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s5 !== peg$FAILED) {
-              s3 = [s3, s4, s5];
-              s2 = s3;
+              peg$savedPos = s2;
+              s2 = peg$f22(s4);
             } else {
               peg$currPos = s2;
               s2 = peg$FAILED;
@@ -1526,14 +1636,11 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = peg$parseNumber();
-          if (s2 === peg$FAILED) {
-            s2 = peg$parseNucRange();
-          }
         }
       }
       if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
+        peg$savedPos = s0;
+        s0 = peg$f23(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1542,36 +1649,28 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-
-    return s0;
-  }
-
-  function peg$parseDelIns() {
-    let s0, s1, s2;
-
-    s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c13) {
-      s1 = peg$c13;
-      peg$currPos += 6;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
-    if (s1 !== peg$FAILED) {
-      s2 = peg$parseNucleotides();
-      if (s2 === peg$FAILED) {
-        s2 = peg$parseNumber();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c11) {
+        s1 = peg$c11;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseNucLocation();
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f24();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
     }
 
     return s0;
@@ -1581,12 +1680,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c14) {
-      s1 = peg$c14;
+    if (input.substr(peg$currPos, 3) === peg$c13) {
+      s1 = peg$c13;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseNucleotides();
@@ -1596,8 +1695,8 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      s1 = [s1, s2];
-      s0 = s1;
+      peg$savedPos = s0;
+      s0 = peg$f25(s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1615,11 +1714,11 @@ function peg$parse(input, options) {
       s1 = null;
     }
     if (input.charCodeAt(peg$currPos) === 91) {
-      s2 = peg$c15;
+      s2 = peg$c14;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseNumber();
@@ -1649,15 +1748,15 @@ function peg$parse(input, options) {
           s4 = null;
         }
         if (input.charCodeAt(peg$currPos) === 93) {
-          s5 = peg$c16;
+          s5 = peg$c15;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
         if (s5 !== peg$FAILED) {
-          s1 = [s1, s2, s3, s4, s5];
-          s0 = s1;
+          peg$savedPos = s0;
+          s0 = peg$f26(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1674,18 +1773,50 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNucleotides() {
-    let s0, s1;
+  function peg$parseIdentity() {
+    let s0, s1, s2;
 
-    s0 = [];
-    s1 = peg$parseNucleotide();
-    if (s1 !== peg$FAILED) {
-      while (s1 !== peg$FAILED) {
-        s0.push(s1);
-        s1 = peg$parseNucleotide();
+    s0 = peg$currPos;
+    s1 = peg$parseNucleotides();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.charCodeAt(peg$currPos) === 61) {
+      s2 = peg$c16;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+    }
+    if (s2 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s0 = peg$f27(s1);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNucleotides() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseNucleotide();
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parseNucleotide();
       }
     } else {
-      s0 = peg$FAILED;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1728,7 +1859,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f6(s2);
+          s0 = peg$f28(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1742,316 +1873,414 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      s0 = peg$parseProteinChange();
+      s0 = peg$currPos;
+      s1 = peg$parseProteinChange();
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f29(s1);
+      }
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parseProteinChange() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4;
 
-    s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$parseAminoAcid();
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parseNumber();
-      if (s3 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 95) {
-          s4 = peg$c5;
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parseAminoAcid();
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parseNumber();
-            if (s6 !== peg$FAILED) {
-              s7 = peg$currPos;
-              if (input.substr(peg$currPos, 6) === peg$c13) {
-                s8 = peg$c13;
-                peg$currPos += 6;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
-              }
-              if (s8 !== peg$FAILED) {
-                s9 = peg$parseAminoAcids();
-                if (s9 !== peg$FAILED) {
-                  s8 = [s8, s9];
-                  s7 = s8;
-                } else {
-                  peg$currPos = s7;
-                  s7 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-              if (s7 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c10) {
-                  s7 = peg$c10;
-                  peg$currPos += 3;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e17); }
-                }
-                if (s7 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c11) {
-                    s7 = peg$c11;
-                    peg$currPos += 3;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
-                  }
-                  if (s7 === peg$FAILED) {
-                    s7 = peg$currPos;
-                    if (input.substr(peg$currPos, 3) === peg$c12) {
-                      s8 = peg$c12;
-                      peg$currPos += 3;
-                    } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e19); }
-                    }
-                    if (s8 !== peg$FAILED) {
-                      s9 = peg$parseAminoAcids();
-                      if (s9 === peg$FAILED) {
-                        s9 = peg$parseNumber();
-                      }
-                      if (s9 !== peg$FAILED) {
-                        s8 = [s8, s9];
-                        s7 = s8;
-                      } else {
-                        peg$currPos = s7;
-                        s7 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s7;
-                      s7 = peg$FAILED;
-                    }
-                  }
-                }
-              }
-              if (s7 !== peg$FAILED) {
-                s2 = [s2, s3, s4, s5, s6, s7];
-                s1 = s2;
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
-    } else {
-      s0 = s1;
-    }
+    s0 = peg$parseProteinRange();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$parseAminoAcid();
-      if (s2 !== peg$FAILED) {
-        s3 = peg$parseNumber();
-        if (s3 !== peg$FAILED) {
-          s4 = peg$parseFrameshift();
-          if (s4 !== peg$FAILED) {
-            s2 = [s2, s3, s4];
-            s1 = s2;
+      s1 = peg$parseAminoAcid();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseNumber();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseFrameshift();
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f30(s1, s2, s3);
           } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
         } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
       } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
-      if (s1 !== peg$FAILED) {
-        s0 = input.substring(s0, peg$currPos);
-      } else {
-        s0 = s1;
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$currPos;
-        s2 = peg$parseAminoAcid();
-        if (s2 !== peg$FAILED) {
-          s3 = peg$parseNumber();
-          if (s3 !== peg$FAILED) {
-            s4 = peg$parseExtension();
-            if (s4 !== peg$FAILED) {
-              s2 = [s2, s3, s4];
-              s1 = s2;
+        s1 = peg$parseAminoAcid();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseNumber();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseExtension();
+            if (s3 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f31(s1, s2);
             } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
+              peg$currPos = s0;
+              s0 = peg$FAILED;
             }
           } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
         } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
-        }
-        if (s1 !== peg$FAILED) {
-          s0 = input.substring(s0, peg$currPos);
-        } else {
-          s0 = s1;
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$currPos;
-          s2 = peg$parseAminoAcid();
-          if (s2 !== peg$FAILED) {
-            s3 = peg$parseNumber();
-            if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c13) {
-                s4 = peg$c13;
+          s1 = peg$parseAminoAcid();
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseNumber();
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 6) === peg$c9) {
+                s3 = peg$c9;
                 peg$currPos += 6;
               } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e16); }
               }
-              if (s4 !== peg$FAILED) {
-                s5 = peg$parseAminoAcids();
-                if (s5 !== peg$FAILED) {
-                  s2 = [s2, s3, s4, s5];
-                  s1 = s2;
+              if (s3 !== peg$FAILED) {
+                s4 = peg$parseAminoAcids();
+                if (s4 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f32(s1, s2, s4);
                 } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
                 }
               } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
+                peg$currPos = s0;
+                s0 = peg$FAILED;
               }
             } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
+              peg$currPos = s0;
+              s0 = peg$FAILED;
             }
           } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-          if (s1 !== peg$FAILED) {
-            s0 = input.substring(s0, peg$currPos);
-          } else {
-            s0 = s1;
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$currPos;
-            s2 = peg$parseAminoAcid();
-            if (s2 !== peg$FAILED) {
-              s3 = peg$parseNumber();
-              if (s3 !== peg$FAILED) {
+            s1 = peg$parseAminoAcid();
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseNumber();
+              if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 3) === peg$c10) {
-                  s4 = peg$c10;
+                  s3 = peg$c10;
                   peg$currPos += 3;
                 } else {
-                  s4 = peg$FAILED;
+                  s3 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e17); }
                 }
-                if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c11) {
-                    s4 = peg$c11;
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c12) {
+                    s3 = peg$c12;
                     peg$currPos += 3;
                   } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
                   }
                 }
-                if (s4 !== peg$FAILED) {
-                  s2 = [s2, s3, s4];
-                  s1 = s2;
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f33(s1, s2, s3);
                 } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
                 }
               } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
+                peg$currPos = s0;
+                s0 = peg$FAILED;
               }
             } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-            if (s1 !== peg$FAILED) {
-              s0 = input.substring(s0, peg$currPos);
-            } else {
-              s0 = s1;
+              peg$currPos = s0;
+              s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$currPos;
-              s2 = peg$parseAminoAcid();
-              if (s2 !== peg$FAILED) {
-                s3 = peg$parseNumber();
-                if (s3 !== peg$FAILED) {
-                  s4 = peg$parseAminoAcid();
-                  if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 61) {
-                      s4 = peg$c8;
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-                    }
-                  }
-                  if (s4 !== peg$FAILED) {
-                    s2 = [s2, s3, s4];
-                    s1 = s2;
+              s1 = peg$parseAminoAcid();
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseNumber();
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 61) {
+                    s3 = peg$c16;
+                    peg$currPos++;
                   } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f34(s1, s2);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
                   }
                 } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
                 }
               } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
-              if (s1 !== peg$FAILED) {
-                s0 = input.substring(s0, peg$currPos);
-              } else {
-                s0 = s1;
+                peg$currPos = s0;
+                s0 = peg$FAILED;
               }
               if (s0 === peg$FAILED) {
-                s0 = input.charAt(peg$currPos);
-                if (peg$r8.test(s0)) {
-                  peg$currPos++;
+                s0 = peg$currPos;
+                s1 = peg$parseAminoAcid();
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseNumber();
+                  if (s2 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 63) {
+                      s3 = peg$c7;
+                      peg$currPos++;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f35(s1, s2);
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
+                  peg$currPos = s0;
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$parseAminoAcid();
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseNumber();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseAminoAcid();
+                      if (s3 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f36(s1, s2, s3);
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    if (input.substr(peg$currPos, 2) === peg$c17) {
+                      s1 = peg$c17;
+                      peg$currPos += 2;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                    }
+                    if (s1 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s1 = peg$f37();
+                    }
+                    s0 = s1;
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 61) {
+                        s1 = peg$c16;
+                        peg$currPos++;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                      }
+                      if (s1 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s1 = peg$f38();
+                      }
+                      s0 = s1;
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$currPos;
+                        if (input.charCodeAt(peg$currPos) === 63) {
+                          s1 = peg$c7;
+                          peg$currPos++;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                        }
+                        if (s1 !== peg$FAILED) {
+                          peg$savedPos = s0;
+                          s1 = peg$f39();
+                        }
+                        s0 = s1;
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          if (input.charCodeAt(peg$currPos) === 48) {
+                            s1 = peg$c18;
+                            peg$currPos++;
+                          } else {
+                            s1 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                          }
+                          if (s1 !== peg$FAILED) {
+                            peg$savedPos = s0;
+                            s1 = peg$f40();
+                          }
+                          s0 = s1;
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseProteinRange() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseAminoAcid();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseNumber();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 95) {
+          s3 = peg$c5;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseAminoAcid();
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseNumber();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseProteinRangeEdit();
+              if (s6 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f41(s1, s2, s4, s5, s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseProteinRangeEdit() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c9) {
+      s1 = peg$c9;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseAminoAcids();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f42(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c10) {
+        s1 = peg$c10;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f43();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 3) === peg$c12) {
+          s1 = peg$c12;
+          peg$currPos += 3;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f44();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c11) {
+            s1 = peg$c11;
+            peg$currPos += 3;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseAminoAcids();
+            if (s2 === peg$FAILED) {
+              s2 = peg$parseNumber();
+            }
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f45(s2);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
         }
       }
@@ -2068,29 +2297,29 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 2) === peg$c17) {
-      s2 = peg$c17;
+    if (input.substr(peg$currPos, 2) === peg$c19) {
+      s2 = peg$c19;
       peg$currPos += 2;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c18) {
-        s4 = peg$c18;
+      if (input.substr(peg$currPos, 3) === peg$c20) {
+        s4 = peg$c20;
         peg$currPos += 3;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (peg$r9.test(s4)) {
+        if (peg$r8.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
       }
       if (s4 !== peg$FAILED) {
@@ -2116,8 +2345,8 @@ function peg$parse(input, options) {
       if (s3 === peg$FAILED) {
         s3 = null;
       }
-      s1 = [s1, s2, s3];
-      s0 = s1;
+      peg$savedPos = s0;
+      s0 = peg$f46(s1);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2134,12 +2363,12 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 3) === peg$c19) {
-      s2 = peg$c19;
+    if (input.substr(peg$currPos, 3) === peg$c21) {
+      s2 = peg$c21;
       peg$currPos += 3;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
@@ -2150,12 +2379,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c18) {
-          s3 = peg$c18;
+        if (input.substr(peg$currPos, 3) === peg$c20) {
+          s3 = peg$c20;
           peg$currPos += 3;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(peg$e28); }
         }
       }
       if (s3 === peg$FAILED) {
@@ -2185,17 +2414,23 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAminoAcids() {
-    let s0, s1;
+    let s0, s1, s2;
 
-    s0 = [];
-    s1 = peg$parseAminoAcid();
-    if (s1 !== peg$FAILED) {
-      while (s1 !== peg$FAILED) {
-        s0.push(s1);
-        s1 = peg$parseAminoAcid();
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseAminoAcid();
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parseAminoAcid();
       }
     } else {
-      s0 = peg$FAILED;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2204,204 +2439,204 @@ function peg$parse(input, options) {
   function peg$parseAminoAcid() {
     let s0;
 
-    if (input.substr(peg$currPos, 3) === peg$c20) {
-      s0 = peg$c20;
+    if (input.substr(peg$currPos, 3) === peg$c22) {
+      s0 = peg$c22;
       peg$currPos += 3;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c21) {
-        s0 = peg$c21;
+      if (input.substr(peg$currPos, 3) === peg$c23) {
+        s0 = peg$c23;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c22) {
-          s0 = peg$c22;
+        if (input.substr(peg$currPos, 3) === peg$c24) {
+          s0 = peg$c24;
           peg$currPos += 3;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c23) {
-            s0 = peg$c23;
+          if (input.substr(peg$currPos, 3) === peg$c25) {
+            s0 = peg$c25;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e33); }
+            if (peg$silentFails === 0) { peg$fail(peg$e34); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c24) {
-              s0 = peg$c24;
+            if (input.substr(peg$currPos, 3) === peg$c26) {
+              s0 = peg$c26;
               peg$currPos += 3;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+              if (peg$silentFails === 0) { peg$fail(peg$e35); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c25) {
-                s0 = peg$c25;
+              if (input.substr(peg$currPos, 3) === peg$c27) {
+                s0 = peg$c27;
                 peg$currPos += 3;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                if (peg$silentFails === 0) { peg$fail(peg$e36); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c26) {
-                  s0 = peg$c26;
+                if (input.substr(peg$currPos, 3) === peg$c28) {
+                  s0 = peg$c28;
                   peg$currPos += 3;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e37); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c27) {
-                    s0 = peg$c27;
+                  if (input.substr(peg$currPos, 3) === peg$c29) {
+                    s0 = peg$c29;
                     peg$currPos += 3;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e38); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c28) {
-                      s0 = peg$c28;
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s0 = peg$c30;
                       peg$currPos += 3;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e39); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c29) {
-                        s0 = peg$c29;
+                      if (input.substr(peg$currPos, 3) === peg$c31) {
+                        s0 = peg$c31;
                         peg$currPos += 3;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e40); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c30) {
-                          s0 = peg$c30;
+                        if (input.substr(peg$currPos, 3) === peg$c32) {
+                          s0 = peg$c32;
                           peg$currPos += 3;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e41); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c31) {
-                            s0 = peg$c31;
+                          if (input.substr(peg$currPos, 3) === peg$c33) {
+                            s0 = peg$c33;
                             peg$currPos += 3;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e42); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 3) === peg$c32) {
-                              s0 = peg$c32;
+                            if (input.substr(peg$currPos, 3) === peg$c34) {
+                              s0 = peg$c34;
                               peg$currPos += 3;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e43); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 3) === peg$c33) {
-                                s0 = peg$c33;
+                              if (input.substr(peg$currPos, 3) === peg$c35) {
+                                s0 = peg$c35;
                                 peg$currPos += 3;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e44); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 3) === peg$c34) {
-                                  s0 = peg$c34;
+                                if (input.substr(peg$currPos, 3) === peg$c36) {
+                                  s0 = peg$c36;
                                   peg$currPos += 3;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e45); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 3) === peg$c35) {
-                                    s0 = peg$c35;
+                                  if (input.substr(peg$currPos, 3) === peg$c37) {
+                                    s0 = peg$c37;
                                     peg$currPos += 3;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 3) === peg$c36) {
-                                      s0 = peg$c36;
+                                    if (input.substr(peg$currPos, 3) === peg$c38) {
+                                      s0 = peg$c38;
                                       peg$currPos += 3;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e47); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 3) === peg$c37) {
-                                        s0 = peg$c37;
+                                      if (input.substr(peg$currPos, 3) === peg$c39) {
+                                        s0 = peg$c39;
                                         peg$currPos += 3;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e48); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.substr(peg$currPos, 3) === peg$c38) {
-                                          s0 = peg$c38;
+                                        if (input.substr(peg$currPos, 3) === peg$c40) {
+                                          s0 = peg$c40;
                                           peg$currPos += 3;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e49); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.substr(peg$currPos, 3) === peg$c39) {
-                                            s0 = peg$c39;
+                                          if (input.substr(peg$currPos, 3) === peg$c41) {
+                                            s0 = peg$c41;
                                             peg$currPos += 3;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e50); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.substr(peg$currPos, 3) === peg$c40) {
-                                              s0 = peg$c40;
+                                            if (input.substr(peg$currPos, 3) === peg$c42) {
+                                              s0 = peg$c42;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e51); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.substr(peg$currPos, 3) === peg$c41) {
-                                                s0 = peg$c41;
+                                              if (input.substr(peg$currPos, 3) === peg$c43) {
+                                                s0 = peg$c43;
                                                 peg$currPos += 3;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e52); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.substr(peg$currPos, 3) === peg$c18) {
-                                                  s0 = peg$c18;
+                                                if (input.substr(peg$currPos, 3) === peg$c20) {
+                                                  s0 = peg$c20;
                                                   peg$currPos += 3;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.substr(peg$currPos, 3) === peg$c42) {
-                                                    s0 = peg$c42;
+                                                  if (input.substr(peg$currPos, 3) === peg$c44) {
+                                                    s0 = peg$c44;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
                                                   }
                                                   if (s0 === peg$FAILED) {
                                                     s0 = input.charAt(peg$currPos);
-                                                    if (peg$r10.test(s0)) {
+                                                    if (peg$r9.test(s0)) {
                                                       peg$currPos++;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e54); }
                                                     }
                                                   }
                                                 }

@@ -1,7 +1,17 @@
+import { uncertainVariants, variantLikeStrings } from './report-checks';
 import type { GeneticReportResult } from './report-result';
 
-/** Which of the spec's four result views an upload response gets. */
-export type ReportResultKind = 'analysis' | 'noInformation' | 'noVariants' | 'variants';
+/**
+ * Which result view an upload response gets: the spec's four, and "unconfirmed" when no
+ * variant was confirmed but the report holds doubtful readings or variant-like text (then
+ * "No genetic variants were detected" would be a claim we cannot make).
+ */
+export type ReportResultKind =
+  | 'analysis'
+  | 'noInformation'
+  | 'noVariants'
+  | 'unconfirmed'
+  | 'variants';
 
 /** The extractor writes 'none' for a field it could not find; blank counts the same. */
 export function isMissingValue(value: unknown): boolean {
@@ -15,11 +25,7 @@ export function reportResultKind(result: GeneticReportResult): ReportResultKind 
     return singleValues.every(isMissingValue) ? 'noInformation' : 'analysis';
   }
   const variants = Array.isArray(result.variants) ? result.variants : [];
-  return variants.length === 0 ? 'noVariants' : 'variants';
-}
-
-/** Lists from the server are trusted for shape only after this: anything else becomes []. */
-export function stringList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+  if (variants.length > 0) return 'variants';
+  const toCheck = uncertainVariants(result).length + variantLikeStrings(result).length;
+  return toCheck > 0 ? 'unconfirmed' : 'noVariants';
 }

@@ -2,10 +2,13 @@ import { css } from 'styled-system/css';
 import { DiseaseInformationCard } from './disease-information-card';
 import { ExtractedText } from './extracted-text';
 import { ReportAnalysis } from './report-analysis';
+import { uncertainVariants, variantLikeStrings } from './report-checks';
 import { ReportEmptyState } from './report-empty-state';
 import type { GeneticReportResult } from './report-result';
 import { isMissingValue, reportResultKind } from './report-result-kind';
 import { ReportVariants } from './report-variants';
+import { UncertainVariants } from './uncertain-variants';
+import { VariantLikeList } from './variant-like-list';
 
 export interface ReportResultViewProps {
   result: GeneticReportResult;
@@ -17,6 +20,8 @@ export function ReportResultView({ result }: ReportResultViewProps) {
   const diseases = Array.isArray(result.disease_options) ? result.disease_options : [];
   const rawText = isMissingValue(result.raw_text) ? null : (result.raw_text ?? null);
   const variants = Array.isArray(result.variants) ? result.variants : [];
+  const toCheck = kind === 'variants' || kind === 'unconfirmed' ? uncertainVariants(result) : [];
+  const variantLike = kind === 'unconfirmed' ? variantLikeStrings(result) : [];
 
   return (
     <section
@@ -40,9 +45,19 @@ export function ReportResultView({ result }: ReportResultViewProps) {
           {rawText && <ExtractedText text={rawText} />}
         </ReportEmptyState>
       )}
+      {kind === 'unconfirmed' && (
+        <ReportEmptyState
+          title="No Confirmed Variants"
+          description="We could not confirm a genetic variant in the uploaded report, but it contains text that looks like one."
+        >
+          {variantLike.length > 0 && <VariantLikeList strings={variantLike} />}
+          {rawText && <ExtractedText text={rawText} />}
+        </ReportEmptyState>
+      )}
       {kind === 'variants' && (
         <ReportVariants result={result} variants={variants} rawText={rawText} />
       )}
+      {toCheck.length > 0 && <UncertainVariants variants={toCheck} />}
       {kind !== 'analysis' && diseases.length > 0 && (
         <DiseaseInformationCard
           diseases={diseases}

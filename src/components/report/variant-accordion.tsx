@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import * as Accordion from '@/ui/accordion';
 import { keyedItems } from './keyed-items';
 import type { GeneticVariant } from './report-result';
-import { stringList } from './report-result-kind';
+import { stringList } from './string-list';
 import { VariantDetails } from './variant-details';
 
 export function variantTitle(variant: GeneticVariant): string {

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { Badge } from '@/ui/badge';
 import { definitionListClass, LabelledList } from './labelled-value';
 import type { GeneticVariant } from './report-result';
-import { stringList } from './report-result-kind';
+import { stringList } from './string-list';
 
 function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

@@ -1,0 +1,101 @@
+// npm run eval:external [-- --only reports,corpora,hgvs,ocr] [--built] [--work DIR]
+// Runs ../shared/eval/external through the public entry points: real reports through the HTTP
+// endpoint, texts through `npm run extract`; prints one table per part and the targets.
+import { runCorpora } from './eval-external/part-corpora.ts';
+import { runHgvs } from './eval-external/part-hgvs.ts';
+import { runOcrSynthetic } from './eval-external/part-ocr-synthetic.ts';
+import { runRealReports } from './eval-external/part-real-reports.ts';
+import { external, hasExternalSet, workDir } from './eval-external/paths.ts';
+import type { ScoreSummary } from './eval-external/score-reports.ts';
+
+const PARTS = ['reports', 'corpora', 'hgvs', 'ocr'] as const;
+type Part = (typeof PARTS)[number];
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function heading(title: string): void {
+  console.log(`\n================ ${title} ================`);
+}
+
+const check = (label: string, ok: boolean, value: string) =>
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
+
+async function main(): Promise<void> {
+  if (!hasExternalSet()) {
+    console.log(`eval:external skipped: no external set at ${external}`);
+    return;
+  }
+  const only = (option('--only')?.split(',') ?? PARTS) as Part[];
+  const work = workDir(option('--work'));
+  console.log(`work files: ${work}`);
+  let reports: Record<string, ScoreSummary> | undefined;
+  let corpora: Record<string, number> | undefined;
+  let hgvs: Record<string, number> | undefined;
+  let ocr: ScoreSummary | undefined;
+  if (only.includes('reports')) {
+    heading('1. Real reports through POST /api/user/process-document');
+    reports = await runRealReports(work, process.argv.includes('--built'));
+  }
+  if (only.includes('corpora')) {
+    heading('2. Variant mentions in public corpora (CLI --jsonl)');
+    corpora = runCorpora(work);
+  }
+  if (only.includes('hgvs')) {
+    heading('3. HGVS: valid ClinVar/dbSNP expressions and corruptions (CLI --jsonl)');
+    hgvs = runHgvs(work);
+  }
+  if (only.includes('ocr')) {
+    heading('4. OCR-synthetic reports (CLI --jsonl, score.mjs)');
+    ocr = runOcrSynthetic(work);
+  }
+  heading('Targets');
+  if (reports?.PDFs && reports.photos) {
+    const { PDFs: p, photos: ph } = reports;
+    check(
+      'real PDFs: gold variants found >= 90 %',
+      p.found >= 0.9 * p.total,
+      `${p.found}/${p.total}`,
+    );
+    check(
+      'real photos: gold variants found >= 70 %',
+      ph.found >= 0.7 * ph.total,
+      `${ph.found}/${ph.total}`,
+    );
+    const wrong = [...p.wrong, ...ph.wrong];
+    check(
+      'HGVS/rsID findings not in the gold, any file = 0',
+      wrong.length === 0,
+      `${wrong.length}${wrong.length ? ` [${wrong.join('; ')}]` : ''}`,
+    );
+    console.log(
+      `info  records matching no gold variant (star alleles, which the gold does not score): ${p.unmatched + ph.unmatched}`,
+    );
+    const neg = p.negativeFalse + ph.negativeFalse;
+    check('false variants on negative reports = 0', neg === 0, String(neg));
+  }
+  if (corpora) {
+    const t = corpora['tmVar1 test (166, held out)'] ?? 0;
+    const s = corpora['SETH all (630)'] ?? 0;
+    check('tmVar 1 test, all mentions, F1 >= 0.90', t >= 0.9, t.toFixed(3));
+    check('SETH corpus, all mentions, F1 >= 0.93', s >= 0.93, s.toFixed(3));
+  }
+  if (hgvs) {
+    const a = hgvs.validAcceptedPct ?? 0;
+    check('valid ClinVar/dbSNP HGVS accepted >= 99.5 %', a >= 99.5, `${a.toFixed(2)} %`);
+    const d = hgvs.corruptedDifferent ?? 0;
+    check('corrupted HGVS turned into a different variant = 0/100', d === 0, `${d}/100`);
+  }
+  if (ocr) {
+    check('OCR-synthetic records found >= 44/48', ocr.found >= 44, `${ocr.found}/${ocr.total}`);
+    check(
+      'OCR-synthetic records fully right >= 36/48',
+      ocr.correct >= 36,
+      `${ocr.correct}/${ocr.total}`,
+    );
+  }
+}
+
+await main();

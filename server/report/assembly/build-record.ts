@@ -1,0 +1,79 @@
+import { diseaseLabel } from '../diseases.ts';
+import type { ReportDocument } from '../document.ts';
+import type { GeneDictionary } from '../gene-dictionary.ts';
+import type { DiseaseOption, Variant } from '../types.ts';
+import type { Context } from './context.ts';
+import type { Checked } from './cross-check.ts';
+import { type References, recordAnnotations } from './fields/annotations.ts';
+import { addDiseaseOptions, recordDiseases } from './fields/diseases.ts';
+import { recordGene } from './fields/gene.ts';
+import { recordRefSeq } from './fields/refseq.ts';
+import { recordStatus } from './fields/status.ts';
+import { isDna, isName, isProtein, proteinKey, variantValue } from './variant-keys.ts';
+
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+
+export interface RecordInputs {
+  doc: ReportDocument;
+  dict: GeneDictionary;
+  refs: References;
+  single: boolean;
+  diseaseOptions: Map<string, DiseaseOption>;
+}
+
+/** Written text of a legacy or named form, spaces and arrows as written ("F508del"). */
+const writtenName = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The variant's names: its DNA change (the reading chosen), protein changes, or its rsID/star;
+ * then its legacy and named forms as written.
+ */
+function identifiers(c: Checked): string[] {
+  const stated = [...c.group.mentions].sort(
+    (a, b) => Number(b.role === 'finding') - Number(a.role === 'finding'),
+  );
+  const value = (l: (typeof stated)[number]) => c.chosen.get(l) ?? variantValue(l.mention);
+  const dna = stated.filter((l) => isDna(l.mention)).map(value);
+  const proteins = stated.filter((l) => isProtein(l.mention)).map(value);
+  const seen = new Set<string>();
+  const distinctProteins = proteins.filter((p) => {
+    const key = proteinKey(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const others = stated
+    .filter((l) => l.mention.kind === 'star' || l.mention.kind === 'rsid')
+    .map(value);
+  const names = [...stated, ...c.group.names]
+    .filter((l) => isName(l.mention))
+    .map((l) => writtenName(l.mention.text));
+  return uniq([...dna.slice(0, 1), ...distinctProteins, ...(dna.length ? [] : others), ...names]);
+}
+
+export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Variant {
+  const { doc, dict } = inputs;
+  const gene = recordGene(c.group, ctx, dict);
+  const refSeq = recordRefSeq(doc, c.group, ctx, gene, dict);
+  const notes = recordAnnotations(doc, c.group, ctx, {
+    gene,
+    single: inputs.single,
+    refs: inputs.refs,
+    dict,
+  });
+  const { classification, zygosity } = recordStatus(c.group, ctx);
+  const diseases = recordDiseases(ctx, dict);
+  addDiseaseOptions(inputs.diseaseOptions, diseases, gene);
+  const variant: Variant = {
+    var: uniq([...identifiers(c), ...notes.legacy, ...notes.clinVar]),
+    gene,
+    diseaseNames: uniq(diseases.map(diseaseLabel)),
+    refSeq,
+    dbSNP: notes.dbSNP,
+    OMIM: notes.OMIM,
+    PMID: notes.PMID,
+  };
+  if (classification) variant.classification = classification;
+  if (zygosity) variant.zygosity = zygosity;
+  return variant;
+}

@@ -1,0 +1,84 @@
+import { type ReportDocument, sentences } from '../../document.ts';
+import type { GeneDictionary } from '../../gene-dictionary.ts';
+import { findGenes } from '../../gene-mentions.ts';
+import {
+  citedNumbers,
+  findClinVar,
+  findOmim,
+  findPmids,
+  findRsIds,
+  referenceList,
+} from '../../identifiers.ts';
+import { recognise } from '../../recognition/index.ts';
+import type { Context } from '../context.ts';
+import { withoutNegated } from '../finding-rules.ts';
+import type { VariantGroup } from '../group-variants.ts';
+
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+
+export const contextTexts = (ctx: Context) => [
+  ...ctx.units.map((u) => u.text),
+  ...ctx.owned.map((p) => p.text),
+];
+
+/** Numbered references and which of them no finding cites (those apply to every finding). */
+export interface References {
+  byNumber: Map<number, string[]>;
+  general: string[];
+}
+
+export function readReferences(doc: ReportDocument, contexts: Context[]): References {
+  const byNumber = referenceList(
+    doc.paragraphs
+      .filter((p) => p.section === 'references' || /\bPMID\b/.test(p.text))
+      .map((p) => p.text)
+      .join('\n'),
+  );
+  const specific = new Set(contexts.flatMap((c) => contextTexts(c).flatMap(citedNumbers)));
+  const general = [...byNumber].filter(([n]) => !specific.has(n)).flatMap(([, ids]) => ids);
+  return { byNumber, general };
+}
+
+/**
+ * In a report with one finding, identifiers stated elsewhere in the findings belong to it,
+ * unless the sentence names another gene.
+ */
+function orphanTexts(doc: ReportDocument, gene: string[], dict: GeneDictionary): string[] {
+  return doc.paragraphs
+    .filter((p) => p.section === 'main')
+    .flatMap((p) => sentences(p.text).map((s) => s.text))
+    .filter((s) => findGenes(s, dict).every((f) => gene.includes(f.value)));
+}
+
+export function recordAnnotations(
+  doc: ReportDocument,
+  g: VariantGroup,
+  ctx: Context,
+  opts: { gene: string[]; single: boolean; refs: References; dict: GeneDictionary },
+) {
+  const texts = contextTexts(ctx);
+  const wide = opts.single ? [...texts, ...orphanTexts(doc, opts.gene, opts.dict)] : texts;
+  const own = g.mentions.filter((l) => l.mention.kind === 'rsid').map((l) => l.mention.value);
+  const dbSNP = uniq([...own, ...wide.flatMap((t) => findRsIds(t).map((f) => f.value))]);
+  const clinVar = uniq(wide.flatMap((t) => findClinVar(t).map((f) => f.value)));
+  // a negated sentence names conditions the variant does not cause
+  const OMIM = uniq(
+    [...texts, ...ctx.about].flatMap((t) => findOmim(withoutNegated(t)).map((f) => f.value)),
+  );
+  const cited = uniq(texts.flatMap(citedNumbers)).flatMap((n) => opts.refs.byNumber.get(n) ?? []);
+  const PMID = uniq([
+    ...texts.flatMap((t) => findPmids(t).map((f) => f.value)),
+    ...cited,
+    ...opts.refs.general,
+  ]);
+  const written = [...g.mentions, ...g.names].map((l) => l.mention.text);
+  const legacy = uniq(
+    texts.flatMap((t) =>
+      recognise(t)
+        .filter((m) => m.kind === 'legacy' || m.kind === 'named')
+        .map((m) => m.text.replace(/\s+/g, ' ').trim())
+        .filter((name) => !written.some((w) => w.includes(name))),
+    ),
+  );
+  return { dbSNP, clinVar, OMIM, PMID, legacy };
+}

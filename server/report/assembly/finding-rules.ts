@@ -1,0 +1,114 @@
+import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '../document.ts';
+import type { RecognisedMention } from '../recognition/types.ts';
+import { headerAbove, isResultsHeader } from './results-table.ts';
+import type { Unit } from './units.ts';
+import { isDna, isName, variantValue } from './variant-keys.ts';
+
+/** Why a variant mention is, or is not, a finding the report states. */
+export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'reference' | 'no-cue';
+
+/**
+ * "not detected", "no pathogenic variants were identified", "negative", "is not associated"; not
+ * "causes no amino acid change" (a silent variant).
+ */
+export const NEGATED =
+  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+/** The text with its negated sentences blanked ("is not associated with factor V deficiency"). */
+export function withoutNegated(text: string): string {
+  let out = text;
+  for (const s of sentences(text)) {
+    if (NEGATED.test(s.text))
+      out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
+  }
+  return out;
+}
+
+const EXAMPLE =
+  /\b(?:e\.g\b|for\s+example|for\s+instance|such\s+as|detection\s+limit|limit\s+of\s+detection|(?:with\s+the\s+)?exception\s+of)|\(including\b/i;
+const METHOD =
+  /\b(?:nomenclature|reference\s+(?:sequences?|transcripts?)|(?:variants?|mutations?)\s+(?:tested|screened|analy[sz]ed|covered|assessed|targeted|interrogated)|is\s+designed\s+to|tests?\s+for\s+(?:the\s+)?(?:\w+\s+)?(?:common\s+)?(?:genetic\s+)?variants?|only\s+the\s+following)\b/i;
+/** A sentence that states a result (or opens one result's details: "Variant 1 of 2"). */
+const FINDING_CUE =
+  /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present|variant\s+\d{1,2}\s+of\s+\d{1,2})\b/i;
+/**
+ * A sentence that states a legacy or named variant as the patient's result, not as background
+ * ("JAK2 V617F mutations are observed in 95 % of PV"): past tense or the patient's genotype.
+ */
+const NAME_FINDING_CUE =
+  /\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:detected|identified|found)\b|\b(?:heterozygous|homozygous|hemizygous)\s+(?:for|carrier)\b|\bcarr(?:ies|ier\s+of)\b|\bpositive\s+for\b|\b(?:result|genotype)\s*:/i;
+
+/** A table cell that says what was found in a row: class, zygosity, tier, VAF, origin… */
+const ROW_STATUS = new RegExp(
+  [
+    FINDING_CUE.source,
+    /\btier\s*(?:I{1,3}V?|[1-4])\b/.source,
+    /\b\d{1,3}(?:\.\d+)?\s?%/.source,
+    /\b(?:somatic|germline|clonal\s+marker|diagnostic|prognostic|drug\s+(?:target|resistance)|mrd\s+marker|oncogenic)\b/
+      .source,
+    /\b(?:metaboli[sz]er|copies|copy\s+number|allelic\s+ratio|VAF|VRF|present)\b/.source,
+    /(?:^|\s{3})[ACGT]{2}(?:\s{3}|$)|\b[ACGT]\/[ACGT]\b|\brs\d+\s+[ACGT]{2}\b/.source,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A pharmacogenomic row that reports the reference genotype ("*1/*1", "rs9923231 GG normal
+ * function") states a result but no variant.
+ */
+function isReferenceGenotype(unit: Unit, variants: RecognisedMention[]): boolean {
+  if (variants.length === 0 || !variants.every((m) => m.kind === 'star' || m.kind === 'rsid'))
+    return false;
+  // "CYP2C19*1/*1": the alleles after the gene
+  if (variants.some((m) => m.kind === 'star' && !/^\*1\/\*1$/.test(m.value.replace(/^[^*]*/, ''))))
+    return false;
+  const homozygous =
+    variants.some((m) => m.zygosity === 'Homozygous') ||
+    /(?:^|\s)([ACGT])\1(?:\s|$)|\b([ACGT])\/\2\b/.test(unit.text);
+  // "N/A": the report states no phenotype for a homozygous genotype, i.e. nothing found
+  const normal = /\b(?:normal|wild[-\s]?type|reference|typical)\b|(?:^|\s)N\/A(?:\s|$)/i.test(
+    unit.text,
+  );
+  return variants.some((m) => m.kind === 'star') || (homozygous && normal);
+}
+
+const dnaKeys = (mentions: RecognisedMention[]) =>
+  new Set(mentions.filter((m) => isDna(m) && m.kind !== 'cnv').map(variantValue));
+
+function headingCue(paragraph: Paragraph): boolean {
+  const first = paragraph.text.split('\n')[0] ?? '';
+  return isHeadingLike(first) && FINDING_CUE.test(first) && !NEGATED.test(first);
+}
+
+function rowRole(doc: ReportDocument, paragraph: Paragraph, unit: Unit): Role {
+  const header = headerAbove(doc, paragraph, unit.start);
+  if (header && isResultsHeader(header)) return 'finding';
+  return ROW_STATUS.test(unit.text) ? 'finding' : 'no-cue';
+}
+
+/**
+ * A mention is a finding when the report states it as one: a row of a results table (whatever
+ * its wording) or a sentence that says it was found; never in methods, examples, lists of
+ * tested variants or negated sentences.
+ */
+export function roleOf(
+  doc: ReportDocument,
+  paragraph: Paragraph,
+  unit: Unit,
+  inUnit: RecognisedMention[],
+  mention?: RecognisedMention,
+  allInUnit: RecognisedMention[] = inUnit,
+): Role {
+  if (paragraph.section !== 'main') return 'method';
+  if (NEGATED.test(unit.text)) return 'negated';
+  if (EXAMPLE.test(unit.text)) return 'example';
+  if (METHOD.test(unit.text)) return 'method';
+  if (dnaKeys(inUnit).size >= 3) return 'list';
+  // "CYP2C9 (*1,*2,*3), HLA-B (HLA-B*15:02 …), IFNL4 (rs12979860)": the alleles a panel tests
+  const named = allInUnit.filter((m) => m.kind === 'star' || m.kind === 'rsid').map((m) => m.value);
+  if (!unit.isRow && new Set(named).size >= 3) return 'list';
+  if (isReferenceGenotype(unit, inUnit)) return 'reference';
+  if (unit.isRow) return rowRole(doc, paragraph, unit);
+  if (mention && isName(mention)) return NAME_FINDING_CUE.test(unit.text) ? 'finding' : 'no-cue';
+  if (FINDING_CUE.test(unit.text) || headingCue(paragraph)) return 'finding';
+  return 'no-cue';
+}

@@ -1,0 +1,73 @@
+import type { GeneDictionary } from '../gene-dictionary.ts';
+import { findGeneHits, type GeneHit } from '../gene-mentions.ts';
+import type { Found } from '../identifiers.ts';
+import type { Located } from './locate.ts';
+import { cellsOf, linesOf } from './units.ts';
+
+/** A cell that says the variant lies in no gene (intergenic). */
+const NO_GENE_CELL = /^(?:no[-\s]?gene|intergenic|none|n\/a|-|—)$/i;
+
+/**
+ * What the row or sentence says about a mention's gene: a current symbol (and the previous
+ * symbol or alias it was written as), "none", or nothing.
+ */
+export type GeneAnswer = { gene: string; asWritten?: string } | { none: true } | undefined;
+
+function nearest(found: Found<GeneHit>[], position: number): Found<GeneHit> | undefined {
+  let best: Found<GeneHit> | undefined;
+  for (const f of found) {
+    if (!best || Math.abs(f.index - position) < Math.abs(best.index - position)) best = f;
+  }
+  return best;
+}
+
+const named = (gene: string, written: string): GeneAnswer =>
+  written === gene ? { gene } : { gene, asWritten: written };
+
+/** "NM_000059.4(BRCA2):", "MLL2:" (an alias of two genes, told apart by the transcript). */
+function fromPrefix(l: Located, dict: GeneDictionary): GeneAnswer {
+  const { gene, accession } = l.mention;
+  const byTranscript = accession ? dict.geneForRefSeq(accession) : undefined;
+  if (!gene) return byTranscript ? { gene: byTranscript } : undefined;
+  const current = dict.resolve(gene);
+  if (current) return named(current, gene);
+  if (byTranscript && dict.aliasOf(gene).includes(byTranscript)) return named(byTranscript, gene);
+  return byTranscript ? { gene: byTranscript } : undefined;
+}
+
+function fromRow(text: string, position: number, dict: GeneDictionary): GeneAnswer {
+  if (cellsOf(text).some((c) => NO_GENE_CELL.test(c))) return { none: true };
+  const hits = findGeneHits(text, dict).filter((h) => h.value.symbols.length === 1);
+  const hit = nearest(hits, position);
+  if (!hit) return undefined;
+  const gene = hit.value.symbols[0] as string;
+  return hit.value.via === 'alias'
+    ? named(gene, text.slice(hit.index, hit.index + hit.length))
+    : { gene };
+}
+
+/**
+ * A row whose first cells are empty (a gene cell spanning two rows) takes the gene of the
+ * row above it in the same table.
+ */
+function inherited(l: Located, dict: GeneDictionary): GeneAnswer {
+  const lines = linesOf(l.paragraph.text).filter((line) => line.end <= l.unit.start);
+  const cells = cellsOf(l.unit.text).length;
+  for (const line of lines.reverse()) {
+    const above = cellsOf(line.text).length;
+    if (above < 2) return undefined;
+    if (above <= cells) continue;
+    return fromRow(line.text, 0, dict);
+  }
+  return undefined;
+}
+
+/** The gene a variant mention is written with: its HGVS prefix, its row, or its sentence. */
+export function geneOfMention(l: Located, dict: GeneDictionary): GeneAnswer {
+  const prefixed = fromPrefix(l, dict);
+  if (prefixed) return prefixed;
+  const at = l.mention.start - l.unit.start;
+  const own = fromRow(l.unit.text, at, dict);
+  if (own || !l.unit.isRow) return own;
+  return inherited(l, dict);
+}

@@ -1,0 +1,144 @@
+import type { GeneDictionary } from '../gene-dictionary.ts';
+import { type GeneAnswer, geneOfMention } from './genes.ts';
+import { isVariantMention, type Located } from './locate.ts';
+import { isDna, isName, isProtein, mentionKey } from './variant-keys.ts';
+
+/** A c./p. pair written side by side ("c.1601G>A (p.Arg534Gln)"). */
+export interface Pair {
+  dna: Located;
+  protein: Located;
+}
+
+/** Every mention of one variant in the report. */
+export interface VariantGroup {
+  key: string;
+  gene?: string;
+  /** The previous symbol or alias the report wrote the gene as ("DFNB31" for WHRN). */
+  geneAsWritten?: string;
+  /** A row or sentence says it lies in no gene. */
+  noGene: boolean;
+  mentions: Located[];
+  pairs: Pair[];
+  /** Legacy and named forms of a variant the report also writes in HGVS ("F508del"). */
+  names: Located[];
+}
+
+const PAIR_BEFORE = 160;
+const PAIR_AFTER = 60;
+
+/** The DNA description a protein change is written with, in the same row or sentence. */
+function pairedDna(p: Located, all: Located[]): Located | undefined {
+  const sameUnit = all.filter(
+    (l) => l.paragraph === p.paragraph && l.unit.start === p.unit.start && isDna(l.mention),
+  );
+  const before = sameUnit
+    .filter(
+      (l) => l.mention.start < p.mention.start && p.mention.start - l.mention.end < PAIR_BEFORE,
+    )
+    .at(-1);
+  if (before) return before;
+  return sameUnit.find(
+    (l) => l.mention.start > p.mention.end && l.mention.start - p.mention.end < PAIR_AFTER,
+  );
+}
+
+class Groups {
+  private byKey = new Map<string, VariantGroup>();
+
+  add(key: string, gene: GeneAnswer, l: Located): VariantGroup {
+    const name = gene && 'gene' in gene ? gene.gene : '';
+    const id = `${key}|${name}`;
+    let group = this.byKey.get(id);
+    if (!group) {
+      group = {
+        key,
+        ...(name ? { gene: name } : {}),
+        noGene: false,
+        mentions: [],
+        pairs: [],
+        names: [],
+      };
+      this.byKey.set(id, group);
+    }
+    if (gene && 'none' in gene) group.noGene = true;
+    if (gene && 'asWritten' in gene && gene.asWritten) group.geneAsWritten ??= gene.asWritten;
+    group.mentions.push(l);
+    return group;
+  }
+
+  /** A mention written without a gene joins the one group of its variant that has a gene. */
+  settle(): VariantGroup[] {
+    const all = [...this.byKey.values()];
+    return all.filter((g) => {
+      if (g.gene || g.noGene) return true;
+      const named = all.filter((o) => o.key === g.key && o.gene);
+      if (named.length !== 1) return true;
+      const target = named[0] as VariantGroup;
+      target.mentions.push(...g.mentions);
+      target.pairs.push(...g.pairs);
+      return false;
+    });
+  }
+}
+
+/** Groups variant mentions into variants: one group per DNA change (and gene), proteins with it. */
+export function groupVariants(located: Located[], dict: GeneDictionary): VariantGroup[] {
+  const variants = located.filter(isVariantMention);
+  const groups = new Groups();
+  const groupOf = new Map<Located, VariantGroup>();
+  const geneOf = new Map(variants.map((l) => [l, geneOfMention(l, dict)]));
+  for (const l of variants.filter((v) => !isProtein(v.mention))) {
+    groupOf.set(l, groups.add(mentionKey(l.mention), geneOf.get(l), l));
+  }
+  const owner = new Map<string, VariantGroup>();
+  const loose: Located[] = [];
+  for (const p of variants.filter((v) => isProtein(v.mention))) {
+    const dna = pairedDna(p, variants);
+    const group = dna ? groupOf.get(dna) : undefined;
+    if (!dna || !group) {
+      loose.push(p);
+      continue;
+    }
+    group.mentions.push(p);
+    group.pairs.push({ dna, protein: p });
+    owner.set(`${mentionKey(p.mention)}|${group.gene ?? ''}`, group);
+  }
+  for (const p of loose) {
+    const gene = geneOf.get(p);
+    const name = gene && 'gene' in gene ? gene.gene : '';
+    const key = mentionKey(p.mention);
+    const known = owner.get(`${key}|${name}`) ?? (name ? undefined : uniqueOwner(owner, key));
+    if (known) known.mentions.push(p);
+    else groups.add(key, gene, p);
+  }
+  return settleNames(groups.settle());
+}
+
+const namesOnly = (g: VariantGroup) => g.mentions.every((l) => isName(l.mention));
+
+/**
+ * A legacy or named variant stands for its HGVS spelling only when the report gives no c./p.
+ * form for it: in a group with an HGVS mention it is one of that variant's names; a group of
+ * names in a gene the report describes in HGVS joins that gene's one variant as its name (its
+ * numbering may be a legacy one, "Glu6Val" for p.Glu7Val), or is dropped when there are several.
+ */
+function settleNames(groups: VariantGroup[]): VariantGroup[] {
+  const described = groups.filter((g) => !namesOnly(g));
+  for (const g of described) {
+    g.names.push(...g.mentions.filter((l) => isName(l.mention)));
+    g.mentions = g.mentions.filter((l) => !isName(l.mention));
+    g.pairs = g.pairs.filter((p) => !isName(p.dna.mention) && !isName(p.protein.mention));
+  }
+  return groups.filter((g) => {
+    if (!namesOnly(g)) return true;
+    const inGene = described.filter((d) => !g.gene || d.gene === g.gene);
+    if (inGene.length === 0) return true;
+    if (g.gene && inGene.length === 1) (inGene[0] as VariantGroup).names.push(...g.mentions);
+    return false;
+  });
+}
+
+function uniqueOwner(owner: Map<string, VariantGroup>, key: string): VariantGroup | undefined {
+  const found = [...owner].filter(([k]) => k.startsWith(`${key}|`)).map(([, g]) => g);
+  return new Set(found).size === 1 ? found[0] : undefined;
+}

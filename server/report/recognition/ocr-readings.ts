@@ -1,0 +1,88 @@
+// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g. A description that is invalid as written is
+// re-read with every combination of these swaps; the valid readings are returned, so the
+// caller can use a repair only when exactly one reading is valid and report the rest as
+// uncertain. Nothing here turns a valid description into another one.
+
+/**
+ * Letters that are never part of a nucleotide position; read as the digit(s) they resemble
+ * ("Q" is a 0 or a 9 with its tail).
+ */
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '09',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+};
+
+/** At most this many confusable characters are varied (2^n readings). */
+const MAX_VARIED = 8;
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/** Keywords and amino-acid names whose letters are not OCR errors ("del", "Ser"). */
+function protectedIndexes(s: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of s.matchAll(/del|dup|ins|inv|con|ext|fs|[A-Z][a-z]{2}/g))
+    for (let i = m.index; i < m.index + m[0].length; i++) out.add(i);
+  return out;
+}
+
+const digitLike = (c: string | undefined) => isDigit(c) || (c !== undefined && c in AS_DIGIT);
+
+/** `i` lies in a run of digits and digit-like letters that holds a digit ("8QO" of "8QOC>A"). */
+function inDigitRun(s: string, i: number): boolean {
+  let from = i;
+  let to = i;
+  while (digitLike(s[from - 1])) from--;
+  while (digitLike(s[to + 1])) to++;
+  for (let k = from; k <= to; k++) if (isDigit(s[k])) return true;
+  return false;
+}
+
+/**
+ * The swap OCR may have made at `i`, judged by the slot the character sits in: a letter
+ * touching a digit run is a digit; "G" between digits is 6; "6" next to ">" is the base G.
+ */
+function swapAt(s: string, i: number): string | undefined {
+  const ch = s[i] as string;
+  const prev = s[i - 1];
+  const next = s[i + 1];
+  if (AS_DIGIT[ch] && inDigitRun(s, i)) return AS_DIGIT[ch];
+  if (ch === 'G' && isDigit(prev) && isDigit(next)) return '6';
+  if (ch === '6' && (next === '>' || (prev === '>' && next === undefined))) return 'G';
+  return undefined;
+}
+
+/** Every string obtained by applying any subset of the plausible swaps (the original first). */
+export function ocrVariants(s: string): string[] {
+  const keep = protectedIndexes(s);
+  const spots: [number, string][] = [];
+  for (let i = 0; i < s.length && spots.length < MAX_VARIED; i++) {
+    const swap = keep.has(i) ? undefined : swapAt(s, i);
+    if (swap) spots.push([i, swap]);
+  }
+  let out = [s];
+  for (const [i, alts] of spots)
+    out = out.flatMap((v) => [v, ...[...alts].map((alt) => v.slice(0, i) + alt + v.slice(i + 1))]);
+  return out;
+}
+
+/**
+ * Distinct valid readings of an invalid string: `read` returns the normalised value of a
+ * variant string, or undefined when the string is not valid.
+ */
+export function validReadings<T extends { value: string }>(
+  s: string,
+  read: (variant: string) => T | undefined,
+): T[] {
+  const found = new Map<string, T>();
+  for (const v of ocrVariants(s).slice(1)) {
+    const r = read(v);
+    if (r && !found.has(r.value)) found.set(r.value, r);
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,63 @@
+import type { Line } from '../layout.ts';
+import { groupIntoRows, layoutRows } from '../layout.ts';
+import type { PositionedItem } from '../pdf-text.ts';
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+/** The part of tesseract.js's block output this module reads. */
+export interface OcrLine {
+  words: { text: string; bbox: Box }[];
+}
+export interface OcrBlock {
+  paragraphs: { lines: OcrLine[] }[];
+}
+
+/** A wrapped table cell sits about half a line off its row: it must not join the row here. */
+const OCR_ROW_TOLERANCE = 0.3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The words of one OCR line as positioned items in PDF orientation (y grows upwards), so the
+ * layout step that rebuilds rows, cells and wrapped cells for PDFs reads photos the same way.
+ * Each word keeps its own height: OCR puts a wrapped cell half a line off its row into the
+ * row's line, and the row grouping must see that offset.
+ */
+function lineItems(line: OcrLine, top: number, pageHeight: number): PositionedItem[] {
+  const words = line.words.filter((w) => w.text.trim() !== '');
+  const height = median(words.map((w) => w.bbox.y1 - w.bbox.y0)) || 10;
+  return words.map((w) => ({
+    str: w.text,
+    x: w.bbox.x0,
+    y: pageHeight - (top + (w.bbox.y0 + w.bbox.y1) / 2),
+    width: w.bbox.x1 - w.bbox.x0,
+    height,
+  }));
+}
+
+/** A band of the page read by OCR, and where it starts on the page. */
+export interface OcrBand {
+  top: number;
+  blocks: OcrBlock[];
+}
+
+/**
+ * Lines of cells from OCR output. Words of one OCR line share its baseline; lines at one height
+ * (two columns, a table row read in pieces) become one row, as PDF items do.
+ */
+export function ocrLines(bands: OcrBand[], pageWidth: number, pageHeight: number): Line[] {
+  const items = bands.flatMap((band) =>
+    band.blocks.flatMap((b) =>
+      b.paragraphs.flatMap((p) => p.lines.flatMap((l) => lineItems(l, band.top, pageHeight))),
+    ),
+  );
+  // OCR already separates text columns into blocks; a gutter search would split table columns
+  return layoutRows(groupIntoRows(items, OCR_ROW_TOLERANCE), pageWidth, 0, { columns: false });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fromText } from '../../../server/report/extract-in-process.ts';
+
+const vars = (text: string) => fromText(text).variants.map((v) => v.var);
+
+describe('legacy and named variants', () => {
+  it('stand for their HGVS spelling when the report gives no c./p. form', () => {
+    expect(vars('Result: heterozygous for Factor V Leiden (F5).')).toEqual([
+      ['c.1601G>A', 'Factor V Leiden'],
+    ]);
+    const v600e = fromText('BRAF   V600E   Tier I   VAF 34%').variants;
+    expect(v600e.map((v) => [v.gene, v.var])).toEqual([[['BRAF'], ['p.Val600Glu', 'V600E']]]);
+  });
+
+  it('in a sentence are findings only when it states them as the patient result', () => {
+    const background = [
+      'Uniparental disomy is observed in 30 % of PV, often with a high JAK2 Val617Phe allele burden.',
+      'BRAF V600E mutations are found in half of melanomas.',
+    ].join(' ');
+    expect(vars(background)).toEqual([]);
+    expect(vars('A JAK2 Val617Phe mutation was detected in this sample.')).toEqual([
+      ['p.Val617Phe', 'Val617Phe'],
+    ]);
+  });
+
+  it('are a name of the HGVS variant the report writes, never a variant of their own', () => {
+    const report = fromText(
+      [
+        'HBB   c.20A>T (p.Glu7Val)   heterozygous   Pathogenic',
+        '',
+        'Its historical name Glu6Val (HBB) was identified in the 1950s.',
+      ].join('\n'),
+    );
+    expect(report.variants).toHaveLength(1);
+    expect(report.variants[0]?.var.slice(0, 2)).toEqual(['c.20A>T', 'p.Glu7Val']);
+    expect(report.variants[0]?.var).not.toContain('p.Glu6Val');
+    expect(report.uncertain_variants).toEqual([]);
+  });
+
+  it('are dropped when the gene has several HGVS variants they could name', () => {
+    const report = fromText(
+      [
+        'CFTR   c.1521_1523del (p.Phe508del)   heterozygous   Pathogenic',
+        'CFTR   c.350G>A (p.Arg117His)   heterozygous   Pathogenic',
+        '',
+        'The R118H change was identified in CFTR.',
+      ].join('\n'),
+    );
+    expect(report.variants.map((v) => v.var[0])).toEqual(['c.1521_1523del', 'c.350G>A']);
+  });
+});
+
+describe('genes written with an old symbol', () => {
+  it('gives the current symbol and the symbol as written', () => {
+    expect(fromText('DFNB31   c.2423del   heterozygous   Pathogenic').variants[0]?.gene).toEqual([
+      'WHRN',
+      'DFNB31',
+    ]);
+    expect(fromText('BRCA2   c.5946del   heterozygous   Pathogenic').variants[0]?.gene).toEqual([
+      'BRCA2',
+    ]);
+  });
+});

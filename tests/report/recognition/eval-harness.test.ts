@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { category } from '../../../scripts/eval-external/corpora.ts';
+import { prf } from '../../../scripts/eval-external/mention-score.ts';
+import { variantKey } from '../../../scripts/eval-external/part-hgvs.ts';
+import { PyRandom } from '../../../scripts/eval-external/py-random.ts';
+
+describe('eval:external harness pieces', () => {
+  it("draws the same numbers as Python's random.Random(20240601)", () => {
+    // values printed by CPython 3.11 for the same calls
+    const r = new PyRandom(20240601);
+    expect(r.random()).toBe(0.11799648743459645);
+    expect(r.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(7);
+    expect(r.choice('BDEFHIJKLMOPQRSVWXYZ')).toBe('V');
+    expect(r.choice(Array.from({ length: 12345 }, (_, i) => i))).toBe(4240);
+  });
+
+  it('puts gold mentions in the baseline notation categories', () => {
+    expect(['rs123', 'c.35delG', 'G to A at nucleotide 5', 'R117H'].map(category)).toEqual([
+      'rsid',
+      'hgvs',
+      'natural',
+      'legacy',
+    ]);
+  });
+
+  it('compares variants whatever the spelling', () => {
+    expect(variantKey('NM_1.2:p.(R117H)')).toBe(variantKey('p.Arg117His'));
+    expect(variantKey('c.1521_1523delCTT')).toBe('c.1521_1523del');
+    expect(variantKey('c.1601G>A')).not.toBe(variantKey('c.1601C>A'));
+  });
+
+  it('computes precision, recall and F1', () => {
+    const s = prf(8, 2, 2);
+    expect([s.p, s.r]).toEqual([0.8, 0.8]);
+    expect(s.f).toBeCloseTo(0.8, 10);
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument, linesToText, sentences } from '../../../server/report/document.ts';
+import { layoutPages } from '../../../server/report/layout.ts';
+import type { PositionedItem } from '../../../server/report/pdf-text.ts';
+import { ocrLines } from '../../../server/report/text/ocr-layout.ts';
+
+const item = (str: string, x: number, y: number, width = str.length * 5): PositionedItem => ({
+  str,
+  x,
+  y,
+  width,
+  height: 9,
+});
+
+const textOf = (items: PositionedItem[]) =>
+  linesToText(layoutPages([{ items, width: 600, height: 800 }]));
+
+describe('table rows from positioned text', () => {
+  it('puts cells wrapped above and below a row back into the row', () => {
+    // a variant cell on two lines, centred on the row's other cells (Peter Mac layout)
+    const text = textOf([
+      item('ASSUMED ORIGIN', 46, 385),
+      item('GENE', 145, 385),
+      item('VARIANT', 202, 385),
+      item('VRF', 337, 390),
+      item('(%)', 337, 380),
+      item('c.2645G>A', 202, 367),
+      item('Somatic', 46, 362),
+      item('DNMT3A', 145, 362),
+      item('7', 337, 362),
+      item('CLONAL MARKER', 365, 362),
+      item('p.(Arg882His)', 202, 357),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'ASSUMED ORIGIN   GENE   VARIANT   VRF (%)',
+      'Somatic   DNMT3A   c.2645G>A p.(Arg882His)   7   CLONAL MARKER',
+    ]);
+  });
+
+  it('leaves a line of prose that crosses the columns alone', () => {
+    const text = textOf([
+      item('Somatic', 46, 362),
+      item('DNMT3A', 145, 362),
+      item('7', 337, 362),
+      item('CLONAL MARKER', 365, 362),
+      item('A sentence that runs across the whole width of the page', 46, 352, 400),
+    ]);
+    expect(text.split('\n')).toHaveLength(2);
+  });
+
+  it('keeps the widely spaced rows of one table in one paragraph', () => {
+    const text = textOf([
+      item('GENE', 46, 400),
+      item('RESULT', 200, 400),
+      item('INTERPRETATION', 400, 400),
+      item('CYP2C9', 46, 375),
+      item('*1/*3', 200, 375),
+      item('intermediate metabolizer', 400, 375),
+      item('F5', 46, 350),
+      item('rs6025 AG', 200, 350),
+      item('variant present', 400, 350),
+    ]);
+    expect(buildDocument(text).paragraphs).toHaveLength(1);
+  });
+});
+
+describe('OCR output laid out like PDF text', () => {
+  const word = (text: string, x0: number, y0: number) => ({
+    text,
+    bbox: { x0, y0, x1: x0 + text.length * 18, y1: y0 + 30 },
+  });
+
+  it('splits cells at wide gaps between words and joins lines at one height', () => {
+    const lines = ocrLines(
+      [
+        {
+          top: 0,
+          blocks: [
+            {
+              paragraphs: [
+                { lines: [{ words: [word('GENE', 100, 100), word('RESULT', 600, 100)] }] },
+              ],
+            },
+            { paragraphs: [{ lines: [{ words: [word('CYP2C9', 100, 140)] }] }] },
+            {
+              paragraphs: [
+                { lines: [{ words: [word('*1/*3', 600, 142), word('poor', 700, 141)] }] },
+              ],
+            },
+          ],
+        },
+      ],
+      1200,
+      1600,
+    );
+    expect(linesToText(lines).split('\n')).toEqual(['GENE   RESULT', 'CYP2C9   *1/*3 poor']);
+  });
+
+  it('places each band of the page at its own height', () => {
+    const lines = ocrLines(
+      [
+        { top: 0, blocks: [{ paragraphs: [{ lines: [{ words: [word('first', 100, 100)] }] }] }] },
+        { top: 800, blocks: [{ paragraphs: [{ lines: [{ words: [word('second', 100, 10)] }] }] }] },
+      ],
+      1200,
+      1600,
+    );
+    expect(lines.map((l) => l.cells[0]?.text)).toEqual(['first', 'second']);
+  });
+});
+
+describe('sections and sentences', () => {
+  it('treats a heading that names limitations or methods anywhere as method text', () => {
+    const doc = buildDocument(
+      ['Test Results', 'BRCA1 c.68_69del', '', 'Test Limitations', 'ASXL1 c.1934dup'].join('\n'),
+    );
+    expect(doc.paragraphs.map((p) => p.section)).toEqual(['main', 'methods']);
+  });
+
+  it('treats a paragraph opened by a method label as method text only itself', () => {
+    const doc = buildDocument(
+      [
+        'Method: sequencing.',
+        '',
+        'Variants Tested: c.1A>G',
+        '',
+        'Atrial Fibrillation Results',
+      ].join('\n'),
+    );
+    expect(doc.paragraphs.map((p) => p.section)).toEqual(['methods', 'methods', 'main']);
+  });
+
+  it('ends a sentence at a list bullet', () => {
+    const text = 'AML with mutated RUNX1 (provisional)1.\n\uf0b7 The presence of ASXL1 mutations';
+    expect(sentences(text).map((s) => s.text)).toEqual([
+      'AML with mutated RUNX1 (provisional)1.',
+      'The presence of ASXL1 mutations',
+    ]);
+  });
+
+  it('reads a whole report of any length', () => {
+    const line = 'Variant c.1A>G was not detected in this sample at all, as expected here.\n';
+    expect(buildDocument(line.repeat(4000)).paragraphs).toHaveLength(1);
+  });
+});
+
+describe('wrapped cells that OCR half-joined to their row', () => {
+  it('stacks the other half onto the cell that starts in the same column', () => {
+    const text = textOf([
+      item('GENE', 145, 385),
+      item('VARIANT', 202, 385),
+      item('CLASS', 365, 385),
+      item('c.1345G>A', 202, 345),
+      item('Somatic', 46, 340),
+      item('SH2B3', 145, 340),
+      item('p.(Glu449Lys)', 202, 340),
+      item('DIAGNOSTIC', 365, 340),
+    ]);
+    expect(text.split('\n')).toContain('Somatic   SH2B3   c.1345G>A p.(Glu449Lys)   DIAGNOSTIC');
+  });
+});
