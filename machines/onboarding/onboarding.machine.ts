@@ -10,6 +10,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
   initial: 'active',
   states: {
     active: {
+      description: 'The wizard is open: the step on screen, and beside it the save of its answers.',
       type: 'parallel',
       states: {
         page: {

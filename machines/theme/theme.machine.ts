@@ -66,6 +66,7 @@ export const themeMachine = setup({
       initial: 'following',
       states: {
         following: {
+          description: "No saved choice: the theme follows the device's light or dark setting.",
           entry: {
             type: 'applyTheme',
             params: ({ context }: { context: ThemeContext }) => ({ dark: context.osPrefersDark }),

@@ -141,6 +141,8 @@ export const uploadMachine = setup({
       initial: 'ticking',
       states: {
         ticking: {
+          description:
+            'The progress bar creeps up every half second while the server reads the file.',
           after: {
             progressTick: {
               guard: 'belowProgressCap',

@@ -153,10 +153,9 @@ describe('app: onboarding and the dashboard', () => {
     expect(app.snapshot().context.requestedRoute).toEqual(route('#medicalHistory'));
   });
 
-  // Machine defect: the wizard is started with `resumeAt: user.resumeAt ?? 'personalInfo'`, so
-  // a finished patient (resumeAt null: every step reached) is treated as one who has reached
-  // step 1 only; the step the address asked for is refused and step 1 shows.
-  it.fails('an onboarding address on the dashboard opens the wizard at that step', async () => {
+  // Was a machine defect: a finished patient (resumeAt null: every step reached) was started as
+  // one who had reached step 1 only, so the step the address asked for was refused.
+  it('an onboarding address on the dashboard opens the wizard at that step', async () => {
     const app = startApp();
     await app.userIs(finishedUser());
 

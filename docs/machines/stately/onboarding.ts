@@ -11,6 +11,7 @@ export const onboardingMachine = createMachine(
     initial: 'active',
     states: {
       active: {
+        description: 'The wizard is open: the step on screen, and beside it the save of its answers.',
         type: 'parallel',
         states: {
           page: {

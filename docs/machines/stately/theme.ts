@@ -50,6 +50,7 @@ export const themeMachine = createMachine(
         initial: 'following',
         states: {
           following: {
+            description: 'No saved choice: the theme follows the device\'s light or dark setting.',
             entry: { type: 'applyTheme', params: { dark: '{context.osPrefersDark}' } },
             on: {
               'theme.os.changed': {

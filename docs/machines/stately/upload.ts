@@ -85,6 +85,7 @@ export const uploadMachine = createMachine(
         },
         states: {
           ticking: {
+            description: 'The progress bar creeps up every half second while the server reads the file.',
             after: {
               progressTick: {
                 target: 'ticking',
