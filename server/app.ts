@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { DatabaseUnavailableError, errorCode } from './db/database-unavailable.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
@@ -17,6 +18,7 @@ import { createUserRepository } from './users/user-repository.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_PATH = '/api/user/process-document';
+const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -75,11 +77,16 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ detail: error.detail }, error.status);
     }
+    if (error instanceof DatabaseUnavailableError) {
+      c.header('retry-after', '5');
+      return c.json({ detail: DATABASE_UNAVAILABLE }, 503);
+    }
+    // Name and code only: a database error's message can quote the submitted value.
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
       error: error.name,
-      message: error.message.slice(0, 200),
+      code: errorCode(error),
     });
     return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -25,7 +25,7 @@ export async function startServer(
   options: { extractReport: ReportExtractor; logger?: Logger },
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, logger);
   try {
     const applied = await migrate(db);
     logger.info('database ready', { database: db.kind, migrationsApplied: applied.join(',') });
