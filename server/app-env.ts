@@ -1,9 +1,12 @@
 import type { GoogleProvider } from './auth/google-provider.ts';
+import type { SessionStore } from './auth/session-store.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
+import type { ReportKeyring } from './reports/report-keyring.ts';
 import type { ReportRepository } from './reports/report-repository.ts';
 import type { UserRepository } from './users/user-repository.ts';
 
@@ -13,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   extractReport: ReportExtractor;
+  /** Encrypts stored report files. */
+  reportKeyring: ReportKeyring;
   /** Null when Google sign-in is not configured. */
   google: GoogleProvider | null;
 }
@@ -21,8 +26,10 @@ export interface AppDeps {
 export interface AppServices {
   users: UserRepository;
   reports: ReportRepository;
+  sessions: SessionStore;
+  limiter: RateLimiter;
 }
 
 export interface AppEnv {
-  Variables: { userId: string };
+  Variables: { userId: string; sessionId: string };
 }

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from './app-env.ts';
+import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
+import { createSessionStore } from './auth/session-store.ts';
 import { DatabaseUnavailableError, errorCode } from './db/database-unavailable.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
+import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { metaRoutes } from './routes/meta-routes.ts';
@@ -17,12 +20,27 @@ import { UserCache } from './users/user-cache.ts';
 import { createUserRepository } from './users/user-repository.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+// The upload route reads its own body, with a larger limit (server/reports/read-upload.ts).
 const UPLOAD_PATH = '/api/user/process-document';
 const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
 
 export type { AppDeps } from './app-env.ts';
 
-export function createApp(deps: AppDeps) {
+/** One set per app, so every route shares the same caches. */
+export function createServices(deps: AppDeps): AppServices {
+  // Embedded PGlite: this process is the only writer, so rows can be remembered.
+  const embedded = deps.db.kind === 'pglite';
+  return {
+    users: createUserRepository(deps.db, embedded ? new UserCache() : undefined),
+    reports: createReportRepository(deps.db, createReportFileStore(deps.db, deps.reportKeyring), {
+      keepPerUser: deps.config.reportsPerUser,
+    }),
+    sessions: createSessionStore(deps.db, { cache: embedded }),
+    limiter: createRateLimiter(deps.db),
+  };
+}
+
+export function createApp(deps: AppDeps, services: AppServices = createServices(deps)) {
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use('*', requestLog(deps.logger));
@@ -44,13 +62,12 @@ export function createApp(deps: AppDeps) {
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
     allowHeaders: ['authorization', 'content-type'],
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
   app.use('*', async (c, next) => {
-    // The upload route has its own, larger limit.
     if (c.req.path === UPLOAD_PATH) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
@@ -60,11 +77,6 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
-  const cache = deps.db.kind === 'pglite' ? new UserCache() : undefined;
-  const services = {
-    users: createUserRepository(deps.db, cache),
-    reports: createReportRepository(deps.db),
-  };
   app.route('/auth', authRoutes(deps, services));
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));

@@ -29,6 +29,12 @@ export interface LocalServerOptions {
   logger?: Logger;
 }
 
+/**
+ * Tests and benchmarks only: with DATABASE_URL the server needs REPORT_ENCRYPTION_KEY, and the
+ * shared test database keeps files from earlier runs, so the key stays the same from run to run.
+ */
+export const TEST_REPORT_KEY = Buffer.alloc(32, 'herd-health-test-key').toString('base64');
+
 async function prepare(options: LocalServerOptions) {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'herd-health-')));
@@ -40,7 +46,12 @@ async function prepare(options: LocalServerOptions) {
     RATE_LIMIT_AUTH_MAX: '100000',
     ...options.env,
     DATA_DIR: dataDir,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.databaseUrl
+      ? {
+          DATABASE_URL: options.databaseUrl,
+          REPORT_ENCRYPTION_KEY: options.env?.REPORT_ENCRYPTION_KEY ?? TEST_REPORT_KEY,
+        }
+      : {}),
   };
   const cleanup = async () => {
     if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });

@@ -104,6 +104,23 @@ export function createUserRepository(db: Queryable, cache?: UserCache) {
       return row ?? null;
     },
 
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [
+        id,
+        passwordHash,
+      ]);
+      cache?.forget(id);
+    },
+
+    /** Deletes the account; its sessions, reports and files go with it (foreign key cascade). */
+    async deleteById(id: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>('delete from users where id = $1 returning id', [
+        id,
+      ]);
+      cache?.forget(id);
+      return rows.length > 0;
+    },
+
     /** Drops a cached row after a write made elsewhere (e.g. a new report). */
     forget: (id: string) => cache?.forget(id),
   };
