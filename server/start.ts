@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { privateFolder } from './db/private-folder.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deleteOrphanFiles, migrateLegacyUploads } from './reports/legacy-uploads.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
@@ -29,6 +30,7 @@ async function prepareDeps(
   db: Database,
   logger: Logger,
   extractReport: ReportExtractor,
+  jwtSecret: Uint8Array,
 ): Promise<AppDeps> {
   const applied = await migrate(db);
   logger.info('database ready', { database: db.kind, migrationsApplied: applied.join(',') });
@@ -42,10 +44,7 @@ async function prepareDeps(
     config,
     db,
     logger,
-    tokens: createTokenService(
-      await loadJwtSecret(config.jwtSecret, config.dataDir),
-      config.jwtTtlSeconds,
-    ),
+    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds),
     extractReport,
     reportKeyring,
     google: config.google ? createGoogleProvider(config.google) : null,
@@ -61,9 +60,12 @@ export async function startServer(
   options: { extractReport: ReportExtractor; logger?: Logger },
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  await privateFolder(config.dataDir);
+  // Before the database opens, so a damaged secret file stops the start at once.
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const db = await openDatabase(config, logger);
   try {
-    const deps = await prepareDeps(config, db, logger, options.extractReport);
+    const deps = await prepareDeps(config, db, logger, options.extractReport, jwtSecret);
     const services = createServices(deps);
     const app = createApp(deps, services);
     // Expired sessions and rate-limit windows are only dead rows; swept now and then.

@@ -44,6 +44,12 @@ export function passwordProblem(
   const inputs = [account.email, localPart, ...(account.name ?? '').split(/\s+/)].filter(
     (part) => part.length >= 3,
   );
+  // What is left once the name's and the email's words are taken out, e.g. "Lovelace1!".
+  let rest = typed;
+  for (const part of inputs.map(letters).filter((part) => part.length >= 3)) {
+    rest = rest.replaceAll(part, '');
+  }
+  if (rest.length < 4) return 'The password must not be made of your name or email address.';
   const result = estimator().check(password, inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const warning = result.feedback.warning ? `${result.feedback.warning} ` : '';

@@ -41,6 +41,26 @@ function isRealDate(value: string): boolean {
   );
 }
 
+const ISO_TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/i;
+
+/** A date and time the database can store: a real calendar day, a real time, a real offset. */
+function isRealTimestamp(value: string): boolean {
+  const match = ISO_TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [, day = '', hour, minute, second = '0', , offsetHours = '0', offsetMinutes = '0'] = match;
+  const year = Number(day.slice(0, 4));
+  return (
+    isRealDate(day) &&
+    year >= 1900 &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    Number(offsetHours) * 60 + Number(offsetMinutes) <= 14 * 60 &&
+    Number(offsetMinutes) <= 59
+  );
+}
+
 function isNotInFuture(value: string): boolean {
   // Compared as calendar days so a patient born "today" anywhere on earth is accepted.
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -108,6 +128,10 @@ export const onboardingRequestSchema = v.object({
         v.string('appointmentDate must be a string'),
         v.maxLength(40, 'appointmentDate must be at most 40 characters'),
         v.isoTimestamp('appointmentDate must be an ISO 8601 date and time'),
+        v.check(
+          isRealTimestamp,
+          'appointmentDate must be a real date and time (year 1900-9999, offset within ±14:00)',
+        ),
       ),
     ),
   ),

@@ -1,10 +1,20 @@
-import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
+import { lockFolder } from './folder-lock.ts';
+import { privateFolder, restrictTree } from './private-folder.ts';
 
 export async function openPglite(directory: string): Promise<Database> {
-  await fs.mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory);
+  await privateFolder(directory);
+  // One process per embedded database: a second one would silently lose acknowledged writes.
+  const unlock = await lockFolder(`${directory}.lock`, directory);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(directory);
+    await restrictTree(directory);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -25,6 +35,9 @@ export async function openPglite(directory: string): Promise<Database> {
         }),
       );
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await unlock();
+    },
   };
 }

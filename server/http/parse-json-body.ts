@@ -25,6 +25,23 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The path of the first string holding a NUL character, anywhere in the body. PostgreSQL text
+ * cannot store NUL, so such a value would fail at the database instead of as a clear 422.
+ */
+function pathOfNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathOfNul(
+      child,
+      Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key,
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses and validates a JSON body: 400 when it is not JSON, 422 when a field is wrong. */
 export async function parseJsonBody<Schema extends v.GenericSchema>(
   c: Context,
@@ -34,6 +51,8 @@ export async function parseJsonBody<Schema extends v.GenericSchema>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(422, 'The request body must be a JSON object');
   }
+  const nul = pathOfNul(body, '');
+  if (nul) throw new HttpError(422, `${nul} must not contain NUL characters`);
   const result = v.safeParse(schema, body);
   if (!result.success) throw new HttpError(422, describeIssues(result.issues));
   return result.output;

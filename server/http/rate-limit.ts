@@ -19,13 +19,10 @@ export interface LimitState {
 const counterKey = (rule: LimitRule, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 27)}`;
 
-// Fixed windows numbered by the database's clock, so every server process counts in the same
-// window; the row expires with its window.
-const BUCKET = 'floor(extract(epoch from now()) * 1000 / $2::bigint)::bigint';
-
 /**
  * Counters in the database (table rate_limits), so a limit holds across every server process
- * sharing it, and across restarts.
+ * sharing it, and across restarts. A window opens at a subject's first hit and lasts `windowMs`
+ * by the database's clock (one clock for every process); its row expires with it.
  */
 export function createRateLimiter(db: Queryable) {
   return {
@@ -33,8 +30,11 @@ export function createRateLimiter(db: Queryable) {
     async hit(rule: LimitRule, subject: string): Promise<LimitState> {
       const [row] = await db.query<{ hits: number; remaining: number | string }>(
         `insert into rate_limits (key, hits, expires_at)
-         values ($1 || ':' || ${BUCKET}, 1, to_timestamp((${BUCKET} + 1) * $2::bigint / 1000.0))
-         on conflict (key) do update set hits = rate_limits.hits + 1
+         values ($1, 1, now() + $2::integer * interval '1 millisecond')
+         on conflict (key) do update set
+           hits = case when rate_limits.expires_at <= now() then 1 else rate_limits.hits + 1 end,
+           expires_at = case when rate_limits.expires_at <= now()
+             then excluded.expires_at else rate_limits.expires_at end
          returning hits, extract(epoch from expires_at - now()) as remaining`,
         [counterKey(rule, subject), rule.windowMs],
       );
@@ -45,8 +45,8 @@ export function createRateLimiter(db: Queryable) {
     async peek(rule: LimitRule, subject: string): Promise<LimitState> {
       const [row] = await db.query<{ hits: number; remaining: number | string }>(
         `select hits, extract(epoch from expires_at - now()) as remaining from rate_limits
-         where key = $1 || ':' || ${BUCKET}`,
-        [counterKey(rule, subject), rule.windowMs],
+         where key = $1 and expires_at > now()`,
+        [counterKey(rule, subject)],
       );
       return toState(row);
     },

@@ -12,12 +12,13 @@ export interface ReportFileStore {
   remove(tx: Queryable, id: string): Promise<void>;
 }
 
-const context = (id: string) => `report-file:${id}`;
+/** Authenticated with each file, so a payload moved to another row does not decrypt. */
+export const fileContext = (id: string) => `report-file:${id}`;
 
 export function createReportFileStore(db: Queryable, keyring: ReportKeyring): ReportFileStore {
   return {
     async save(tx, { id, userId, bytes }) {
-      const sealed = keyring.seal(bytes, context(id));
+      const sealed = keyring.seal(bytes, fileContext(id));
       await tx.query(
         'insert into report_files (id, user_id, key_id, payload) values ($1, $2, $3, $4)',
         [id, userId, sealed.keyId, sealed.payload],
@@ -29,7 +30,7 @@ export function createReportFileStore(db: Queryable, keyring: ReportKeyring): Re
         [id, userId],
       );
       if (!row) return null;
-      return keyring.open({ keyId: row.key_id, payload: row.payload }, context(id));
+      return keyring.open({ keyId: row.key_id, payload: row.payload }, fileContext(id));
     },
     async remove(tx, id) {
       await tx.query('delete from report_files where id = $1', [id]);
