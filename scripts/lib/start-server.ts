@@ -8,6 +8,7 @@ import type { Logger } from '../../server/logger.ts';
 import { closeReportExtraction, extractReport } from '../../server/report/index.ts';
 import type { ReportExtractor } from '../../server/reports/report-extractor.ts';
 import { startServer } from '../../server/start.ts';
+import { seedPglite } from './pglite-template.ts';
 
 export interface LocalServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -56,6 +57,7 @@ async function prepare(options: LocalServerOptions) {
   const cleanup = async () => {
     if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
+  if (!options.databaseUrl) await seedPglite(dataDir);
   return { dataDir, env, cleanup };
 }
 

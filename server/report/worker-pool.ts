@@ -34,11 +34,15 @@ class WorkerThread {
   readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private online = false;
   exited = false;
 
   constructor(url: URL, onExit: (thread: WorkerThread) => void) {
     this.worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
     this.worker.unref();
+    this.worker.once('online', () => {
+      this.online = true;
+    });
     this.worker.on('message', (response: WorkerResponse) => {
       const entry = this.pending.get(response.id);
       if (!entry) return;
@@ -69,8 +73,18 @@ class WorkerThread {
     return id;
   }
 
+  /** Runs `start` once the thread has booted: starting a thread is not reading. */
+  whenOnline(start: () => void): void {
+    if (this.online) start();
+    else this.worker.once('online', start);
+  }
+
   forget(id: number): void {
     this.pending.delete(id);
+  }
+
+  isPending(id: number): boolean {
+    return this.pending.has(id);
   }
 
   stop(): Promise<number> {
@@ -139,6 +153,7 @@ export class ReportWorkerPool {
     const thread = this.current();
     return new Promise<ExtractedReport>((resolve, reject) => {
       let id = 0;
+      let timer: NodeJS.Timeout | undefined;
       const settle = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
@@ -149,7 +164,6 @@ export class ReportWorkerPool {
         this.retire(thread);
         reject(new ReportExtractionError(message));
       };
-      const timer = setTimeout(() => giveUp(TOO_LONG), this.timeLimitMs);
       const onAbort = () => giveUp('Reading was cancelled.');
       signal?.addEventListener('abort', onAbort, { once: true });
       id = thread.send(bytes, mediaType, {
@@ -161,6 +175,11 @@ export class ReportWorkerPool {
           settle();
           reject(error);
         },
+      });
+      thread.whenOnline(() => {
+        if (id !== 0 && thread.isPending(id)) {
+          timer = setTimeout(() => giveUp(TOO_LONG), this.timeLimitMs);
+        }
       });
     });
   }

@@ -10,7 +10,7 @@ const quick = Uint8Array.from([2, 0, 0]);
 
 describe('one slow report costs only its own request', () => {
   const pool = new ReportWorkerPool({
-    timeLimitMs: 300,
+    timeLimitMs: 500,
     location: () => pathToFileURL(SCRIPTED),
   });
   afterAll(() => pool.close());

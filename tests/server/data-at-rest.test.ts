@@ -62,7 +62,7 @@ describe('data at rest on PGlite', () => {
     for (const file of files) {
       expect((await fs.stat(file)).mode & 0o077, file).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('keeps no plain copy of an uploaded file anywhere in DATA_DIR', async () => {
     const dataDir = await newDataDir();
@@ -121,7 +121,7 @@ describe('data at rest on PGlite', () => {
     const third = await start({ REPORT_ENCRYPTION_KEY: newKey });
     expect(await download(third.url, user)).toEqual(before);
     await third.close();
-  }, 60_000);
+  }, 180_000);
 
   it('generates a key into DATA_DIR when none is given, and refuses to start on a damaged one', async () => {
     const dataDir = await newDataDir();

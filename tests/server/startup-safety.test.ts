@@ -47,7 +47,7 @@ describe('one process per embedded database', () => {
     } finally {
       await first.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('damaged secrets', () => {
@@ -64,7 +64,7 @@ describe('damaged secrets', () => {
       );
       expect(await fs.readFile(file, 'utf8')).toBe(damaged);
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('files left by older versions and by crashes', () => {
@@ -115,5 +115,5 @@ describe('files left by older versions and by crashes', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
