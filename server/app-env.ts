@@ -4,11 +4,13 @@ import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import type { Authenticate } from './http/require-user.ts';
 import type { Logger } from './logger.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
 import type { ReportKeyring } from './reports/report-keyring.ts';
 import type { ReportRepository } from './reports/report-repository.ts';
 import type { UserRepository } from './users/user-repository.ts';
+import type { UserRow } from './users/user-row.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -28,8 +30,9 @@ export interface AppServices {
   reports: ReportRepository;
   sessions: SessionStore;
   limiter: RateLimiter;
+  authenticate: Authenticate;
 }
 
 export interface AppEnv {
-  Variables: { userId: string; sessionId: string };
+  Variables: { userId: string; sessionId: string; user: UserRow };
 }

@@ -30,13 +30,20 @@ export type { AppDeps } from './app-env.ts';
 export function createServices(deps: AppDeps): AppServices {
   // Embedded PGlite: this process is the only writer, so rows can be remembered.
   const embedded = deps.db.kind === 'pglite';
+  const users = createUserRepository(deps.db, embedded ? new UserCache() : undefined);
+  const sessions = createSessionStore(deps.db, { cache: embedded });
   return {
-    users: createUserRepository(deps.db, embedded ? new UserCache() : undefined),
+    users,
     reports: createReportRepository(deps.db, createReportFileStore(deps.db, deps.reportKeyring), {
       keepPerUser: deps.config.reportsPerUser,
     }),
-    sessions: createSessionStore(deps.db, { cache: embedded }),
+    sessions,
     limiter: createRateLimiter(deps.db),
+    // PGlite: both from memory once warm. PostgreSQL: one query reads the session and the user.
+    authenticate: embedded
+      ? async (sessionId, userId) =>
+          (await sessions.isActive(sessionId, userId)) ? users.findById(userId) : null
+      : users.findBySession,
   };
 }
 

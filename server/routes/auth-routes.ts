@@ -18,13 +18,12 @@ import { toMeResponse } from '../users/user-row.ts';
 import { googleRoutes } from './google-routes.ts';
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
-const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
 const lockedOut = (seconds: number) =>
   `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
 
 export function authRoutes(deps: AppDeps, services: AppServices) {
-  const { users, sessions, limiter } = services;
+  const { users, sessions, limiter, authenticate } = services;
   const app = new Hono<AppEnv>();
   const { rateLimit: limits } = deps.config;
   const proxies = deps.config.trustedProxies.length
@@ -41,7 +40,7 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     windowMs: limits.loginFailuresWindowMs,
   };
   const signedIn = (user: Parameters<typeof signIn>[2]) => signIn(deps.tokens, sessions, user);
-  const authenticated = requireUser(deps.tokens, sessions);
+  const authenticated = requireUser(deps.tokens, authenticate);
 
   /** Counts a failed password for the account; refuses once the account's window is used up. */
   async function checkPassword(email: string, hash: string | null, password: string) {
@@ -85,8 +84,7 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
 
   app.post('/password', authenticated, async (c) => {
     const body = await parseJsonBody(c, changePasswordRequestSchema);
-    const user = await users.findById(c.get('userId'));
-    if (!user) throw new HttpError(401, ACCOUNT_GONE);
+    const user = c.get('user');
     if (!user.password_hash) {
       throw new HttpError(409, 'This account signs in with Google and has no password to change');
     }
@@ -102,17 +100,11 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     return c.body(null, 204);
   });
 
-  app.get('/me', authenticated, async (c) => {
-    const user = await users.findById(c.get('userId'));
-    if (!user) throw new HttpError(401, ACCOUNT_GONE);
-    return c.json(toMeResponse(user));
-  });
+  app.get('/me', authenticated, (c) => c.json(toMeResponse(c.get('user'))));
 
-  app.get('/check-onboarding', authenticated, async (c) => {
-    const user = await users.findById(c.get('userId'));
-    if (!user) throw new HttpError(401, ACCOUNT_GONE);
-    return c.json({ redirect_path: nextOnboardingPath(user) });
-  });
+  app.get('/check-onboarding', authenticated, (c) =>
+    c.json({ redirect_path: nextOnboardingPath(c.get('user')) }),
+  );
 
   return app;
 }

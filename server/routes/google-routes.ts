@@ -51,7 +51,7 @@ async function identify(
  */
 export function googleRoutes(
   deps: AppDeps,
-  { users, sessions }: AppServices,
+  { users, sessions, authenticate }: AppServices,
   perAddress: MiddlewareHandler<AppEnv>,
 ) {
   const app = new Hono<AppEnv>();
@@ -82,10 +82,9 @@ export function googleRoutes(
     return c.json(await signIn(deps.tokens, sessions, created));
   });
 
-  app.post('/link', perAddress, requireUser(deps.tokens, sessions), async (c) => {
+  app.post('/link', perAddress, requireUser(deps.tokens, authenticate), async (c) => {
     const identity = await identify(c, configured(), deps);
-    const user = await users.findById(c.get('userId'));
-    if (!user) throw new HttpError(401, 'Your account no longer exists. Please sign in again.');
+    const user = c.get('user');
     if (user.google_subject === identity.subject) return c.body(null, 204);
     if (user.google_subject) {
       throw new HttpError(409, 'Your account is already linked to a different Google account');

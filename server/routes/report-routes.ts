@@ -7,10 +7,10 @@ const NOT_FOUND = 'Report not found';
 
 export function reportRoutes(
   deps: AppDeps,
-  { reports, sessions, users }: Pick<AppServices, 'reports' | 'sessions' | 'users'>,
+  { reports, authenticate, users }: Pick<AppServices, 'reports' | 'authenticate' | 'users'>,
 ) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps.tokens, sessions));
+  app.use('*', requireUser(deps.tokens, authenticate));
 
   app.get('/report/:id', async (c) => {
     const id = c.req.param('id');

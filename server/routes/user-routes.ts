@@ -31,9 +31,9 @@ function isAbort(error: unknown): boolean {
 }
 
 export function userRoutes(deps: AppDeps, services: AppServices) {
-  const { users, reports, sessions, limiter } = services;
+  const { users, reports, sessions, limiter, authenticate } = services;
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps.tokens, sessions));
+  app.use('*', requireUser(deps.tokens, authenticate));
   const { uploadMax, uploadWindowMs } = deps.config.rateLimit;
   const uploadLimit = rateLimit<AppEnv>(
     limiter,

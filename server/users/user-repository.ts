@@ -50,6 +50,16 @@ export function createUserRepository(db: Queryable, cache?: UserCache) {
     findByEmail: (email: string) => findOne('u.email = $1', [email.toLowerCase()]),
     findByGoogleSubject: (subject: string) => findOne('u.google_subject = $1', [subject]),
 
+    /**
+     * The user of a live session, in one round trip: what every authenticated request needs
+     * (PostgreSQL; PGlite answers from its caches instead).
+     */
+    findBySession: (sessionId: string, userId: string) =>
+      findOne(
+        'u.id = $2 and exists (select 1 from sessions s where s.id = $1 and s.user_id = $2 and s.expires_at > now())',
+        [sessionId, userId],
+      ),
+
     /** Null when the email is already registered. */
     async create(input: {
       email: string;
