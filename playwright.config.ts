@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'herd-e2e
 
 export default defineConfig({
   testDir: 'e2e',
+  // Development-only pages run against Vite's dev server: playwright.dev.config.ts.
+  testIgnore: ['dev/**'],
   outputDir: 'test-results',
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,

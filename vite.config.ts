@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
@@ -12,10 +13,26 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterTreeShaking(), stripStateDescriptions()],
+  plugins: [
+    react(),
+    reactRouterTreeShaking(),
+    stripStateDescriptions(),
+    // Brotli and gzip next to every text asset, at build time; the server negotiates them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
+      // One alias per top-level layer (tsconfig.json has the same): imports say which layer.
+      { find: /^@\/(.*)$/, replacement: `${new URL('./src/', import.meta.url).pathname}$1` },
+      {
+        find: /^@contract\/(.*)$/,
+        replacement: `${new URL('./contract/', import.meta.url).pathname}$1`,
+      },
+      {
+        find: /^@machines\/(.*)$/,
+        replacement: `${new URL('./machines/', import.meta.url).pathname}$1`,
+      },
       // @xstate/react imports the React 16/17 shims of useSyncExternalStore; React 19 has it built in.
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,
@@ -28,12 +45,20 @@ export default defineConfig({
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the shipped files; the server
+    // serves them (with a SourceMap header) only when SERVE_SOURCE_MAPS=true.
+    sourcemap: 'hidden',
     target: 'es2022',
     manifest: true,
     rollupOptions: {
       // Panda's generated recipes are pure; without this hint every recipe ships on every page.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+      // Panda's generated recipes and the design system's modules are pure (no CSS imports, no
+      // global writes): without this hint every component reached through src/ui/index.ts ships
+      // on every page that imports one of them.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/styled-system/') && !id.includes('/src/ui/'),
+      },
     },
   },
   test: {

@@ -1,5 +1,5 @@
 // Bundles the API server (and any extra worker entries the server declares) for `npm start`.
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -27,6 +27,11 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+});
+
+// Migrations are SQL files read at start-up: they go beside the bundle (server/db/migrations.ts).
+cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), {
+  recursive: true,
 });
 
 console.log(

@@ -1,12 +1,12 @@
-/** Writes docs/machines/<machine>.md (diagram + prose) for every machine. */
+/** Writes docs/machines/: a Stately file per machine, a diagram page per machine, the overview. */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { machineDocs, renderMachineDoc } from './lib/graph-docs';
+import { dirname, join } from 'node:path';
+import { machineDocFiles } from './lib/machine-doc-files';
 
-const folder = join(import.meta.dirname, '..', 'docs', 'machines');
-mkdirSync(folder, { recursive: true });
-for (const doc of machineDocs) {
-  const file = join(folder, `${doc.name}.md`);
-  writeFileSync(file, renderMachineDoc(doc));
-  console.log(`wrote ${file}`);
+const root = join(import.meta.dirname, '..');
+for (const file of machineDocFiles()) {
+  const path = join(root, file.path);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, file.text);
+  console.log(`wrote ${file.path}`);
 }

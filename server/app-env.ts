@@ -1,10 +1,10 @@
+import type { Authenticate } from './auth/authenticate.ts';
 import type { GoogleProvider } from './auth/google-provider.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
-import type { Authenticate } from './http/require-user.ts';
 import type { Logger } from './logger.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
 import type { ReportKeyring } from './reports/report-keyring.ts';

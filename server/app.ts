@@ -4,7 +4,12 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { createSessionStore } from './auth/session-store.ts';
-import { DatabaseUnavailableError, errorCode } from './db/database-unavailable.ts';
+import {
+  DatabaseUnavailableError,
+  errorCode,
+  isConnectionFailure,
+} from './db/database-unavailable.ts';
+import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -23,6 +28,14 @@ const JSON_BODY_LIMIT = 64 * 1024;
 // The upload route reads its own body, with a larger limit (server/reports/read-upload.ts).
 const UPLOAD_PATH = '/api/user/process-document';
 const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
+/** Answers that carry a new access token: never compressed (BREACH, docs/decisions.md). */
+const CREDENTIAL_PATHS = new Set([
+  '/auth/register',
+  '/auth/login',
+  '/auth/google',
+  '/auth/google/link',
+  '/auth/password',
+]);
 
 export type { AppDeps } from './app-env.ts';
 
@@ -30,7 +43,10 @@ export type { AppDeps } from './app-env.ts';
 export function createServices(deps: AppDeps): AppServices {
   // Embedded PGlite: this process is the only writer, so rows can be remembered.
   const embedded = deps.db.kind === 'pglite';
-  const users = createUserRepository(deps.db, embedded ? new UserCache() : undefined);
+  const users = createUserRepository(
+    deps.db,
+    embedded ? new UserCache(deps.config.userCacheEntries) : undefined,
+  );
   const sessions = createSessionStore(deps.db, { cache: embedded });
   return {
     users,
@@ -64,8 +80,11 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const csp = contentSecurityPolicy(deps.config.cal.embedUrl);
   app.use('*', async (c, next) => {
     await next();
-    c.header('content-security-policy', csp);
+    // A policy governs documents (and workers); hashed scripts and styles are neither, and the
+    // 400 bytes would go out with each of the 25 assets of a signed-in first load.
+    if (!c.req.path.startsWith('/assets/')) c.header('content-security-policy', csp);
   });
+  app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
     allowHeaders: ['authorization', 'content-type'],
@@ -88,15 +107,19 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
-  app.use('*', spa(deps.config.clientDir));
+  app.use('*', spa(deps.config.clientDir, { serveSourceMaps: deps.config.serveSourceMaps }));
 
   app.notFound((c) => c.json({ detail: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ detail: error.detail }, error.status);
+      return c.json(
+        error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
+        error.status,
+      );
     }
-    if (error instanceof DatabaseUnavailableError) {
+    // Queries through Drizzle reach here with the driver's error as their cause.
+    if (error instanceof DatabaseUnavailableError || isConnectionFailure(error)) {
       c.header('retry-after', '5');
       return c.json({ detail: DATABASE_UNAVAILABLE }, 503);
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SHARED_BUFFERS } from './db/pglite-defaults.ts';
 import { isAddressOrRange } from './http/client-address.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -43,8 +44,15 @@ export interface ServerConfig {
   reportKeys: { current: Uint8Array; old: Uint8Array[] } | null;
   /** Built SPA (Vite output); absent in tests and in development, which is fine. */
   clientDir: string;
+  /** The `/api/docs` reference page: development only unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Serve the client's `.map` files (and point browsers at them); off unless SERVE_SOURCE_MAPS=true. */
+  serveSourceMaps: boolean;
   extractTimeoutMs: number;
+  /** PGlite only: PostgreSQL's shared_buffers (default 8MB). */
+  pgliteSharedBuffers: string;
+  /** PGlite only: patient rows kept in memory (about 0.9 KB each). */
+  userCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +74,21 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
     throw new ConfigError(`${key} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return parsed;
+}
+
+function memorySize(env: Env, key: string, fallback: string): string {
+  const raw = value(env, key) ?? fallback;
+  if (!/^\d+(kB|MB|GB)$/.test(raw))
+    throw new ConfigError(`${key} must look like 16MB, got "${raw}"`);
+  return raw;
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = value(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
 }
 
 const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
@@ -207,8 +230,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     reportsPerUser: integer(env, 'REPORTS_PER_USER', 5, 1, 10_000),
     reportKeys: readReportKeys(env),
     clientDir: path.resolve(value(env, 'CLIENT_DIR') ?? 'dist/client'),
-    apiDocs:
-      (value(env, 'API_DOCS') ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    pgliteSharedBuffers: memorySize(env, 'PGLITE_SHARED_BUFFERS', DEFAULT_SHARED_BUFFERS),
+    userCacheEntries: integer(env, 'USER_CACHE_ENTRIES', 10_000, 0, 10_000_000),
   };
 }

@@ -1,59 +1,42 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cruise, type IReporterOutput } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
+/** The same rules and the same alias resolution `npm run lint` uses. */
+async function violations(paths: string[]): Promise<string[]> {
+  const options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'));
+  const tsConfig = extractTSConfig(join(root, 'tsconfig.json'));
+  const result: IReporterOutput = await cruise(paths, options, undefined, { tsConfig });
+  const output = result.output as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 }
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
-}
+describe('imports run one way (.dependency-cruiser.cjs)', () => {
+  it('the code has no upward, sideways or circular import', async () => {
+    expect(await violations(['src', 'machines', 'contract', 'server'])).toEqual([]);
+  }, 120_000);
 
-const forbiddenInMachines = [
-  /^react($|\/)/,
-  /^react-dom/,
-  /^react-router/,
-  /^@xstate\/react/,
-  /^ky($|\/)/,
-  /(^|\/)src\//,
-  /^\.\.\/+\.\.\/src/,
-];
-
-describe('architecture boundaries', () => {
-  const machineFiles = sourceFiles(join(root, 'machines'));
-
-  it('finds the machines to check', () => {
-    expect(machineFiles.length).toBeGreaterThan(0);
-  });
-
-  it('machines/ import nothing from React, react-router, ky or src/', () => {
-    const offences = machineFiles.flatMap((file) =>
-      importsOf(file)
-        .filter(
-          (spec) =>
-            forbiddenInMachines.some((pattern) => pattern.test(spec)) || spec.includes('/src/'),
-        )
-        .map((spec) => `${relative(root, file)} imports ${spec}`),
-    );
-    expect(offences).toEqual([]);
-  });
-
-  it('the import scanner recognises a forbidden import (self-check)', () => {
-    const sample = "import { useState } from 'react';\nimport ky from 'ky';";
-    const specs = [...sample.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
-      (m) => m[1] ?? '',
-    );
-    expect(specs.filter((s) => forbiddenInMachines.some((p) => p.test(s)))).toEqual([
-      'react',
-      'ky',
-    ]);
-  });
+  it('the rules catch a feature importing another feature and the design system importing a machine', async () => {
+    const probes = {
+      'src/features/landing/zz-probe.ts': "export { AuthPage } from '@/features/auth/auth-page';\n",
+      'src/ui/zz-probe.ts': "export { appMachine } from '@machines/app/app.machine';\n",
+    };
+    try {
+      for (const [file, text] of Object.entries(probes)) writeFileSync(join(root, file), text);
+      const found = await violations(Object.keys(probes));
+      expect(found).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^features-stay-apart: src\/features\/landing\/zz-probe\.ts/),
+          expect.stringMatching(/^design-system-stands-alone: src\/ui\/zz-probe\.ts/),
+        ]),
+      );
+    } finally {
+      for (const file of Object.keys(probes)) rmSync(join(root, file), { force: true });
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import { expect, type Page } from '@playwright/test';
 
 export interface StepInfo {
@@ -8,45 +9,13 @@ export interface StepInfo {
   form: string;
 }
 
-/** The spec's step table (section 2) plus the checklist branch. */
-export const steps = {
-  personalInfo: {
-    number: 1,
-    name: 'Personal Information',
-    path: '/onboarding',
-    form: 'Personal information',
-  },
-  medicalCondition: {
-    number: 2,
-    name: 'Medical Condition',
-    path: '/onboarding/medical-condition',
-    form: 'Medical condition',
-  },
-  medicalHistory: {
-    number: 3,
-    name: 'Medical History',
-    path: '/onboarding/medical-history',
-    form: 'Medical history',
-  },
-  geneticReport: {
-    number: 4,
-    name: 'Genetic Report',
-    path: '/onboarding/genetic-report',
-    form: 'Genetic report',
-  },
-  medicalChecklist: {
-    number: 4,
-    name: 'Medical Assessment Checklist',
-    path: '/onboarding/medical-checklist',
-    form: 'Medical checklist',
-  },
-  bookAppointment: {
-    number: 5,
-    name: 'Book Appointment',
-    path: '/onboarding/book-appointment',
-    form: 'Book appointment',
-  },
-} as const satisfies Record<string, StepInfo>;
+/** The steps, read from the one step registry (contract/onboarding/steps.ts). */
+export const steps = Object.fromEntries(
+  onboardingSteps.map((step) => [
+    step.id,
+    { number: step.number, name: step.title, path: step.path, form: step.formLabel },
+  ]),
+) as Record<OnboardingStepId, StepInfo>;
 
 export type StepKey = keyof typeof steps;
 

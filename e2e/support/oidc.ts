@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4318);
+// Beside the app's port, so parallel runs on other E2E_PORTs do not collide.
+export const oidcPort = Number(
+  process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 1,
+);
 export const oidcControlPort = oidcPort + 1;
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 export const googleClientId = 'herd-e2e-client';

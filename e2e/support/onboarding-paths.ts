@@ -1,3 +1,4 @@
+import { emptyProfile } from '@machines/domain/user-profile';
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -6,7 +7,6 @@ import {
   transition,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { emptyProfile } from '../../machines/domain/user-profile';
 import { inertAppMachine } from '../../scripts/lib/graph-inert-machines';
 import { ownEventTypes } from '../../scripts/lib/graph-traversal';
 

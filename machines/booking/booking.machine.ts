@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
@@ -52,9 +52,8 @@ export const bookingMachine = setup({
       type: 'toast.show',
       ...params,
     })),
-    notifyParent: sendTo(
-      ({ self }): AnyActorRef => self._parent ?? self,
-      (_: unknown, params: { startTime: string }): AppointmentBookedEvent => ({
+    notifyParent: sendParent(
+      (_, params: { startTime: string }): AppointmentBookedEvent => ({
         type: 'appointment.booked',
         startTime: params.startTime,
       }),

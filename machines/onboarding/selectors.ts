@@ -1,76 +1,90 @@
-import type { SnapshotFrom } from 'xstate';
-import type { appMachine } from '../app/app.machine';
 import {
-  checklistStep,
   type OnboardingStepId,
   onboardingSteps,
-  stepNumber,
+  stepById,
   totalOnboardingSteps,
-} from '../domain/onboarding-steps';
-import { isServedState } from '../domain/served-state';
+} from '@contract/onboarding/steps';
+import { isServedState } from '@contract/options/served-state';
+import type { ProfileFieldName, UserProfile } from '@contract/profile/profile';
+import type { SnapshotFrom } from 'xstate';
+import type { onboardingMachine } from './onboarding.machine';
 
-type AppSnapshot = SnapshotFrom<typeof appMachine>;
+type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
-const stepIds: OnboardingStepId[] = [...onboardingSteps.map((s) => s.id), checklistStep.id];
+/** The step on screen, or null while the wizard opens. */
+export const selectCurrentStep = (snapshot: OnboardingSnapshot): OnboardingStepId | null =>
+  snapshot.context.page;
 
-/** The onboarding step on screen, or null outside onboarding. */
-export function selectCurrentStep(snapshot: AppSnapshot): OnboardingStepId | null {
-  for (const id of stepIds) {
-    if (snapshot.matches({ signedIn: { onboarding: id } })) return id;
-  }
-  return null;
-}
-
-export function selectCurrentStepNumber(snapshot: AppSnapshot): number {
+export function selectCurrentStepNumber(snapshot: OnboardingSnapshot): number {
   const step = selectCurrentStep(snapshot);
-  return step ? stepNumber(step) : 0;
+  return step ? stepById(step).number : 0;
 }
 
 /** Progress bar width in percent: current step number / 5. */
-export const selectProgressPercent = (snapshot: AppSnapshot): number =>
+export const selectProgressPercent = (snapshot: OnboardingSnapshot): number =>
   (selectCurrentStepNumber(snapshot) / totalOnboardingSteps) * 100;
 
-/** Steps before the current one get a tick. */
-export function selectFinishedSteps(snapshot: AppSnapshot): number[] {
+/** Numbered steps before the current one get a tick. */
+export function selectFinishedSteps(snapshot: OnboardingSnapshot): number[] {
   const current = selectCurrentStepNumber(snapshot);
-  return onboardingSteps.map((s) => s.number).filter((n) => n < current);
+  return [...new Set(onboardingSteps.map((step) => step.number))].filter((n) => n < current);
 }
 
-const savingStates = [
-  { signedIn: { onboarding: { personalInfo: 'saving' } } },
-  { signedIn: { onboarding: { medicalCondition: 'saving' } } },
-  { signedIn: { onboarding: { medicalHistory: 'saving' } } },
-  { signedIn: { onboarding: { geneticReport: 'saving' } } },
-  { signedIn: { onboarding: { medicalChecklist: 'saving' } } },
-] as const;
+export const selectProfile = (snapshot: OnboardingSnapshot): UserProfile =>
+  snapshot.context.profile;
 
-export const selectIsSaving = (snapshot: AppSnapshot): boolean =>
-  savingStates.some((state) => snapshot.matches(state));
+export const selectIsSaving = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.matches({ active: { save: 'saving' } });
 
-export const selectIsCompleting = (snapshot: AppSnapshot): boolean =>
-  snapshot.matches({ signedIn: { onboarding: { bookAppointment: 'completing' } } });
+/** The last save failed: its reason (the server's words) and the answer it is about. */
+export const selectSaveFailure = (snapshot: OnboardingSnapshot) =>
+  snapshot.matches({ active: { save: 'failed' } }) ? snapshot.context.saveFailure : null;
+
+export function selectFieldError(
+  snapshot: OnboardingSnapshot,
+  field: ProfileFieldName,
+): string | null {
+  const failure = selectSaveFailure(snapshot);
+  return failure?.field === field ? failure.reason : null;
+}
+
+export const selectIsCompleting = (snapshot: OnboardingSnapshot): boolean =>
+  selectIsSaving(snapshot) && snapshot.context.pending?.step === 'bookAppointment';
 
 /** The label of a step's submit button: "Saving..." while saving. */
-export const selectSubmitLabel = (snapshot: AppSnapshot, idleLabel: string): string =>
+export const selectSubmitLabel = (snapshot: OnboardingSnapshot, idleLabel: string): string =>
   selectIsSaving(snapshot) ? 'Saving...' : idleLabel;
 
-export const selectCompleteLabel = (snapshot: AppSnapshot): string =>
+export const selectCompleteLabel = (snapshot: OnboardingSnapshot): string =>
   selectIsCompleting(snapshot) ? 'Completing...' : 'Complete & Go to Dashboard';
 
-/** The machine refused a non-Michigan state on the last submit. */
-export const selectIsNotServed = (snapshot: AppSnapshot): boolean =>
-  snapshot.matches({ signedIn: { onboarding: { personalInfo: 'notServed' } } });
+/** The machine refused a non-Michigan state. */
+export const selectIsNotServed = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.matches({ active: { page: { personalInfo: 'notServed' } } });
 
 /** The inline "Service Not Available in Your State" notice follows the chosen value. */
 export const selectShowsStateNotice = (chosenState: string): boolean =>
   chosenState !== '' && !isServedState(chosenState);
 
-export const selectReportAnswer = (snapshot: AppSnapshot): boolean => snapshot.context.reportAnswer;
+export const selectReportAnswer = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.context.reportAnswer;
 
-/** Next on the genetic report step: not while saving, and for "yes" only after a successful upload. */
-export const selectCanSubmitReport = (snapshot: AppSnapshot): boolean =>
-  !selectIsSaving(snapshot) && (!snapshot.context.reportAnswer || snapshot.context.reportUploaded);
+/** Next on the genetic report step: not while saving, and for "yes" only with a report on file. */
+export const selectCanSubmitReport = (snapshot: OnboardingSnapshot): boolean =>
+  !selectIsSaving(snapshot) && (!snapshot.context.reportAnswer || snapshot.context.reportOnFile);
+
+/** Saving "no" removes a report on file: the step says so before the patient saves. */
+export const selectWillRemoveReport = (snapshot: OnboardingSnapshot): boolean =>
+  !snapshot.context.reportAnswer && snapshot.context.reportOnFile;
 
 /** The upload and booking child actors of the current step, for their own selectors. */
-export const selectUploadActor = (snapshot: AppSnapshot) => snapshot.children.upload;
-export const selectBookingActor = (snapshot: AppSnapshot) => snapshot.children.booking;
+export const selectUploadActor = (snapshot: OnboardingSnapshot) => snapshot.children.upload;
+export const selectBookingActor = (snapshot: OnboardingSnapshot) => snapshot.children.booking;
+
+/** The address of the step on screen (step 1 at its alias after step 2's Back). */
+export function selectStepPath(snapshot: OnboardingSnapshot): string | null {
+  const step = selectCurrentStep(snapshot);
+  if (!step) return null;
+  const { path, aliases } = stepById(step);
+  return step === 'personalInfo' && snapshot.context.stepOneAlias ? (aliases[0] ?? path) : path;
+}

@@ -1,6 +1,10 @@
+import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import type { ToastInput } from '../domain/toast';
 
-/** Every toast of the spec's error catalogue (section 8), in one place. */
+/**
+ * Every toast of the spec's error catalogue (section 8) in one place, except each onboarding
+ * step's save messages: the step registry holds those (contract/onboarding/steps.ts).
+ */
 export const messages = {
   loginSucceeded: {
     title: 'Successfully logged in',
@@ -30,59 +34,58 @@ export const messages = {
       "We're currently only able to provide services in Michigan. We're working hard to expand to more states soon.",
     variant: 'destructive',
   },
-  personalInfoSaved: { title: 'Personal information saved' },
-  /** Beyond the spec: step 1 is saved to the server (docs/deviations.md). */
-  personalInfoFailed: {
-    title: 'Save Failed',
-    description: 'There was an error saving your information. Please try again.',
-    variant: 'destructive',
-  },
-  medicalConditionSaved: { title: 'Medical condition saved' },
-  medicalConditionFailed: {
-    title: 'Save Failed',
-    description: 'There was an error saving your information. Please try again.',
-    variant: 'destructive',
-  },
-  medicalHistorySaved: { title: 'Medical history saved' },
-  medicalHistoryFailed: {
-    title: 'Error saving medical history',
-    description: 'There was an error saving your medical history. Please try again.',
-    variant: 'destructive',
-  },
   uploadFailed: {
     title: 'Upload Failed',
     description: 'There was an error processing your genetic report. Please try again.',
-    variant: 'destructive',
-  },
-  preferenceSaved: { title: 'Information saved', description: 'Your preference has been saved.' },
-  preferenceFailed: {
-    title: 'Save Failed',
-    description: 'There was an error saving your preference. Please try again.',
-    variant: 'destructive',
-  },
-  checklistSaved: {
-    title: 'Checklist information saved',
-    description: 'Your checklist information has been successfully saved.',
-  },
-  checklistFailed: {
-    title: 'Save Failed',
-    description: 'There was an error saving your checklist. Please try again.',
     variant: 'destructive',
   },
   appointmentBooked: {
     title: 'Appointment Booked',
     description: 'Your appointment has been successfully scheduled.',
   },
-  onboardingCompleted: {
-    title: 'Onboarding Complete',
-    description: 'Your profile has been set up successfully.',
+  signedInAgain: { title: 'Signed in again', description: 'Your answers are being saved now.' },
+  profileSaved: { title: 'Profile updated', description: 'Your answers have been saved.' },
+  profileFailed: {
+    title: 'Save Failed',
+    description: 'There was an error saving your information. Please try again.',
+    variant: 'destructive',
   },
-  completeFailed: {
-    title: 'Error',
-    description: 'Failed to complete onboarding. Please try again.',
+  appointmentNotSaved: {
+    title: 'Appointment not saved',
+    description:
+      'Your appointment is booked, but we could not add it to your profile. Please reload the page.',
+    variant: 'destructive',
+  },
+  downloadFailed: {
+    title: 'Download failed',
+    description: 'Your report could not be downloaded. Please try again.',
+    variant: 'destructive',
+  },
+  unexpectedError: {
+    title: 'Something went wrong',
+    description: 'Please reload the page. Your saved answers are kept.',
     variant: 'destructive',
   },
 } as const satisfies Record<string, ToastInput>;
+
+/** Each onboarding step's messages when its answers are saved, or are not (the step registry). */
+export const stepToasts = Object.fromEntries(
+  onboardingSteps.map((step) => [
+    step.id,
+    {
+      saved: step.savedMessage as ToastInput,
+      failed: { ...step.failedMessage, variant: 'destructive' } as ToastInput,
+    },
+  ]),
+) as Record<OnboardingStepId, { saved: ToastInput; failed: ToastInput }>;
+
+/**
+ * "Authentication failed", with the server's reason when it gave one the patient can act on (an
+ * email already registered, too many attempts), else the spec's wording.
+ */
+export function authFailedToast(reason: string | null): ToastInput {
+  return reason ? { ...messages.authFailed, description: reason } : messages.authFailed;
+}
 
 export function reportProcessedToast(variants: number): ToastInput {
   return {

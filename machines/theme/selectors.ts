@@ -1,5 +1,5 @@
+import type { ThemePreference } from '@contract/options/themes';
 import type { SnapshotFrom } from 'xstate';
-import type { ThemePreference } from '../domain/theme';
 import type { themeMachine } from './theme.machine';
 
 type ThemeSnapshot = SnapshotFrom<typeof themeMachine>;

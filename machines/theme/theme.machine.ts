@@ -1,5 +1,5 @@
+import type { ThemePreference } from '@contract/options/themes';
 import { assign, setup } from 'xstate';
-import type { ThemePreference } from '../domain/theme';
 import { notProvided } from '../shared/not-provided';
 
 export interface ThemeInput {

@@ -1,14 +1,16 @@
+import type { ReportResult } from '@contract/report';
 import type { SnapshotFrom } from 'xstate';
-import type { GeneticReportResult } from '../domain/genetic-report';
 import { inlineTexts } from '../shared/messages';
 import type { uploadMachine } from './upload.machine';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
 
-export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
+export type UploadStatus = 'idle' | 'loading' | 'unavailable' | 'uploading' | 'success' | 'error';
 
 export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
   if (snapshot.matches('uploading')) return 'uploading';
+  if (snapshot.matches('loadingStoredResult') || snapshot.matches('opening')) return 'loading';
+  if (snapshot.matches('storedResultUnavailable')) return 'unavailable';
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('error')) return 'error';
   return 'idle';
@@ -17,11 +19,8 @@ export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
 export const selectUploadProgress = (snapshot: UploadSnapshot): number => snapshot.context.progress;
 
 /** The result view is hidden while a new file uploads. */
-export const selectUploadResult = (snapshot: UploadSnapshot): GeneticReportResult | null =>
+export const selectUploadResult = (snapshot: UploadSnapshot): ReportResult | null =>
   snapshot.context.result;
 
 export const selectUploadErrorText = (snapshot: UploadSnapshot): string | null =>
   snapshot.matches('error') ? inlineTexts.uploadError : null;
-
-export const selectUploadSucceeded = (snapshot: UploadSnapshot): boolean =>
-  snapshot.matches('success');

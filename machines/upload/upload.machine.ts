@@ -1,28 +1,31 @@
-import { type AnyActorRef, assign, fromPromise, sendTo, setup } from 'xstate';
-import { type GeneticReportResult, variantCount } from '../domain/genetic-report';
+import type { ReportResult } from '@contract/report';
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import { messages, reportProcessedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 
 export interface UploadInput {
-  /** The user already has a report on file: the form opens in success. */
-  hasReport: boolean;
+  /** The report on file (its result id), or null: the step then opens on the drop area. */
+  reportId: string | null;
 }
 
 export interface UploadContext {
+  reportId: string | null;
   progress: number;
   file: File | null;
-  result: GeneticReportResult | null;
-  error: string | null;
+  result: ReportResult | null;
 }
 
-export type UploadEvent = { type: 'file.selected'; file: File } | { type: 'upload.cancelled' };
+export type UploadEvent =
+  | { type: 'file.selected'; file: File }
+  | { type: 'upload.cancelled' }
+  | { type: 'report.reload' };
 
-/** Sent to the parent (the app) so it can unlock "Next" on the genetic report step. */
+/** Sent to the parent so it can unlock "Next" on the genetic report step. */
 export interface ReportUploadedEvent {
   type: 'report.uploaded';
-  result: GeneticReportResult;
+  result: ReportResult;
 }
 
 /** Sent to the parent when a new file starts uploading: the earlier result no longer counts. */
@@ -41,14 +44,18 @@ export const uploadMachine = setup({
     events: {} as UploadEvent,
   },
   actors: {
-    /** POST /api/user/process-document with one multipart field "file" (provided by src). */
-    uploadReport: fromPromise<GeneticReportResult, { file: File }>(async () =>
+    /** POST /api/user/process-document with one multipart field "file"; aborted when stopped. */
+    uploadReport: fromPromise<ReportResult, { file: File }>(async () =>
       notProvided('uploadReport'),
+    ),
+    /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
+    fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
+      notProvided('fetchReport'),
     ),
   },
   delays: { progressTick: uploadDelays.progressTick },
   guards: {
-    openedWithExistingReport: ({ context }) => context.progress === 100,
+    hasReportOnFile: ({ context }) => context.reportId !== null,
     belowProgressCap: ({ context }) => context.progress < progressCap,
   },
   actions: {
@@ -56,51 +63,52 @@ export const uploadMachine = setup({
       file: event.type === 'file.selected' ? event.file : null,
       progress: 0,
       result: null,
-      error: null,
     })),
     advanceProgress: assign({
       progress: ({ context }) => Math.min(progressCap, context.progress + progressStep),
     }),
-    keepResult: assign((_, params: { result: GeneticReportResult }) => ({
+    keepResult: assign((_, params: { result: ReportResult }) => ({
       result: params.result,
+      reportId: params.result.run_id,
       progress: 100,
     })),
-    keepError: assign((_, params: { error: string }) => ({ error: params.error })),
-    resetUpload: assign({ progress: 0, file: null, result: null, error: null }),
+    resetUpload: assign({ progress: 0, file: null, result: null }),
     /** Saves run_id under "geneticReportRunId" (provided by src). */
-    storeRunId: (_, _params: { runId: string | undefined }) => notProvided('storeRunId'),
-    showToast: sendTo(toastActor, (_: unknown, params: ToastInput) => ({
-      type: 'toast.show',
-      ...params,
+    storeRunId: (_, _params: { runId: string }) => notProvided('storeRunId'),
+    showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
+    reportUploaded: sendParent((_, params: { result: ReportResult }) => ({
+      type: 'report.uploaded',
+      result: params.result,
     })),
-    notifyParent: sendTo(
-      ({ self }): AnyActorRef => self._parent ?? self,
-      (_, params: { result: GeneticReportResult }): ReportUploadedEvent => ({
-        type: 'report.uploaded',
-        result: params.result,
-      }),
-    ),
-    notifyParentCleared: sendTo(
-      ({ self }): AnyActorRef => self._parent ?? self,
-      (): ReportClearedEvent => ({ type: 'report.cleared' }),
-    ),
-    /** Upload errors are logged and rethrown by the api client; here they are only logged. */
-    logUploadError: (_, _params: { error: unknown }) => {},
+    reportCleared: sendParent({ type: 'report.cleared' }),
   },
 }).createMachine({
   id: 'upload',
-  description: 'Uploads a genetic report and shows a progress estimate while the server reads it.',
-  context: ({ input }) => ({
-    progress: input.hasReport ? 100 : 0,
-    file: null,
-    result: null,
-    error: null,
-  }),
+  description:
+    'Uploads a genetic report and shows a progress estimate while the server reads it; a report already on file is shown again.',
+  context: ({ input }) => ({ reportId: input.reportId, progress: 0, file: null, result: null }),
   initial: 'opening',
   states: {
     opening: {
       description: 'Decides how the form opens.',
-      always: [{ guard: 'openedWithExistingReport', target: 'success' }, { target: 'idle' }],
+      always: [{ guard: 'hasReportOnFile', target: 'loadingStoredResult' }, { target: 'idle' }],
+    },
+    loadingStoredResult: {
+      description: 'A report is on file: its extracted results are fetched to show them again.',
+      invoke: {
+        src: 'fetchReport',
+        input: ({ context }) => ({ reportId: context.reportId ?? '' }),
+        onDone: {
+          target: 'success',
+          actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: { target: 'storedResultUnavailable' },
+      },
+    },
+    storedResultUnavailable: {
+      description:
+        'A report is on file but its results could not be fetched: "Try again", or upload another file.',
+      on: { 'report.reload': 'loadingStoredResult' },
     },
     idle: {
       description:
@@ -109,32 +117,25 @@ export const uploadMachine = setup({
     uploading: {
       description:
         '"Processing your report..." with a percentage that grows by 5 every 500 ms up to 90 until the server answers.',
-      entry: ['startWithFile', 'notifyParentCleared'],
+      entry: ['startWithFile', 'reportCleared'],
       invoke: {
         src: 'uploadReport',
-        input: ({ context }) => {
-          if (!context.file) throw new Error('No file chosen');
-          return { file: context.file };
-        },
+        input: ({ context }) => ({ file: context.file as File }),
         onDone: {
           target: 'success',
           actions: [
             { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
             { type: 'storeRunId', params: ({ event }) => ({ runId: event.output.run_id }) },
-            { type: 'notifyParent', params: ({ event }) => ({ result: event.output }) },
+            { type: 'reportUploaded', params: ({ event }) => ({ result: event.output }) },
             {
               type: 'showToast',
-              params: ({ event }) => reportProcessedToast(variantCount(event.output)),
+              params: ({ event }) => reportProcessedToast(event.output.variants.length),
             },
           ],
         },
         onError: {
           target: 'error',
-          actions: [
-            { type: 'logUploadError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'keepError', params: { error: 'upload failed' } },
-            { type: 'showToast', params: messages.uploadFailed },
-          ],
+          actions: { type: 'showToast', params: messages.uploadFailed },
         },
       },
       initial: 'ticking',
@@ -151,19 +152,24 @@ export const uploadMachine = setup({
         },
       },
       on: {
-        'upload.cancelled': { target: 'idle', actions: ['resetUpload', 'notifyParentCleared'] },
+        'upload.cancelled': {
+          description: 'Cancel stops the request; the server keeps nothing of it.',
+          target: 'idle',
+          actions: 'resetUpload',
+        },
       },
     },
-    success: {
-      description: 'Green alert and the report result view.',
-    },
+    success: { description: 'Green alert and the report result view.' },
     error: {
       description:
         '"There was an error uploading your file. Please try again." The progress stays where it was.',
     },
   },
   on: {
-    // Choosing a file anywhere (also mid-upload) starts over: progress 0, result hidden.
-    'file.selected': { target: '.uploading', reenter: true },
+    'file.selected': {
+      description: 'Choosing a file (also mid-upload) starts over: progress 0, result hidden.',
+      target: '.uploading',
+      reenter: true,
+    },
   },
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
+import { loadMigrations } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/open-pglite.ts';
 
 let template: Promise<string> | undefined;
@@ -18,7 +18,7 @@ function templateKey(): string {
   ) as { version: string };
   return createHash('sha256')
     .update(pglite.version)
-    .update(JSON.stringify(migrations))
+    .update(JSON.stringify(loadMigrations()))
     .digest('hex')
     .slice(0, 16);
 }

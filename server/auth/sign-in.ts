@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../contract/auth.ts';
+import type { AuthResponse } from '../../contract/auth.ts';
 import type { UserRow } from '../users/user-row.ts';
 import type { SessionStore } from './session-store.ts';
 import type { TokenService } from './tokens.ts';

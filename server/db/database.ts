@@ -1,3 +1,8 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Typed queries (Drizzle) over the same connection; tables live in `db/tables/`. */
+export type Orm = PgDatabase<PgQueryResultHKT>;
+
 /** The little SQL surface the server needs; PGlite and node-postgres both provide it. */
 export interface Queryable {
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
@@ -7,6 +12,7 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  readonly orm: Orm;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Database } from './database.ts';
-import { migrations as allMigrations, type Migration } from './migrations/index.ts';
+import { loadMigrations, type Migration } from './migrations.ts';
 
 // Any constant works; it only has to be the same for every process sharing the database.
 const MIGRATION_LOCK_KEY = 7_400_421;
@@ -9,7 +9,7 @@ const MIGRATION_LOCK_KEY = 7_400_421;
  * advisory lock so two servers starting together against one PostgreSQL do not race.
  * Returns the versions it applied (empty on a second start).
  */
-export async function migrate(db: Database, migrations: Migration[] = allMigrations) {
+export async function migrate(db: Database, migrations: Migration[] = loadMigrations()) {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(`create table if not exists schema_migrations (

@@ -1,15 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './database.ts';
 import { lockFolder } from './folder-lock.ts';
+import { DEFAULT_SHARED_BUFFERS } from './pglite-defaults.ts';
 import { privateFolder, restrictTree } from './private-folder.ts';
 
-export async function openPglite(directory: string): Promise<Database> {
+/** `sharedBuffers`: see pglite-defaults.ts (PGLITE_SHARED_BUFFERS). */
+export async function openPglite(
+  directory: string,
+  options: { sharedBuffers?: string } = {},
+): Promise<Database> {
   await privateFolder(directory);
   // One process per embedded database: a second one would silently lose acknowledged writes.
   const unlock = await lockFolder(`${directory}.lock`, directory);
   let db: PGlite;
   try {
-    db = await PGlite.create(directory);
+    db = await PGlite.create(directory, {
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
+      ],
+    });
     await restrictTree(directory);
   } catch (error) {
     await unlock();
@@ -17,6 +29,7 @@ export async function openPglite(directory: string): Promise<Database> {
   }
   return {
     kind: 'pglite',
+    orm: drizzle({ client: db }),
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await db.query<Row>(sql, params)).rows;
     },

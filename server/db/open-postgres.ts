@@ -1,3 +1,4 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { Database } from './database.ts';
@@ -21,6 +22,7 @@ export async function openPostgres(connectionString: string, logger?: Logger): P
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    orm: drizzle({ client: pool }),
     async query<Row>(sql: string, params: unknown[] = []) {
       try {
         return (await pool.query(sql, params)).rows as Row[];

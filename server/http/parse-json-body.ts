@@ -51,9 +51,21 @@ export async function parseJsonBody<Schema extends v.GenericSchema>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(422, 'The request body must be a JSON object');
   }
-  const nul = pathOfNul(body, '');
-  if (nul) throw new HttpError(422, `${nul} must not contain NUL characters`);
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new HttpError(422, describeIssues(result.issues));
+  if (!result.success) {
+    const field = result.issues[0]?.path?.[0]?.key;
+    throw new HttpError(
+      422,
+      describeIssues(result.issues),
+      {},
+      typeof field === 'string' ? field : undefined,
+    );
+  }
+  // After the schema, whose messages name the field in the patient's words; this catches the
+  // strings no schema rule looks at (names, emails, passwords).
+  const nul = pathOfNul(body, '');
+  if (nul) {
+    throw new HttpError(422, `${nul} must not contain NUL characters`, {}, nul.split(/[.[]/)[0]);
+  }
   return result.output;
 }

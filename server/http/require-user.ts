@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import type { Authenticate } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import type { UserRow } from '../users/user-row.ts';
 import { HttpError } from './http-error.ts';
 
-/** The account of a session that is still open, or null (ended, expired, account deleted). */
-export type Authenticate = (sessionId: string, userId: string) => Promise<UserRow | null>;
+export type { Authenticate } from '../auth/authenticate.ts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})$/i;
 const INVALID = 'Your session has expired or is invalid. Please sign in again.';

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import { createStaticFiles, respond } from './static-files.ts';
 
 /** API paths never fall back to the SPA; `/auth` alone is the sign-in page. */
 export function isApiPath(pathname: string): boolean {
@@ -13,32 +12,18 @@ export function isApiPath(pathname: string): boolean {
  * Serves the built client and answers client routes (deep links, refreshes) with index.html.
  * Without a build (tests, `npm run dev`) it does nothing and requests fall through to 404.
  */
-export function spa(clientDir: string): MiddlewareHandler {
+export function spa(clientDir: string, options: { serveSourceMaps: boolean }): MiddlewareHandler {
   const indexFile = path.join(clientDir, 'index.html');
-  // Created on first use: serveStatic complains at creation when the folder is missing.
-  let assets: MiddlewareHandler | undefined;
-  const createAssets = () =>
-    serveStatic({
-      root: clientDir,
-      onFound: (file, c) => {
-        // Vite fingerprints everything under assets/, so those never change under their name.
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  const files = createStaticFiles({ root: clientDir, serveSourceMaps: options.serveSourceMaps });
   return async (c, next) => {
     if (!existsSync(indexFile) || isApiPath(c.req.path)) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    assets ??= createAssets();
-    let missing = false;
-    const response = await assets(c, async () => {
-      missing = true;
-    });
-    if (!missing && response) return response;
+    const asset = await files.find(c.req.path);
+    if (asset) return respond(c, asset);
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     // A missing file (an old asset name) is a 404, not the app shell.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    const html = await fs.readFile(indexFile, 'utf8');
-    return c.html(html, 200, { 'cache-control': 'no-cache' });
+    const shell = await files.find('/index.html');
+    return shell ? respond(c, shell) : next();
   };
 }

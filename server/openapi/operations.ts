@@ -5,15 +5,12 @@ import {
   googleRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
-} from '../contract/auth.ts';
-import { errorSchema } from '../contract/common.ts';
-import { healthResponseSchema, publicConfigSchema } from '../contract/meta.ts';
-import { reportResultSchema } from '../contract/report.ts';
-import {
-  checkOnboardingResponseSchema,
-  meResponseSchema,
-  onboardingRequestSchema,
-} from '../contract/user.ts';
+} from '../../contract/auth.ts';
+import { errorSchema } from '../../contract/errors.ts';
+import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
+import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
+import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
+import { reportResultSchema } from '../../contract/report.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';

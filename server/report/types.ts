@@ -1,7 +1,7 @@
 export type ReportMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 // The engine's output is the API contract's shape: one definition for server and client.
-export type { DiseaseOption, ExtractedReport, Variant } from '../contract/report.ts';
+export type { DiseaseOption, ExtractedReport, Variant } from '../../contract/report.ts';
 
 export interface ExtractOptions {
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../contract/report.ts';
+import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../../contract/report.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readBodyWithin } from '../http/read-body.ts';
 

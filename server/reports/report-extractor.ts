@@ -1,4 +1,4 @@
-import type { ExtractedReport, ReportMediaType } from '../contract/report.ts';
+import type { ExtractedReport, ReportMediaType } from '../../contract/report.ts';
 
 /** The extraction engine's entry point (server/report/index.ts), injected into the app. */
 export type ReportExtractor = (

@@ -1,4 +1,4 @@
-import type { ReportResult } from '../contract/report.ts';
+import type { ReportResult } from '../../contract/report.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ReportFileStore } from './report-file-store.ts';
 

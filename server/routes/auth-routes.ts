@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
-import { passwordProblem } from '../auth/password-strength.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { signIn } from '../auth/sign-in.ts';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
-} from '../contract/auth.ts';
+} from '../../contract/auth.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
+import { passwordProblem } from '../auth/password-strength.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { signIn } from '../auth/sign-in.ts';
 import { clientAddress, trustedProxyList } from '../http/client-address.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { googleAccessTokenRequestSchema, googleCodeRequestSchema } from '../../contract/auth.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import {
   type ExternalIdentity,
@@ -6,7 +7,6 @@ import {
   GoogleSignInError,
 } from '../auth/google-provider.ts';
 import { signIn } from '../auth/sign-in.ts';
-import { googleAccessTokenRequestSchema, googleCodeRequestSchema } from '../contract/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import type { HealthResponse, PublicConfig } from '../../contract/meta.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import type { HealthResponse, PublicConfig } from '../contract/meta.ts';
 import { checkReadiness } from '../db/readiness.ts';
 import { HttpError } from '../http/http-error.ts';
 import { buildOpenApi } from '../openapi/build-openapi.ts';

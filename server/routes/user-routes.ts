@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
-import { SERVED_STATE, SERVICE_NOT_AVAILABLE_DETAIL } from '../contract/common.ts';
+import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
+import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import {
   type ExtractedReport,
   extractedReportSchema,
   type ReportMediaType,
   type ReportResult,
-} from '../contract/report.ts';
-import { onboardingRequestSchema } from '../contract/user.ts';
+} from '../../contract/report.ts';
+import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
@@ -64,8 +64,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
 
   app.post('/onboarding', async (c) => {
     const body = await parseJsonBody(c, onboardingRequestSchema);
-    if (body.state !== undefined && body.state !== SERVED_STATE) {
-      throw new HttpError(422, SERVICE_NOT_AVAILABLE_DETAIL);
+    if (body.state !== undefined && body.state !== servedStateCode) {
+      throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
     }
     const user = await users.updateProfile(c.get('userId'), body);
     if (!user) throw new HttpError(401, ACCOUNT_GONE);

@@ -1,57 +1,61 @@
-import type { MeResponse } from '../contract/user.ts';
+import { profileFields } from '../../contract/profile/fields.ts';
+import { profileFieldNames } from '../../contract/profile/profile.ts';
+import type {
+  MeResponse,
+  OnboardingRequest,
+  StoredAnswers,
+} from '../../contract/profile/wire-types.ts';
+import type { UserRow } from '../db/tables/users-table.ts';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  password_hash: string | null;
-  google_subject: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  gender: string | null;
-  state: string | null;
-  condition: string | null;
-  diagnosis: number | null;
-  symptoms: string | null;
-  medications: string | null;
-  other_conditions: string | null;
-  family_history: string | null;
-  checklist_items: string[] | null;
-  appointment_date: Date | string | null;
-  has_genetic_report: boolean | null;
-  theme: MeResponse['theme'];
-  has_completed_onboarding: boolean;
-  latest_report_id: string | null;
-}
+export type { UserRow } from '../db/tables/users-table.ts';
 
 export const DOCUMENT_URL = '/api/user/document';
 
-function isoOrNull(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+type Columns = Record<string, unknown>;
+
+/**
+ * A column value as JSON: timestamps become ISO strings (a row may come from Drizzle, with Date
+ * objects, or from `row_to_json`, with PostgreSQL's text), everything else is stored as sent.
+ */
+function columnToWire(kind: string, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (kind === 'timestamp') return new Date(value as string | Date).toISOString();
+  return value;
+}
+
+function wireToColumn(kind: string, value: unknown): unknown {
+  return kind === 'timestamp' && typeof value === 'string' ? new Date(value) : value;
+}
+
+/** The stored answers in the API's terms, derived from the field declarations. */
+export function storedAnswersOf(row: UserRow): StoredAnswers {
+  const columns = row as unknown as Columns;
+  return Object.fromEntries(
+    profileFieldNames.map((key) => {
+      const field = profileFields[key];
+      return [field.wire, columnToWire(field.kind, columns[field.column])];
+    }),
+  ) as StoredAnswers;
 }
 
 export function toMeResponse(row: UserRow): MeResponse {
   return {
+    ...storedAnswersOf(row),
     email: row.email,
     name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    dateOfBirth: row.date_of_birth,
-    gender: row.gender,
-    condition: row.condition,
-    diagnosis: row.diagnosis,
-    symptoms: row.symptoms,
-    medications: row.medications,
-    otherConditions: row.other_conditions,
-    familyHistory: row.family_history,
     documentUrl: row.latest_report_id ? DOCUMENT_URL : null,
-    has_completed_onboarding: row.has_completed_onboarding,
-    state: row.state,
-    checklistItems: row.checklist_items,
-    appointmentDate: isoOrNull(row.appointment_date),
-    hasGeneticReport: row.has_genetic_report,
-    theme: row.theme,
+    latestReportId: row.latest_report_id,
   };
+}
+
+/** The columns a save request writes: only the fields it holds. */
+export function columnsOfRequest(request: OnboardingRequest): Partial<UserRow> {
+  const wire = request as Record<string, unknown>;
+  const columns: Columns = {};
+  for (const key of profileFieldNames) {
+    const field = profileFields[key];
+    if (wire[field.wire] === undefined) continue;
+    columns[field.column] = wireToColumn(field.kind, wire[field.wire]);
+  }
+  return columns as Partial<UserRow>;
 }

@@ -1,9 +1,11 @@
-import type { AuthSession, Credentials, OnboardingCheck } from '../../machines/domain/session';
-import type { UserProfile } from '../../machines/domain/user-profile';
-import { authResponseSchema } from '../../server/contract/auth';
-import { checkOnboardingResponseSchema, meResponseSchema } from '../../server/contract/user';
+import { authResponseSchema } from '@contract/auth';
+import { resumeStep } from '@contract/onboarding/resume';
+import { meResponseSchema } from '@contract/profile/wire';
+import { answersFromWire } from '@contract/profile/wire-mapping';
+import type { CurrentUser } from '@machines/app/app-types';
+import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
+import * as v from 'valibot';
 import { requestJson } from './http';
-import { profileFromServer } from './profile-mapping';
 
 export function login(credentials: Credentials): Promise<AuthSession> {
   return requestJson(authResponseSchema, (client) =>
@@ -32,13 +34,29 @@ export function exchangeGoogleCode(input: {
   return requestJson(authResponseSchema, (client) => client.post('auth/google', { json }));
 }
 
-export async function fetchCurrentUser(): Promise<UserProfile> {
+/**
+ * `GET /auth/me`: the patient and where onboarding resumes. The step is decided by the same
+ * registry rule the server's onboarding check uses, so no second request is needed.
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser> {
   const me = await requestJson(meResponseSchema, (client) => client.get('auth/me'));
-  return profileFromServer(me);
+  return {
+    profile: {
+      ...answersFromWire(me),
+      email: me.email,
+      name: me.name,
+      latestReportId: me.latestReportId,
+    },
+    resumeAt: resumeStep(me),
+  };
 }
 
-export function checkOnboarding(): Promise<OnboardingCheck> {
-  return requestJson(checkOnboardingResponseSchema, (client) =>
-    client.get('auth/check-onboarding'),
-  );
+/**
+ * `POST /auth/logout` with the token being ended: the server revokes it. Best effort: the app has
+ * already forgotten the token, so a failure here cannot keep the patient signed in.
+ */
+export async function logout(token: string): Promise<void> {
+  await requestJson(v.unknown(), (client) =>
+    client.post('auth/logout', { headers: { authorization: `Bearer ${token}` } }),
+  ).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from '../../server/contract/meta';
+import { type PublicConfig, publicConfigSchema } from '@contract/meta';
 import { requestJson } from './http';
 
 let cached: Promise<PublicConfig> | null = null;

@@ -1,6 +1,6 @@
+import { errorSchema } from '@contract/errors';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { errorSchema } from '../../server/contract/common';
 import { ApiError, networkErrorMessage } from './api-error';
 import { tokenStorage } from './token-storage';
 
@@ -13,7 +13,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
     const body: unknown = await error.response.json().catch(() => null);
     const parsed = v.safeParse(errorSchema, body);
     const detail = parsed.success ? parsed.output.detail : null;
-    return new ApiError(detail ?? error.message, error.response.status, detail);
+    const field = parsed.success ? (parsed.output.field ?? null) : null;
+    return new ApiError(detail ?? error.message, error.response.status, detail, field);
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError('The request was cancelled.', null, null);

@@ -4,5 +4,6 @@
  */
 export * as authApi from './auth-api';
 export { fetchPublicConfig } from './config-api';
-export { saveOnboarding } from './onboarding-api';
-export { uploadReport } from './report-api';
+export { downloadDocument } from './document-api';
+export { saveAnswers } from './onboarding-api';
+export { fetchReport, uploadReport } from './report-api';

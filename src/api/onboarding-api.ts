@@ -1,10 +1,11 @@
+import type { AnswersPatch } from '@contract/profile/profile';
+import { patchToWire } from '@contract/profile/wire-mapping';
 import * as v from 'valibot';
-import type { OnboardingPatch } from '../../machines/domain/user-profile';
 import { requestJson } from './http';
-import { onboardingPayload } from './profile-mapping';
 
-export async function saveOnboarding(patch: OnboardingPatch): Promise<void> {
+/** `POST /api/user/onboarding` with a step's answers in their wire form. */
+export async function saveAnswers(patch: AnswersPatch): Promise<void> {
   await requestJson(v.unknown(), (client) =>
-    client.post('api/user/onboarding', { json: onboardingPayload(patch) }),
+    client.post('api/user/onboarding', { json: patchToWire(patch) }),
   );
 }

@@ -1,9 +1,8 @@
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import { reportResultSchema } from '../../server/contract/report';
+import { type ReportResult, reportResultSchema } from '@contract/report';
 import { requestJson } from './http';
 
-/** Field name "file", as the spec's multipart upload says. */
-export function uploadReport(file: File, signal?: AbortSignal): Promise<GeneticReportResult> {
+/** Field name "file", as the spec's multipart upload says; `signal` cancels the upload. */
+export function uploadReport(file: File, signal?: AbortSignal): Promise<ReportResult> {
   const body = new FormData();
   body.append('file', file);
   return requestJson(reportResultSchema, (client) =>
@@ -11,8 +10,9 @@ export function uploadReport(file: File, signal?: AbortSignal): Promise<GeneticR
   );
 }
 
-export function fetchReport(runId: string): Promise<GeneticReportResult> {
+/** A stored result: `GET /api/genetic-report/report/{id}`. */
+export function fetchReport(reportId: string): Promise<ReportResult> {
   return requestJson(reportResultSchema, (client) =>
-    client.get(`api/genetic-report/report/${encodeURIComponent(runId)}`),
+    client.get(`api/genetic-report/report/${encodeURIComponent(reportId)}`),
   );
 }

@@ -1,43 +1,45 @@
+import type { AnswersPatch } from '@contract/profile/profile';
+import type { ReportResult } from '@contract/report';
+import { appMachine } from '@machines/app/app.machine';
+import type { CurrentUser } from '@machines/app/app-types';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { signInMachine } from '@machines/sign-in/sign-in.machine';
+import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
+import { themeMachine } from '@machines/theme/theme.machine';
+import { uploadMachine } from '@machines/upload/upload.machine';
 import { fromPromise } from 'xstate';
-import { appMachine } from '../../machines/app/app.machine';
-import { bookingMachine } from '../../machines/booking/booking.machine';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import type { AuthSession } from '../../machines/domain/session';
-import type { UserProfile } from '../../machines/domain/user-profile';
-import { themeMachine } from '../../machines/theme/theme.machine';
-import { uploadMachine } from '../../machines/upload/upload.machine';
-import { loadApi } from '../api/lazy';
-import { tokenStorage } from '../api/token-storage';
-import { loadBookingEmbed } from './effects/booking-effects';
+import { loadApi } from '@/api/lazy';
+import { tokenStorage } from '@/api/token-storage';
+import { loadBookingEmbed } from '@/components/booking/booking-effects';
+import { forgetAllDrafts } from '@/lib/drafts';
+import { loadGoogle, startGoogleRedirect } from './effects/google-effects';
 import { applyTheme, storeTheme } from './effects/theme-effects';
 
 const RUN_ID_KEY = 'geneticReportRunId';
-/** The PKCE and redirect helpers load only when a patient uses Google. */
-const loadGoogle = () => import('../features/auth/google-redirect');
 
-async function startGoogleRedirect(): Promise<void> {
-  const config = await (await loadApi()).fetchPublicConfig();
-  if (!config.google.enabled || !config.google.clientId || !config.google.authorizeUrl) {
-    throw new Error('Google sign-in is not available right now.');
-  }
-  const { buildGoogleAuthorizeUrl } = await loadGoogle();
-  window.location.assign(
-    await buildGoogleAuthorizeUrl(config.google.authorizeUrl, config.google.clientId),
-  );
-}
-
-/** The app statechart with every effect it declares supplied by the browser and the API. */
-export const appLogic = appMachine.provide({
+const login = fromPromise<AuthSession, Credentials>(async ({ input }) =>
+  (await loadApi()).authApi.login(input),
+);
+const startGoogleSignIn = fromPromise<void>(() => startGoogleRedirect());
+const saveAnswers = saveAnswersMachine.provide({
   actors: {
-    fetchCurrentUser: fromPromise<UserProfile | null>(async () =>
-      tokenStorage.read() ? (await loadApi()).authApi.fetchCurrentUser() : null,
+    saveAnswers: fromPromise<void, { patch: AnswersPatch }>(async ({ input }) =>
+      (await loadApi()).saveAnswers(input.patch),
     ),
-    login: fromPromise<AuthSession, { email: string; password: string }>(async ({ input }) =>
-      (await loadApi()).authApi.login(input),
-    ),
+  },
+});
+const booking = bookingMachine.provide({ actors: { loadBookingEmbed } });
+
+const signIn = signInMachine.provide({
+  actors: {
+    login,
     register: fromPromise<AuthSession, { name: string; email: string; password: string }>(
       async ({ input }) => (await loadApi()).authApi.register(input),
     ),
+    startGoogleSignIn,
     exchangeGoogleCode: fromPromise<AuthSession, { code: string; state: string | null }>(
       async ({ input }) => {
         const [api, google] = await Promise.all([loadApi(), loadGoogle()]);
@@ -48,22 +50,49 @@ export const appLogic = appMachine.provide({
         });
       },
     ),
-    startGoogleSignIn: fromPromise(() => startGoogleRedirect()),
-    checkOnboarding: fromPromise(async () => (await loadApi()).authApi.checkOnboarding()),
-    saveOnboarding: fromPromise(async ({ input }) => (await loadApi()).saveOnboarding(input.patch)),
-    upload: uploadMachine.provide({
+  },
+});
+
+const upload = uploadMachine.provide({
+  actors: {
+    uploadReport: fromPromise<ReportResult, { file: File }>(async ({ input, signal }) =>
+      (await loadApi()).uploadReport(input.file, signal),
+    ),
+    fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
+      (await loadApi()).fetchReport(input.reportId),
+    ),
+  },
+  actions: {
+    storeRunId: (_, params) => {
+      try {
+        localStorage.setItem(RUN_ID_KEY, params.runId);
+      } catch {
+        // Storage may be refused (private browsing); the id is also on the server.
+      }
+    },
+  },
+});
+
+/** The app statechart with every effect it declares supplied by the browser and the API. */
+export const appLogic = appMachine.provide({
+  actors: {
+    fetchCurrentUser: fromPromise<CurrentUser | null>(async () =>
+      tokenStorage.read() ? (await loadApi()).authApi.fetchCurrentUser() : null,
+    ),
+    renewSession: login,
+    startGoogleSignIn,
+    signIn,
+    onboarding: onboardingMachine.provide({ actors: { saveAnswers, upload, booking } }),
+    dashboard: dashboardMachine.provide({
       actors: {
-        uploadReport: fromPromise<GeneticReportResult, { file: File }>(async ({ input, signal }) =>
-          (await loadApi()).uploadReport(input.file, signal),
+        saveAnswers,
+        booking,
+        fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
+          (await loadApi()).fetchReport(input.reportId),
         ),
-      },
-      actions: {
-        storeRunId: (_, params) => {
-          if (params.runId) localStorage.setItem(RUN_ID_KEY, params.runId);
-        },
+        downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
       },
     }),
-    booking: bookingMachine.provide({ actors: { loadBookingEmbed } }),
     theme: themeMachine.provide({
       actions: {
         storeTheme: (_, params) => storeTheme(params.theme),
@@ -74,5 +103,11 @@ export const appLogic = appMachine.provide({
   actions: {
     storeToken: (_, params) => tokenStorage.write(params.token),
     clearToken: () => tokenStorage.clear(),
+    endSession: () => {
+      const token = tokenStorage.read();
+      tokenStorage.clear();
+      forgetAllDrafts();
+      if (token) void loadApi().then((api) => api.authApi.logout(token));
+    },
   },
 });

@@ -1,5 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppActorContext } from './app-actor-context';
+import type { InspectionEvent } from 'xstate';
+import { createFlowsPublisher } from '@/dev/flows/live-publisher';
+import { AppActorContext } from '@/lib/app-actor';
 import { appLogic } from './app-logic';
 import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';
@@ -7,6 +9,15 @@ import { createInspectorIfRequested } from './inspector';
 import { RootLayout } from './root-layout';
 
 const inspector = createInspectorIfRequested();
+// Development builds publish machine states to the flow viewer (/dev/flows) in another tab.
+const flowsPublisher = import.meta.env.DEV ? createFlowsPublisher() : undefined;
+const inspectors = [inspector?.inspect, flowsPublisher?.inspect].filter((fn) => fn !== undefined);
+const inspect =
+  inspectors.length > 0
+    ? (event: InspectionEvent) => {
+        for (const fn of inspectors) fn(event);
+      }
+    : undefined;
 
 /** The one actor system lives above the router, so no route change ever recreates it. */
 export function App() {
@@ -16,7 +27,7 @@ export function App() {
         logic={appLogic}
         options={{
           input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
-          ...(inspector ? { inspect: inspector.inspect } : {}),
+          ...(inspect ? { inspect } : {}),
         }}
       >
         <BrowserRouter>

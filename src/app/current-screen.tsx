@@ -1,24 +1,31 @@
+import { selectIsServerUnreachable } from '@machines/app/selectors';
+import { eventForLocation } from '@machines/routes/location';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { eventForLocation, routeIdFromSnapshot } from '../../machines/routes';
-import { AppActorContext } from './app-actor-context';
+import { AppActorContext } from '@/lib/app-actor';
+import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
-import { DevGallery, devGalleryPath, screens } from './screens';
+import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
+import { ServerUnreachable } from './server-unreachable';
 
 /**
- * The page of the machine's current state. The URL follows the machine (route sync), so the page
- * and the address can never disagree; addresses the machine does not own show the gallery
- * (development) or the 404 page. While the machine has no page yet (checking the session, the
- * onboarding check), `loading` is shown.
+ * The page of the machines' current state. The URL follows the machines (route sync), so the
+ * page and the address can never disagree; addresses they do not own show the gallery or the
+ * flow viewer (development) or the 404 page. While there is no page yet (checking the session, loading the
+ * profile), `loading` is shown; when the server cannot be reached, a way to try again.
  */
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
   const location = useLocation();
-  const routeId = AppActorContext.useSelector(routeIdFromSnapshot);
+  const page = useCurrentPage();
+  const unreachable = AppActorContext.useSelector(selectIsServerUnreachable);
   if (eventForLocation(location) === null) {
-    return DevGallery && location.pathname === devGalleryPath ? <DevGallery /> : <NotFoundPage />;
+    if (DevGallery && location.pathname.startsWith(devGalleryPath)) return <DevGallery />;
+    if (DevFlows && location.pathname.startsWith(devFlowsPath)) return <DevFlows />;
+    return <NotFoundPage />;
   }
-  if (routeId === null) return loading;
-  const { Page, Layout } = screens[routeId];
+  if (unreachable) return <ServerUnreachable />;
+  if (page === null) return loading;
+  const { Page, Layout } = screens[page.id];
   return Layout ? (
     <Layout>
       <Page />

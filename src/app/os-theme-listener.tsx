@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AppActorContext } from './app-actor-context';
+import { AppActorContext } from '@/lib/app-actor';
 import { watchOsTheme } from './effects/theme-effects';
 
 /** Feeds the operating system's light/dark switches to the theme machine as input events. */

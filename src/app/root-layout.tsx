@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { CurrentScreen } from './current-screen';
+import { DocumentTitle } from './document-title';
 import { OsThemeListener } from './os-theme-listener';
 import { RouteSync } from './route-sync';
+import { SignInAgainDialog } from './sign-in-again-dialog';
 import { ToastViewport } from './toast-viewport';
 
 function Loading() {
@@ -27,10 +29,12 @@ export function RootLayout() {
   return (
     <>
       <RouteSync />
+      <DocumentTitle />
       <OsThemeListener />
       <Suspense fallback={<Loading />}>
         <CurrentScreen loading={<Loading />} />
       </Suspense>
+      <SignInAgainDialog />
       <ToastViewport />
     </>
   );

@@ -1,56 +1,68 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import type { RouteId } from '../../machines/routes';
-import { AuthPage } from '../features/auth/auth-page';
+import { onboardingStepIds } from '@contract/onboarding/steps';
+import type { RouteId, StepRouteId } from '@machines/routes/route-table';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { AuthPage } from '@/features/auth/auth-page';
 
-// The sign-in page is the one screen in the first load; everything past it is split per route.
-const LandingRoute = lazy(() => import('./routes/landing-route'));
-const OnboardingLayout = lazy(
-  () => import('../features/onboarding/routes/onboarding-layout-route'),
-);
-const PersonalInfo = lazy(() => import('../features/onboarding/routes/personal-info-route'));
-const MedicalCondition = lazy(
-  () => import('../features/onboarding/routes/medical-condition-route'),
-);
-const MedicalHistory = lazy(() => import('../features/onboarding/routes/medical-history-route'));
-const GeneticReport = lazy(() => import('../features/onboarding/routes/genetic-report-route'));
-const MedicalChecklist = lazy(
-  () => import('../features/onboarding/routes/medical-checklist-route'),
-);
-const BookAppointment = lazy(() => import('../features/onboarding/routes/book-appointment-route'));
-const DashboardLayout = lazy(() => import('../features/dashboard/routes/dashboard-layout-route'));
-const DashboardHome = lazy(() => import('../features/dashboard/routes/home-route'));
-const Calendar = lazy(() => import('../features/dashboard/routes/calendar-route'));
-const Messages = lazy(() => import('../features/dashboard/routes/messages-route'));
-const Profile = lazy(() => import('../features/dashboard/routes/profile-route'));
-const Settings = lazy(() => import('../features/dashboard/routes/settings-route'));
+type Loader = () => Promise<{ default: ComponentType<{ children: ReactNode }> | ComponentType }>;
+
+// The sign-in page is the one screen in the first load; every other page is its own chunk.
+const load = {
+  landing: () => import('@/features/landing/landing-route'),
+  onboardingLayout: () => import('@/features/onboarding/onboarding-layout-route'),
+  onboardingStep: () => import('@/features/onboarding/step-page'),
+  dashboardLayout: () => import('@/features/dashboard/dashboard-layout'),
+  dashboardHome: () => import('@/features/dashboard/home/home-route'),
+  dashboardCalendar: () => import('@/features/dashboard/appointments/appointments-route'),
+  dashboardMessages: () => import('@/features/dashboard/messages/messages-route'),
+  dashboardProfile: () => import('@/features/dashboard/profile/profile-route'),
+  dashboardReport: () => import('@/features/dashboard/report/report-route'),
+  dashboardSettings: () => import('@/features/dashboard/settings/settings-route'),
+} satisfies Record<string, Loader>;
+
+const page = (loader: Loader) => lazy(loader) as LazyExoticComponent<ComponentType>;
+const frame = (loader: Loader) =>
+  lazy(loader) as LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
 
 export interface Screen {
   Page: ComponentType;
   /** The frame shared by a group of pages; it stays mounted while its pages change. */
   Layout?: ComponentType<{ children: ReactNode }>;
+  /** Starts downloading the screen's code (at boot, for the address being opened). */
+  preload(): void;
 }
 
+const OnboardingLayout = frame(load.onboardingLayout);
+const DashboardLayout = frame(load.dashboardLayout);
+const step: Screen = {
+  Layout: OnboardingLayout,
+  Page: page(load.onboardingStep),
+  preload: () => void Promise.all([load.onboardingLayout(), load.onboardingStep()]),
+};
+const dashboardScreen = (loader: Loader): Screen => ({
+  Layout: DashboardLayout,
+  Page: page(loader),
+  preload: () => void Promise.all([load.dashboardLayout(), loader()]),
+});
+
 /**
- * The page for every route of spec section 2, keyed by the route's state id in the app machine
- * (`machines/app/route-table.ts` holds their paths). The machine's state picks the page.
+ * The page for every route id (machines/routes/route-table.ts holds their paths). The machines'
+ * state picks the page; every onboarding step shares one page that loads the step's own form.
  */
 export const screens: Record<RouteId, Screen> = {
-  landing: { Page: LandingRoute },
-  auth: { Page: AuthPage },
-  googleCallback: { Page: AuthPage },
-  personalInfo: { Layout: OnboardingLayout, Page: PersonalInfo },
-  medicalCondition: { Layout: OnboardingLayout, Page: MedicalCondition },
-  medicalHistory: { Layout: OnboardingLayout, Page: MedicalHistory },
-  geneticReport: { Layout: OnboardingLayout, Page: GeneticReport },
-  medicalChecklist: { Layout: OnboardingLayout, Page: MedicalChecklist },
-  bookAppointment: { Layout: OnboardingLayout, Page: BookAppointment },
-  dashboardHome: { Layout: DashboardLayout, Page: DashboardHome },
-  dashboardCalendar: { Layout: DashboardLayout, Page: Calendar },
-  dashboardMessages: { Layout: DashboardLayout, Page: Messages },
-  dashboardProfile: { Layout: DashboardLayout, Page: Profile },
-  dashboardSettings: { Layout: DashboardLayout, Page: Settings },
+  landing: { Page: page(load.landing), preload: () => void load.landing() },
+  auth: { Page: AuthPage, preload: () => {} },
+  googleCallback: { Page: AuthPage, preload: () => {} },
+  ...(Object.fromEntries(onboardingStepIds.map((id) => [id, step])) as Record<StepRouteId, Screen>),
+  dashboardHome: dashboardScreen(load.dashboardHome),
+  dashboardCalendar: dashboardScreen(load.dashboardCalendar),
+  dashboardMessages: dashboardScreen(load.dashboardMessages),
+  dashboardProfile: dashboardScreen(load.dashboardProfile),
+  dashboardReport: dashboardScreen(load.dashboardReport),
+  dashboardSettings: dashboardScreen(load.dashboardSettings),
 };
 
-/** An address outside the machine: the component gallery, in development only. */
+/** Addresses outside the machines, in development only: the component gallery, the flow viewer. */
 export const devGalleryPath = '/dev/ui';
-export const DevGallery = import.meta.env.DEV ? lazy(() => import('../dev/ui-gallery')) : null;
+export const DevGallery = import.meta.env.DEV ? lazy(() => import('@/dev/ui-gallery')) : null;
+export const devFlowsPath = '/dev/flows';
+export const DevFlows = import.meta.env.DEV ? lazy(() => import('@/dev/flows/flows-page')) : null;

@@ -1,15 +1,15 @@
+import { selectVisibleToast } from '@machines/toast/selectors';
+import type { toastMachine } from '@machines/toast/toast.machine';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectVisibleToast } from '../../machines/toast/selectors';
-import type { toastMachine } from '../../machines/toast/toast.machine';
-import { AppActorContext } from './app-actor-context';
+import { AppActorContext } from '@/lib/app-actor';
 
 type ToastRef = ActorRefFrom<typeof toastMachine>;
 
 // The toaster's code loads right after the first paint, not with it (bundle budget). Its live
 // regions are then mounted before any message, so screen readers announce every toast.
-const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('@/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** Renders the toast machine's one visible toast. */
 export function ToastViewport() {

@@ -9,7 +9,7 @@ import {
   Spinner,
   type ThemePreference,
   ThemeSwitcher,
-} from '../ui';
+} from '@/ui';
 import { Example, GallerySection } from './gallery-section';
 
 export function ActionsSection() {

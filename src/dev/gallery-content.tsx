@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Accordion, Button, Collapsible, Dialog, ScrollArea, Tabs } from '../ui';
+import { Accordion, Button, Collapsible, Dialog, ScrollArea, Tabs } from '@/ui';
 import { Example, GallerySection } from './gallery-section';
 
 const variants = [

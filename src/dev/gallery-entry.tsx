@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../index.css';
+import '@/index.css';
 import UiGallery from './ui-gallery';
 
 const container = document.getElementById('root');

@@ -9,7 +9,7 @@ import {
   Toast,
   type ToastView,
   UploadIcon,
-} from '../ui';
+} from '@/ui';
 import { Example, GallerySection } from './gallery-section';
 
 const steps = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { ChipList, DateInput, Field, Input, RadioGroup, Select, Textarea } from '../ui';
+import { ChipList, DateInput, Field, Input, RadioGroup, Select, Textarea } from '@/ui';
 import { Example, GallerySection } from './gallery-section';
 
 const states = Select.createListCollection({

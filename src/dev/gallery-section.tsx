@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Card } from '../ui';
+import { Card } from '@/ui';
 
 const grid = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });

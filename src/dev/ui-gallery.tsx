@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Button, MoonIcon, SunIcon, Toaster, type ToastView } from '../ui';
+import { Button, MoonIcon, SunIcon, Toaster, type ToastView } from '@/ui';
 import { ActionsSection } from './gallery-actions';
 import { ContentSection } from './gallery-content';
 import { FeedbackSection } from './gallery-feedback';

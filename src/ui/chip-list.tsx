@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { chipList } from 'styled-system/recipes';
 import { Button } from './button';
-import { CloseIcon, PlusIcon } from './icons';
+import { AlertCircleIcon, CloseIcon, PlusIcon } from './icons';
 import { Input } from './input';
 
 const { withProvider, withContext } = createStyleContext(chipList);
@@ -17,6 +17,7 @@ const ChipText = withContext('span', 'chipText');
 const ChipRemove = withContext('button', 'chipRemove');
 const Empty = withContext('p', 'empty');
 const HelperText = withContext(Field.HelperText, 'empty');
+const ErrorText = withContext(Field.ErrorText, 'empty');
 
 const srOnly = css({ srOnly: true });
 
@@ -31,6 +32,10 @@ export type ChipListProps = {
   emptyText?: string;
   name?: string;
   disabled?: boolean;
+  /** Shown under the list (e.g. the server's reason for refusing it). */
+  error?: string | null;
+  /** Checks one entry before it is added; its message is shown instead of adding. */
+  validateEntry?: (entry: string) => string | null;
 };
 
 /** Adds trimmed, non-blank, not-yet-listed entries. Exported for the screens' own validation. */
@@ -55,6 +60,7 @@ export function ChipList(props: ChipListProps) {
     emptyText,
   } = props;
   const [draft, setDraft] = useState('');
+  const [entryError, setEntryError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -62,6 +68,9 @@ export function ChipList(props: ChipListProps) {
   const add = () => {
     const item = draft.trim();
     if (!item) return;
+    const problem = props.validateEntry?.(item) ?? null;
+    setEntryError(problem);
+    if (problem) return;
     if (!value.includes(item)) {
       onValueChange(addEntry(value, item));
       setAnnouncement(`Added ${item}`);
@@ -80,7 +89,7 @@ export function ChipList(props: ChipListProps) {
   };
 
   return (
-    <Root disabled={props.disabled}>
+    <Root disabled={props.disabled} invalid={Boolean(entryError ?? props.error)}>
       <Label>{label}</Label>
       <Control>
         <Input
@@ -90,7 +99,10 @@ export function ChipList(props: ChipListProps) {
           placeholder={placeholder}
           enterKeyHint="done"
           aria-controls={listId}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            setEntryError(null);
+          }}
           onKeyDown={onKeyDown}
         />
         <Button
@@ -122,6 +134,10 @@ export function ChipList(props: ChipListProps) {
         ))}
       </List>
       {value.length === 0 && emptyText && <Empty>{emptyText}</Empty>}
+      <ErrorText className={css({ color: 'danger.text', fontWeight: 'medium' })}>
+        <AlertCircleIcon size={16} />
+        {entryError ?? props.error}
+      </ErrorText>
       <span className={srOnly} aria-live="polite">
         {announcement}
       </span>

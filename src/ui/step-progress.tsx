@@ -7,7 +7,6 @@ const { withProvider, withContext } = createStyleContext(stepProgress);
 const Root = withProvider('nav', 'root');
 const Header = withContext('div', 'header');
 const Counter = withContext('p', 'counter');
-const Title = withContext('p', 'title');
 const Track = withContext('div', 'track');
 const Range = withContext('div', 'range');
 const List = withContext('ol', 'list');
@@ -36,9 +35,9 @@ export function StepProgress({ steps, current, label = 'Onboarding progress' }: 
   const counter = `Step ${step} of ${total}`;
   return (
     <Root aria-label={label}>
+      {/* The step's name is the page heading right below; the header only counts. */}
       <Header>
         <Counter>{counter}</Counter>
-        <Title>{steps[step - 1]}</Title>
       </Header>
       <Track
         role="progressbar"

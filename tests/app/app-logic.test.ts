@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLogic } from '../../src/app/app-logic';
+import { appLogic } from '@/app/app-logic';
 
 /**
  * Every effect a machine declares must be supplied from src/: a missing one throws "not provided"

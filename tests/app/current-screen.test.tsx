@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppActorContext } from '../../src/app/app-actor-context';
-import { CurrentScreen } from '../../src/app/current-screen';
-import { RouteSync } from '../../src/app/route-sync';
-import { scriptedAppMachine } from '../machines/support/app-harness';
+import { CurrentScreen } from '@/app/current-screen';
+import { RouteSync } from '@/app/route-sync';
+import { AppActorContext } from '@/lib/app-actor';
+import { scriptedApp } from './support/scripted-app';
 
 function Address() {
   const location = useLocation();
@@ -13,7 +13,7 @@ function Address() {
 }
 
 function renderAt(address: string) {
-  const { machine } = scriptedAppMachine();
+  const { logic: machine } = scriptedApp();
   render(
     <AppActorContext.Provider logic={machine} options={{ input: {} }}>
       <MemoryRouter initialEntries={[address]}>

@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { emptyProfile } from '../../machines/domain/user-profile';
-import { AppActorContext } from '../../src/app/app-actor-context';
-import { RouteSync } from '../../src/app/route-sync';
-import { type Effects, scriptedAppMachine } from '../machines/support/app-harness';
+import { RouteSync } from '@/app/route-sync';
+import { AppActorContext } from '@/lib/app-actor';
+import { type Effects, patient, scriptedApp } from './support/scripted-app';
 
 function LocationProbe() {
   const location = useLocation();
@@ -29,7 +28,7 @@ function ActorProbe() {
 }
 
 function renderAt(address: string, effects: Partial<Effects> = {}) {
-  const { machine } = scriptedAppMachine(effects);
+  const { logic: machine } = scriptedApp(effects);
   render(
     <AppActorContext.Provider logic={machine} options={{ input: {} }}>
       <MemoryRouter initialEntries={[address]}>
@@ -43,7 +42,7 @@ function renderAt(address: string, effects: Partial<Effects> = {}) {
 
 const address = () => screen.getByLabelText('address').textContent;
 const signedInNewPatient: Partial<Effects> = {
-  fetchCurrentUser: async () => emptyProfile('pat@example.com', 'Pat'),
+  fetchCurrentUser: async () => patient('personalInfo'),
 };
 
 describe('RouteSync', () => {
@@ -59,8 +58,7 @@ describe('RouteSync', () => {
 
   it('honours a deep link the patient may open', async () => {
     renderAt('/onboarding/medical-condition', {
-      ...signedInNewPatient,
-      checkOnboarding: async () => ({ redirect_path: '/onboarding/medical-history' }),
+      fetchCurrentUser: async () => patient('medicalHistory'),
     });
     await waitFor(() => expect(address()).toBe('/onboarding/medical-condition'));
   });
@@ -68,7 +66,7 @@ describe('RouteSync', () => {
   it('leaves addresses the machine does not own alone', async () => {
     renderAt('/dev/ui', signedInNewPatient);
     await waitFor(() =>
-      expect(appActor?.getSnapshot().matches({ signedIn: 'onboarding' })).toBe(true),
+      expect(appActor?.getSnapshot().matches({ signedIn: { area: 'onboarding' } })).toBe(true),
     );
     expect(address()).toBe('/dev/ui');
   });
@@ -90,7 +88,10 @@ describe('RouteSync', () => {
   it('follows the machine: a failed Google callback drops the query, then goes to /', async () => {
     renderAt('/auth?error=access_denied');
     await waitFor(() => expect(address()).toBe('/auth'));
-    expect(appActor?.getSnapshot().matches({ signedOut: 'googleCallback' })).toBe(true);
+    const signIn = appActor?.getSnapshot().children.signIn?.getSnapshot() as
+      | { value: unknown }
+      | undefined;
+    expect(signIn?.value).toEqual({ googleCallback: 'failed' });
   });
 
   it('follows the machine on logout', async () => {

@@ -4,10 +4,10 @@ import {
   selectGoogleButtonLabel,
   selectLoginButtonLabel,
   selectRegisterButtonLabel,
-} from '../../machines/app/selectors';
-import { emptyProfile } from '../../machines/domain/user-profile';
-import { eventForLocation, pathFromSnapshot } from '../../machines/routes';
-import { messages } from '../../machines/shared/messages';
+} from '@machines/app/selectors';
+import { emptyProfile } from '@machines/domain/user-profile';
+import { eventForLocation, pathFromSnapshot } from '@machines/routes';
+import { messages } from '@machines/shared/messages';
 import { session, settle, startApp } from './support/app-harness';
 
 const route = (pathname: string, search = '', hash = '') => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProfile } from '../../machines/domain/user-profile';
+import { emptyProfile } from '@machines/domain/user-profile';
 import {
   selectCanSubmitReport,
   selectCompleteLabel,
@@ -8,9 +8,9 @@ import {
   selectIsNotServed,
   selectProgressPercent,
   selectSubmitLabel,
-} from '../../machines/onboarding/selectors';
-import { eventForLocation, pathFromSnapshot } from '../../machines/routes';
-import { messages } from '../../machines/shared/messages';
+} from '@machines/onboarding/selectors';
+import { eventForLocation, pathFromSnapshot } from '@machines/routes';
+import { messages } from '@machines/shared/messages';
 import { type Effects, settle, startApp } from './support/app-harness';
 
 const michigan = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { bookingMachine } from '../../machines/booking/booking.machine';
-import { selectBookedStartTime, selectBookingStatus } from '../../machines/booking/selectors';
-import { selectIsDark, selectThemePreference } from '../../machines/theme/selectors';
-import { themeMachine } from '../../machines/theme/theme.machine';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import { selectBookedStartTime, selectBookingStatus } from '@machines/booking/selectors';
+import { selectIsDark, selectThemePreference } from '@machines/theme/selectors';
+import { themeMachine } from '@machines/theme/theme.machine';
 
 function startBooking(loader: 'silent' | 'ready' | 'throws') {
   const clock = new SimulatedClock();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { selectDismissedToasts, selectVisibleToast } from '../../machines/toast/selectors';
-import { toastMachine } from '../../machines/toast/toast.machine';
+import { selectDismissedToasts, selectVisibleToast } from '@machines/toast/selectors';
+import { toastMachine } from '@machines/toast/toast.machine';
 
 function start() {
   const clock = new SimulatedClock();

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, setup } from 'xstate';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import { inlineTexts, messages } from '../../machines/shared/messages';
-import { selectVisibleToast } from '../../machines/toast/selectors';
-import { toastMachine } from '../../machines/toast/toast.machine';
+import type { GeneticReportResult } from '@machines/domain/genetic-report';
+import { inlineTexts, messages } from '@machines/shared/messages';
+import { selectVisibleToast } from '@machines/toast/selectors';
+import { toastMachine } from '@machines/toast/toast.machine';
 import {
   selectUploadErrorText,
   selectUploadProgress,
   selectUploadResult,
   selectUploadStatus,
-} from '../../machines/upload/selectors';
-import { uploadMachine } from '../../machines/upload/upload.machine';
+} from '@machines/upload/selectors';
+import { uploadMachine } from '@machines/upload/upload.machine';
 
 const file = new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' });
 const result: GeneticReportResult = { run_id: 'run-9', variants: [] };

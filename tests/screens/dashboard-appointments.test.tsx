@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppointmentsPage } from '../../src/features/dashboard/appointments/appointments-page';
-import { dateForKey } from '../../src/features/dashboard/appointments/calendar-keys';
-import { monthWeeks } from '../../src/features/dashboard/appointments/month-weeks';
-import { sampleAppointments } from '../../src/features/dashboard/appointments/sample-appointments';
+import { AppointmentsPage } from '@/features/dashboard/appointments/appointments-page';
+import { dateForKey } from '@/features/dashboard/appointments/calendar-keys';
+import { monthWeeks } from '@/features/dashboard/appointments/month-weeks';
+import { sampleAppointments } from '@/features/dashboard/appointments/sample-appointments';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Wednesday, March 4, 2026.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../../src/features/dashboard/home/home-page';
+import { HomePage } from '@/features/dashboard/home/home-page';
 import { expectNoAxeViolations } from '../support/axe';
 
 function card(title: string): HTMLElement {

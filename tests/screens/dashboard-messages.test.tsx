@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MessagesPage } from '../../src/features/dashboard/messages/messages-page';
+import { MessagesPage } from '@/features/dashboard/messages/messages-page';
 import { expectNoAxeViolations } from '../support/axe';
 
 const fixedNow = () => new Date(2026, 2, 4, 14, 5);

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfilePage } from '../../src/features/dashboard/profile/profile-page';
-import { SettingsPage } from '../../src/features/dashboard/settings/settings-page';
-import type { ThemePreference } from '../../src/ui/theme-switcher';
+import { ProfilePage } from '@/features/dashboard/profile/profile-page';
+import { SettingsPage } from '@/features/dashboard/settings/settings-page';
+import type { ThemePreference } from '@/ui/theme-switcher';
 import { expectNoAxeViolations } from '../support/axe';
 
 function ControlledSettings({ onChange }: { onChange(theme: ThemePreference): void }) {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardShell } from '../../src/features/dashboard/dashboard-shell';
-import type { RenderLink } from '../../src/features/dashboard/render-link';
+import { DashboardShell } from '@/features/dashboard/dashboard-shell';
+import type { RenderLink } from '@/features/dashboard/render-link';
 import { expectNoAxeViolations } from '../support/axe';
 
 const labels = ['Home', 'Appointments', 'Messages', 'Profile', 'Settings'];

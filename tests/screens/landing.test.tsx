@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LandingPage } from '../../src/features/landing/landing-page';
+import { LandingPage } from '@/features/landing/landing-page';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('LandingPage', () => {

@@ -1,7 +1,7 @@
+import { checklistQuestions as checklistItems } from '@contract/options/checklist';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checklistItems } from '../../machines/domain/checklist-items';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
+import type { GeneticReportResult } from '@/components/report/report-result';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 
@@ -142,11 +142,14 @@ describe('Step 4, genetic report', () => {
   it('opens with yes and success when a report is on file; Next shows Saving...', async () => {
     const save = deferred<void>();
     const { saves } = await openStep({
-      user: { hasGeneticReport: true },
+      user: { hasGeneticReport: true, latestReportId: 'run-on-file' },
+      fetchReport: async (reportId) => ({ ...oneVariant, run_id: reportId }),
       saveOnboarding: () => save.promise,
     });
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByText('Report uploaded successfully')).toBeVisible();
+    // The report on file is shown again with its results, fetched by its id.
+    expect(await screen.findByText('Report uploaded successfully')).toBeVisible();
+    expect(await screen.findByText(/1 variant found in your report/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next: Book Appointment' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(saves[0]?.patch).toEqual({ hasGeneticReport: true }));

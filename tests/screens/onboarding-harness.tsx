@@ -1,55 +1,32 @@
+import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { type AnswersPatch, emptyProfile, type UserProfile } from '@contract/profile/profile';
+import type { ReportResult } from '@contract/report';
+import { appMachine } from '@machines/app/app.machine';
+import type { CurrentUser } from '@machines/app/app-types';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { routeIdForPath } from '@machines/routes/route-table';
+import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { themeMachine } from '@machines/theme/theme.machine';
+import { uploadMachine } from '@machines/upload/upload.machine';
 import { render } from '@testing-library/react';
-import { type ComponentType, lazy, Suspense } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { appMachine, type SaveOnboardingInput } from '../../machines/app/app.machine';
-import { bookingMachine } from '../../machines/booking/booking.machine';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import type { OnboardingStepId } from '../../machines/domain/onboarding-steps';
-import { emptyProfile, type UserProfile } from '../../machines/domain/user-profile';
-import { selectCurrentStep } from '../../machines/onboarding/selectors';
-import { themeMachine } from '../../machines/theme/theme.machine';
-import { uploadMachine } from '../../machines/upload/upload.machine';
-import { ToastViewport } from '../../src/app/toast-viewport';
-import GeneticReportRoute from '../../src/features/onboarding/routes/genetic-report-route';
-import MedicalChecklistRoute from '../../src/features/onboarding/routes/medical-checklist-route';
-import MedicalConditionRoute from '../../src/features/onboarding/routes/medical-condition-route';
-import MedicalHistoryRoute from '../../src/features/onboarding/routes/medical-history-route';
-import OnboardingLayoutRoute from '../../src/features/onboarding/routes/onboarding-layout-route';
-import PersonalInfoRoute from '../../src/features/onboarding/routes/personal-info-route';
-import { AppActorContext } from '../../src/features/onboarding/shared/app-actor';
+import { ToastViewport } from '@/app/toast-viewport';
+import { OnboardingLayout } from '@/features/onboarding/onboarding-layout';
+import OnboardingStepPage from '@/features/onboarding/step-page';
+import { AppActorContext } from '@/lib/app-actor';
 
-// Loaded on demand, like in the app: the booking embed is only pulled in by step 5 tests.
-const BookAppointmentRoute = lazy(
-  () => import('../../src/features/onboarding/routes/book-appointment-route'),
-);
-
-const stepRoutes: Record<OnboardingStepId, ComponentType> = {
-  personalInfo: PersonalInfoRoute,
-  medicalCondition: MedicalConditionRoute,
-  medicalHistory: MedicalHistoryRoute,
-  geneticReport: GeneticReportRoute,
-  medicalChecklist: MedicalChecklistRoute,
-  bookAppointment: BookAppointmentRoute,
-};
-
-/** Stands in for the route sync: shows the screen of the machine's current step. */
-function CurrentStep() {
-  const step = AppActorContext.useSelector(selectCurrentStep);
-  if (!step) return null;
-  const Screen = stepRoutes[step];
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
+export interface SaveCall {
+  patch: AnswersPatch;
 }
 
 export interface OnboardingHarnessOptions {
-  /** Where the onboarding check sends the patient: picks the step on screen. */
+  /** Where onboarding resumes (the registry's rule): picks the step on screen. */
   redirectPath?: string;
   user?: Partial<UserProfile>;
-  saveOnboarding?: (input: SaveOnboardingInput) => Promise<void>;
-  uploadReport?: (file: File) => Promise<GeneticReportResult>;
+  saveOnboarding?: (input: SaveCall) => Promise<void>;
+  uploadReport?: (file: File) => Promise<ReportResult>;
+  fetchReport?: (reportId: string) => Promise<ReportResult>;
 }
 
 export const signedInPatient = (overrides: Partial<UserProfile> = {}): UserProfile => ({
@@ -57,47 +34,70 @@ export const signedInPatient = (overrides: Partial<UserProfile> = {}): UserProfi
   ...overrides,
 });
 
-/** Renders the onboarding layout and step screens on a test double of the app machine. */
+const emptyResult = (): ReportResult => ({
+  run_id: 'run-1',
+  processed_at: '2026-11-01T10:00:00.000Z',
+  variants: [],
+  disease_options: [],
+  raw_text: '',
+});
+
+/** Renders the onboarding layout and the step on screen on the real machines, effects doubled. */
 export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
-  const saves: SaveOnboardingInput[] = [];
+  const saves: SaveCall[] = [];
   const uploads: File[] = [];
   const logouts: string[] = [];
   const user = signedInPatient(options.user);
+  const resumeAt = (routeIdForPath(options.redirectPath ?? '/onboarding') ??
+    'personalInfo') as OnboardingStepId;
+  const saveAnswers = saveAnswersMachine.provide({
+    actors: {
+      saveAnswers: fromPromise<void, { patch: AnswersPatch }>(async ({ input }) => {
+        saves.push({ patch: input.patch });
+        await options.saveOnboarding?.({ patch: input.patch });
+      }),
+    },
+  });
+  const upload = uploadMachine.provide({
+    actors: {
+      uploadReport: fromPromise<ReportResult, { file: File }>(async ({ input }) => {
+        uploads.push(input.file);
+        return options.uploadReport ? options.uploadReport(input.file) : emptyResult();
+      }),
+      fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
+        options.fetchReport ? options.fetchReport(input.reportId) : emptyResult(),
+      ),
+    },
+    actions: { storeRunId: () => {} },
+  });
   const logic = appMachine.provide({
     actors: {
-      fetchCurrentUser: fromPromise<UserProfile | null>(async () => user),
-      checkOnboarding: fromPromise(async () => ({
-        redirect_path: options.redirectPath ?? '/onboarding',
-      })),
-      saveOnboarding: fromPromise<void, SaveOnboardingInput>(async ({ input }) => {
-        saves.push(input);
-        await options.saveOnboarding?.(input);
-      }),
-      upload: uploadMachine.provide({
+      fetchCurrentUser: fromPromise<CurrentUser | null>(async () => ({ profile: user, resumeAt })),
+      onboarding: onboardingMachine.provide({
         actors: {
-          uploadReport: fromPromise<GeneticReportResult, { file: File }>(async ({ input }) => {
-            uploads.push(input.file);
-            if (!options.uploadReport) return { variants: [], disease_options: [] };
-            return options.uploadReport(input.file);
+          saveAnswers,
+          upload,
+          booking: bookingMachine.provide({
+            actors: { loadBookingEmbed: fromCallback(() => {}) },
           }),
         },
-        actions: { storeRunId: () => {} },
       }),
-      booking: bookingMachine.provide({ actors: { loadBookingEmbed: fromCallback(() => {}) } }),
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
     },
     actions: {
       storeToken: () => {},
-      clearToken: () => {
+      clearToken: () => {},
+      endSession: () => {
         logouts.push('cleared');
       },
     },
   });
+  sessionStorage.clear();
   const view = render(
     <AppActorContext.Provider logic={logic}>
-      <OnboardingLayoutRoute>
-        <CurrentStep />
-      </OnboardingLayoutRoute>
+      <OnboardingLayout>
+        <OnboardingStepPage />
+      </OnboardingLayout>
       <ToastViewport />
     </AppActorContext.Provider>,
   );

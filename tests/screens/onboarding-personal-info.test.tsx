@@ -16,8 +16,14 @@ async function choose(label: string, option: string) {
 }
 
 describe('Step 1, personal information', () => {
+  it('prefills first and last name from the name given at registration', async () => {
+    await openStep({ user: { name: 'Ada King Lovelace' } });
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada King');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+  });
+
   it('shows each required message once its field has been left empty', async () => {
-    const { container } = await openStep();
+    const { container } = await openStep({ user: { name: '' } });
     for (const label of ['First name', 'Last name', 'Date of birth']) {
       await userEvent.click(screen.getByLabelText(label));
     }
@@ -34,8 +40,16 @@ describe('Step 1, personal information', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'First name is required',
     );
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expectNoAxeViolations(container);
+  });
+
+  it('Next with missing answers saves nothing, shows every reason and focuses the first', async () => {
+    const { saves } = await openStep({ user: { name: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getByText('State of residence is required')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(saves).toEqual([]);
   });
 
   it('offers the five genders and all 50 states plus DC by name', async () => {
@@ -86,6 +100,7 @@ describe('Step 1, personal information', () => {
   it('can be completed with the keyboard alone: Saving... then step 2', async () => {
     let finishSave = () => {};
     const { saves } = await openStep({
+      user: { name: '' },
       saveOnboarding: () =>
         new Promise<void>((resolve) => {
           finishSave = resolve;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import { keyedItems } from '../../src/features/report/keyed-items';
-import { formatProcessedDate } from '../../src/features/report/processed-date';
-import { reportResultKind, stringList } from '../../src/features/report/report-result-kind';
+import { keyedItems } from '@/components/report/keyed-items';
+import { formatProcessedDate } from '@/components/report/processed-date';
+import type { GeneticReportResult } from '@/components/report/report-result';
+import { reportResultKind, stringList } from '@/components/report/report-result-kind';
 
 describe('reportResultKind', () => {
   const cases: [string, GeneticReportResult, ReturnType<typeof reportResultKind>][] = [

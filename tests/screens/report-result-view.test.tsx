@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GeneticReportResult } from '../../machines/domain/genetic-report';
-import { ReportResultView } from '../../src/features/report/report-result-view';
+import type { GeneticReportResult } from '@/components/report/report-result';
+import { ReportResultView } from '@/components/report/report-result-view';
 import { expectNoAxeViolations } from '../support/axe';
 
 const withVariants: GeneticReportResult = {

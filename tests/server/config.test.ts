@@ -50,6 +50,10 @@ describe('readConfig', () => {
     [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
     [{ CAL_EMBED_URL: '/relative.js' }, /CAL_EMBED_URL/],
     [{ RATE_LIMIT_AUTH_MAX: '0' }, /RATE_LIMIT_AUTH_MAX/],
+    [{ API_DOCS: 'yes please' }, /API_DOCS/],
+    [{ SERVE_SOURCE_MAPS: 'on' }, /SERVE_SOURCE_MAPS/],
+    [{ PGLITE_SHARED_BUFFERS: '8' }, /PGLITE_SHARED_BUFFERS/],
+    [{ USER_CACHE_ENTRIES: '-1' }, /USER_CACHE_ENTRIES/],
   ])('refuses %j with a ConfigError naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
@@ -60,5 +64,22 @@ describe('readConfig', () => {
     expect(parseDuration('15m', 'X')).toBe(900);
     expect(parseDuration('12h', 'X')).toBe(43_200);
     expect(parseDuration('7d', 'X')).toBe(604_800);
+  });
+
+  it('serves neither the API reference page nor source maps unless asked (plain npm start)', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'test' }]) {
+      expect(readConfig(env)).toMatchObject({ apiDocs: false, serveSourceMaps: false });
+    }
+    expect(readConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(readConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(readConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(readConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+  });
+
+  it('sizes the embedded database cache and the user cache from the environment', () => {
+    expect(readConfig({})).toMatchObject({ pgliteSharedBuffers: '8MB', userCacheEntries: 10_000 });
+    expect(
+      readConfig({ PGLITE_SHARED_BUFFERS: '64MB', USER_CACHE_ENTRIES: '100000' }),
+    ).toMatchObject({ pgliteSharedBuffers: '64MB', userCacheEntries: 100_000 });
   });
 });

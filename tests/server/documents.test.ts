@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { reportResultSchema } from '@contract/report';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
-import { reportResultSchema } from '../../server/contract/report.ts';
 import { databaseVariants } from './support/databases.ts';
 import { evalFile } from './support/eval-files.ts';
 import { call, detailOf, registerUser, type TestUser, uploadForm } from './support/http.ts';

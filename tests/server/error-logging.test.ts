@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createTokenService } from '../../server/auth/tokens.ts';
@@ -19,6 +21,8 @@ function failingDatabase(): Database {
   };
   return {
     kind: 'postgres',
+    // Drizzle's queries fail the same way (it wraps the driver's error, quoting the parameters).
+    orm: drizzle({ client: { query: fail } as unknown as pg.Pool }),
     query: fail,
     exec: fail,
     transaction: fail,

@@ -27,16 +27,16 @@ describe.each(databaseVariants())('inputs the database would refuse, on $name', 
     call(server.url, 'POST', '/api/user/onboarding', { token: user.token, json });
 
   it.each([
-    [{ firstName: 'Ada\u0000' }, /firstName/],
-    [{ lastName: '\u0000' }, /lastName/],
-    [{ symptoms: 'cough,\u0000fatigue' }, /symptoms/],
-    [{ familyHistory: 'none\u0000' }, /familyHistory/],
-    [{ condition: '\u0000' }, /condition/],
-  ])('answers 422 for a NUL character in %j', async (json, field) => {
+    [{ firstName: 'Ada\u0000' }, 'firstName'],
+    [{ lastName: '\u0000' }, 'lastName'],
+    [{ symptoms: ['cough', '\u0000fatigue'] }, 'symptoms'],
+    [{ familyHistory: 'none\u0000' }, 'familyHistory'],
+    [{ condition: '\u0000' }, 'condition'],
+  ])('answers 422 for a NUL character in %j, naming the field', async (json, field) => {
     const response = await save(json);
     expect(response.status).toBe(422);
-    expect(detailOf(response)).toMatch(field);
-    expect(detailOf(response)).toMatch(/NUL/);
+    expect((response.body as { field?: string }).field).toBe(field);
+    expect(detailOf(response)).toMatch(/not allowed|NUL/);
   });
 
   it('answers 422 for a NUL character in the name at registration and sign-in', async () => {
@@ -60,7 +60,8 @@ describe.each(databaseVariants())('inputs the database would refuse, on $name', 
   ])('answers 422 for the appointment date %s', async (appointmentDate) => {
     const response = await save({ appointmentDate });
     expect(response.status).toBe(422);
-    expect(detailOf(response)).toMatch(/appointmentDate/);
+    expect((response.body as { field?: string }).field).toBe('appointmentDate');
+    expect(detailOf(response)).toMatch(/real date/);
   });
 
   it('still accepts real appointment dates with offsets', async () => {

@@ -1,6 +1,6 @@
+import { serviceNotAvailableDetail } from '@contract/options/served-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
-import { SERVICE_NOT_AVAILABLE_DETAIL } from '../../server/contract/common.ts';
 import { databaseVariants } from './support/databases.ts';
 import { call, detailOf, registerUser } from './support/http.ts';
 
@@ -40,9 +40,10 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
       state: 'MI',
       condition: 'Cystic fibrosis',
       diagnosis: 1995,
-      symptoms: 'cough,fatigue',
-      medications: 'ivacaftor',
-      otherConditions: '',
+      hasBeenDiagnosed: true,
+      symptoms: ['cough', 'fatigue'],
+      medications: ['ivacaftor'],
+      otherConditions: [],
       familyHistory: 'No family history provided',
       checklistItems: ['severeHypotonia', 'highRiskBRUE'],
       appointmentDate: '2030-05-01T15:30:00.000Z',
@@ -58,15 +59,25 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
 
   it('keeps stored values for fields a later save leaves out', async () => {
     const user = await registerUser(url);
-    await save(user.token, { firstName: 'Keep', diagnosis: 2001, symptoms: 'a,b' });
-    await save(user.token, { symptoms: 'c' });
+    await save(user.token, { firstName: 'Keep', diagnosis: 2001, symptoms: ['a', 'b'] });
+    await save(user.token, { symptoms: ['c'] });
     expect(await me(user.token)).toMatchObject({
       firstName: 'Keep',
       diagnosis: 2001,
-      symptoms: 'c',
+      symptoms: ['c'],
     });
     await save(user.token, { diagnosis: null, condition: '' });
-    expect(await me(user.token)).toMatchObject({ diagnosis: null, condition: '', symptoms: 'c' });
+    expect(await me(user.token)).toMatchObject({ diagnosis: null, condition: '', symptoms: ['c'] });
+  });
+
+  it('keeps list items exactly as written, commas included', async () => {
+    const user = await registerUser(url);
+    const medications = ['Vitamin D3, 1000 IU daily', 'Ivacaftor 150 mg, twice a day'];
+    await save(user.token, { medications, symptoms: ['Fatigue, worse at night'] });
+    expect(await me(user.token)).toMatchObject({
+      medications,
+      symptoms: ['Fatigue, worse at night'],
+    });
   });
 
   it('stores unicode, SQL and script text verbatim', async () => {
@@ -83,7 +94,8 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
     const user = await registerUser(url);
     const response = await save(user.token, { state: 'TX', firstName: 'Texan' });
     expect(response.status).toBe(422);
-    expect(detailOf(response)).toBe(SERVICE_NOT_AVAILABLE_DETAIL);
+    expect(detailOf(response)).toBe(serviceNotAvailableDetail);
+    expect((response.body as { field?: string }).field).toBe('state');
     expect(detailOf(response)).toContain('Service Not Available');
     // Nothing of the refused save is stored.
     expect((await me(user.token)).firstName).toBeNull();
@@ -91,34 +103,44 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
 
   const currentYear = new Date().getUTCFullYear();
   it.each([
-    [{ state: 'XX' }, /two-letter US state/],
-    [{ state: 'mi' }, /two-letter US state/],
-    [{ gender: 'robot' }, /gender must be one of/],
-    [{ dateOfBirth: '2023-02-30' }, /real date/],
-    [{ dateOfBirth: '01/02/1990' }, /real date/],
-    [{ dateOfBirth: isoDay(2) }, /future/],
+    [{ state: 'XX' }, /State of residence is required/],
+    [{ state: 'mi' }, /State of residence is required/],
+    [{ gender: 'robot' }, /Gender is required/],
+    [{ dateOfBirth: '2023-02-30' }, /Date of birth must be a real date/],
+    [{ dateOfBirth: '01/02/1990' }, /Date of birth must be a real date/],
+    [{ dateOfBirth: isoDay(2) }, /Date of birth cannot be in the future/],
     [{ dateOfBirth: '1899-12-31' }, /1900/],
-    [{ dateOfBirth: 19900101 }, /dateOfBirth must be a string/],
-    [{ diagnosis: '1999' }, /integer year/],
-    [{ diagnosis: 1999.5 }, /integer year/],
-    [{ diagnosis: 1899 }, /1900/],
-    [{ diagnosis: currentYear + 1 }, /current year/],
-    [{ firstName: '' }, /firstName must not be empty/],
+    [{ dateOfBirth: 19900101 }, /Date of birth is required/],
+    [{ diagnosis: '1999' }, /Year of diagnosis must be a year/],
+    [{ diagnosis: 1999.5 }, /whole year/],
+    [{ diagnosis: 1899 }, /between 1900 and/],
+    [{ diagnosis: currentYear + 1 }, /between 1900 and/],
+    [{ firstName: '' }, /First name is required/],
+    [{ firstName: '   ' }, /First name is required/],
+    [{ firstName: 'Ada\u0000' }, /not allowed/],
     [{ firstName: 'x'.repeat(101) }, /at most 100/],
     [{ familyHistory: 'x'.repeat(5001) }, /at most 5000/],
-    [{ symptoms: ['a', 'b'] }, /symptoms must be a string/],
-    [{ checklistItems: ['notAQuestion'] }, /checklist question ids/],
-    [{ checklistItems: ['severeHypotonia', 'severeHypotonia'] }, /duplicates/],
+    [{ familyHistory: 'bad\u0000byte' }, /not allowed/],
+    [{ symptoms: 'a,b' }, /Primary symptoms must be a list/],
+    [{ symptoms: ['x'.repeat(2001)] }, /at most 2000 characters/],
+    [{ symptoms: ['  '] }, /cannot be blank/],
+    [{ medications: Array.from({ length: 51 }, (_, i) => `m${i}`) }, /at most 50 items/],
+    [{ checklistItems: ['notAQuestion'] }, /unknown item/],
+    [{ checklistItems: ['severeHypotonia', 'severeHypotonia'] }, /twice/],
     [{ checklistItems: 'severeHypotonia' }, /must be a list/],
-    [{ appointmentDate: 'next tuesday' }, /ISO 8601/],
-    [{ hasGeneticReport: 'yes' }, /boolean/],
-    [{ has_completed_onboarding: 1 }, /boolean/],
-    [{ theme: 'blue' }, /theme must be one of/],
-  ])('rejects %j with 422', async (json, detail) => {
+    [{ appointmentDate: 'next tuesday' }, /real date and time/],
+    [{ appointmentDate: '2030-02-31T10:00:00Z' }, /real date and time/],
+    [{ appointmentDate: '0000-01-01T10:00:00Z' }, /real date and time/],
+    [{ appointmentDate: '2030-01-01T10:00:00+23:59' }, /real date and time/],
+    [{ hasGeneticReport: 'yes' }, /yes or no/],
+    [{ has_completed_onboarding: 1 }, /yes or no/],
+    [{ theme: 'blue' }, /Please choose a theme/],
+  ])('rejects case %# with 422, naming the field', async (json, detail) => {
     const user = await registerUser(url);
     const response = await save(user.token, json);
     expect(response.status).toBe(422);
     expect(detailOf(response)).toMatch(detail);
+    expect((response.body as { field?: string }).field).toBe(Object.keys(json)[0]);
   });
 
   it('accepts the boundary values', async () => {
@@ -139,11 +161,11 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
     expect(await next(t)).toBe('/onboarding');
     await save(t, { state: 'MI' });
     expect(await next(t)).toBe('/onboarding/medical-condition');
-    await save(t, { condition: '', symptoms: '' });
+    await save(t, { condition: '', symptoms: [] });
     expect(await next(t)).toBe('/onboarding/medical-history');
     await save(t, {
-      medications: '',
-      otherConditions: '',
+      medications: [],
+      otherConditions: [],
       familyHistory: 'No family history provided',
     });
     expect(await next(t)).toBe('/onboarding/genetic-report');

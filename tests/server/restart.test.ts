@@ -30,7 +30,7 @@ describe.each(databaseVariants())('restart safety on $name', (variant) => {
       dateOfBirth: '1985-07-04',
       gender: 'prefer-not-to-say',
       state: 'MI',
-      symptoms: 'a,b,c',
+      symptoms: ['a', 'b, with a comma', 'c'],
       checklistItems: ['relevantFamilyHistory'],
       appointmentDate: '2031-01-02T09:00:00.000Z',
     };

@@ -1,6 +1,6 @@
+import type { ReportMediaType } from '@contract/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
-import type { ReportMediaType } from '../../server/contract/report.ts';
 import { call, detailOf, registerUser, type TestUser, uploadForm } from './support/http.ts';
 
 // Smallest valid files of each kind, by their magic bytes.

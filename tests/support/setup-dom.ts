@@ -1,11 +1,16 @@
 import './jsdom-polyfills';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load their page code on demand (lazy chunks); on a busy 2-core CI machine the first
+// load of a chunk can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks these browser APIs that Ark UI / zag reach for.

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Accordion } from '../../src/ui';
+import { Accordion } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function Variants() {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Alert } from '../../src/ui';
+import { Alert } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Alert', () => {

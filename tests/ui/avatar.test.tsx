@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar } from '../../src/ui';
+import { Avatar } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Avatar', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge } from '../../src/ui';
+import { Badge } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Badge', () => {

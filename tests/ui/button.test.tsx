@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../../src/ui';
+import { Button } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Button', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, Card } from '../../src/ui';
+import { Button, Card } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Card', () => {

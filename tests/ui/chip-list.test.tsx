@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addEntry, ChipList } from '../../src/ui';
+import { addEntry, ChipList } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function Symptoms({ initial = [] as string[], onSubmit = () => {} }) {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Button, Dialog } from '../../src/ui';
+import { Button, Dialog } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function CancelDialog() {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Field } from '../../src/ui';
+import { Field } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function NameField({ invalid = false }: { invalid?: boolean }) {

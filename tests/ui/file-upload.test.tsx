@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, FileUpload } from '../../src/ui';
+import { Button, FileUpload } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function ReportUpload({ onAccept }: { onAccept: (names: string[]) => void }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DateInput, Field, Input, Textarea } from '../../src/ui';
+import { DateInput, Field, Input, Textarea } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Input, Textarea, DateInput', () => {

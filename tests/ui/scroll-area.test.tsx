@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ScrollArea } from '../../src/ui';
+import { ScrollArea } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('ScrollArea', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Select } from '../../src/ui';
+import { Select } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 const genders = Select.createListCollection({

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Skeleton, Spinner } from '../../src/ui';
+import { Skeleton, Spinner } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Spinner and Skeleton', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StepProgress } from '../../src/ui';
+import { StepProgress } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 const steps = [

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from '../../src/ui';
+import { Tabs } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function AppointmentTabs() {

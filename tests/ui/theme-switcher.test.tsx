@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ThemePreference, ThemeSwitcher } from '../../src/ui';
+import { type ThemePreference, ThemeSwitcher } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function Controlled({ onChange }: { onChange: (v: ThemePreference) => void }) {

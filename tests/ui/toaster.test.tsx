@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../src/ui';
+import { Toaster } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('Toaster', () => {

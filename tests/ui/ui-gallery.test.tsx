@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import UiGallery from '../../src/dev/ui-gallery';
+import UiGallery from '@/dev/ui-gallery';
 import { expectNoAxeViolations } from '../support/axe';
 
 describe('UI gallery', () => {

@@ -1,4 +1,4 @@
-import type { ThemePreference } from '../../../machines/domain/theme';
+import type { ThemePreference } from '@contract/options/themes';
 
 const THEME_KEY = 'theme';
 const darkQuery = '(prefers-color-scheme: dark)';

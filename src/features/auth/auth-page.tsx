@@ -1,6 +1,6 @@
+import { selectIsGoogleCallback } from '@machines/sign-in/selectors';
 import { lazy, Suspense } from 'react';
-import { selectIsGoogleCallback } from '../../../machines/app/selectors';
-import { AppActorContext } from '../../app/app-actor-context';
+import { useSignInSelector } from '@/lib/app-actor';
 import { SignInPage } from './sign-in-page';
 
 // Only visitors returning from Google need the callback screen.
@@ -8,7 +8,7 @@ const GoogleCallbackScreen = lazy(() => import('./google-callback-screen'));
 
 /** /auth is both the sign-in page and Google's return address (spec section 2). */
 export function AuthPage() {
-  const isCallback = AppActorContext.useSelector(selectIsGoogleCallback);
+  const isCallback = useSignInSelector(selectIsGoogleCallback, false);
   return isCallback ? (
     <Suspense fallback={null}>
       <GoogleCallbackScreen />

@@ -12,8 +12,19 @@ export interface AuthTab {
  * gzip to the first load of /auth, past its budget (docs/decisions.md); styling is the shared
  * tabs recipe, so it looks exactly like the design system's Tabs.
  */
-export function AuthTabs({ items, label }: { items: AuthTab[]; label: string }) {
-  const [selected, setSelected] = useState(items[0]?.value ?? '');
+export function AuthTabs({
+  items,
+  label,
+  initial,
+}: {
+  items: AuthTab[];
+  label: string;
+  /** The tab open first (the landing page's "Get started" opens Register). */
+  initial?: string;
+}) {
+  const [selected, setSelected] = useState(
+    items.find((item) => item.value === initial)?.value ?? items[0]?.value ?? '',
+  );
   const baseId = useId();
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const classes = tabs();

@@ -1,13 +1,13 @@
+import { selectCallbackView } from '@machines/sign-in/selectors';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { selectCallbackView } from '../../../machines/app/selectors';
-import { AppActorContext } from '../../app/app-actor-context';
-import * as Alert from '../../ui/alert';
-import { Spinner } from '../../ui/spinner';
+import { useSignInSelector } from '@/lib/app-actor';
+import * as Alert from '@/ui/alert';
+import { Spinner } from '@/ui/spinner';
 
 /** "Completing Authentication" while the code is exchanged; "Authentication Error" on failure. */
 export default function GoogleCallbackScreen() {
-  const view = AppActorContext.useSelector(selectCallbackView);
+  const view = useSignInSelector(selectCallbackView, null);
   const heading = useRef<HTMLHeadingElement>(null);
   const status = view?.status;
   useEffect(() => {

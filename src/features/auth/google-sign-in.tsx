@@ -1,21 +1,21 @@
-import { css } from 'styled-system/css';
 import {
   selectAuthBusy,
   selectGoogleButtonLabel,
   selectIsGoogleBusy,
-} from '../../../machines/app/selectors';
-import { AppActorContext } from '../../app/app-actor-context';
-import { Button } from '../../ui/button';
+} from '@machines/sign-in/selectors';
+import { css } from 'styled-system/css';
+import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
+import { Button } from '@/ui/button';
 import { usePublicConfig } from './use-public-config';
 
 const unavailableId = 'google-unavailable-reason';
 
 /** "Continue with Google", disabled with the reason when the server has no Google settings. */
 export function GoogleSignIn() {
-  const app = AppActorContext.useActorRef();
-  const busy = AppActorContext.useSelector(selectAuthBusy);
-  const googleBusy = AppActorContext.useSelector(selectIsGoogleBusy);
-  const label = AppActorContext.useSelector(selectGoogleButtonLabel);
+  const signIn = useSignInRef();
+  const busy = useSignInSelector(selectAuthBusy, false);
+  const googleBusy = useSignInSelector(selectIsGoogleBusy, false);
+  const label = useSignInSelector(selectGoogleButtonLabel, 'Continue with Google');
   const config = usePublicConfig();
   const enabled = config.status === 'loaded' && config.config.google.enabled;
   const reason =
@@ -34,7 +34,7 @@ export function GoogleSignIn() {
         loadingText={label}
         disabled={busy || !enabled}
         aria-describedby={reason ? unavailableId : undefined}
-        onClick={() => app.send({ type: 'auth.google.started' })}
+        onClick={() => signIn?.send({ type: 'auth.google.started' })}
       >
         <GoogleMark />
         {label}

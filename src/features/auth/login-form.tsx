@@ -1,25 +1,26 @@
-import type { FormEvent } from 'react';
 import {
   selectAuthBusy,
   selectIsSigningIn,
   selectLoginButtonLabel,
-} from '../../../machines/app/selectors';
-import { AppActorContext } from '../../app/app-actor-context';
-import { Button } from '../../ui/button';
-import { DeadLink } from '../../ui/dead-link';
+} from '@machines/sign-in/selectors';
+import type { FormEvent } from 'react';
+import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
+import { Button } from '@/ui/button';
+import { DeadLink } from '@/ui/dead-link';
 import { AuthField } from './auth-field';
 import { formStack } from './auth-styles';
+import { SignInFailure } from './sign-in-failure';
 
 export function LoginForm() {
-  const app = AppActorContext.useActorRef();
-  const busy = AppActorContext.useSelector(selectAuthBusy);
-  const signingIn = AppActorContext.useSelector(selectIsSigningIn);
-  const label = AppActorContext.useSelector(selectLoginButtonLabel);
+  const signIn = useSignInRef();
+  const busy = useSignInSelector(selectAuthBusy, false);
+  const signingIn = useSignInSelector(selectIsSigningIn, false);
+  const label = useSignInSelector(selectLoginButtonLabel, 'Sign in');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    app.send({
+    signIn?.send({
       type: 'auth.login.submitted',
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
@@ -36,6 +37,7 @@ export function LoginForm() {
         autoComplete="current-password"
         aside={<DeadLink reason="Password reset is not available yet">Forgot password?</DeadLink>}
       />
+      <SignInFailure />
       <Button type="submit" loading={signingIn} loadingText={label} disabled={busy} block>
         {label}
       </Button>

@@ -1,24 +1,25 @@
-import type { FormEvent } from 'react';
 import {
   selectAuthBusy,
   selectIsRegistering,
   selectRegisterButtonLabel,
-} from '../../../machines/app/selectors';
-import { AppActorContext } from '../../app/app-actor-context';
-import { Button } from '../../ui/button';
+} from '@machines/sign-in/selectors';
+import type { FormEvent } from 'react';
+import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
+import { Button } from '@/ui/button';
 import { AuthField } from './auth-field';
 import { formStack } from './auth-styles';
+import { SignInFailure } from './sign-in-failure';
 
 export function RegisterForm() {
-  const app = AppActorContext.useActorRef();
-  const busy = AppActorContext.useSelector(selectAuthBusy);
-  const registering = AppActorContext.useSelector(selectIsRegistering);
-  const label = AppActorContext.useSelector(selectRegisterButtonLabel);
+  const signIn = useSignInRef();
+  const busy = useSignInSelector(selectAuthBusy, false);
+  const registering = useSignInSelector(selectIsRegistering, false);
+  const label = useSignInSelector(selectRegisterButtonLabel, 'Create account');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    app.send({
+    signIn?.send({
       type: 'auth.register.submitted',
       name: String(form.get('name') ?? '').trim(),
       email: String(form.get('email') ?? '').trim(),
@@ -45,6 +46,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
       />
+      <SignInFailure />
       <Button type="submit" loading={registering} loadingText={label} disabled={busy} block>
         {label}
       </Button>

@@ -1,8 +1,9 @@
+import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { ThemeRadios } from '../../app/theme-radios';
-import { Badge } from '../../ui/badge';
-import { BrandMark } from '../../ui/brand-logo';
-import { DeadLink } from '../../ui/dead-link';
+import { ThemeRadios } from '@/components/theme-radios';
+import { Badge } from '@/ui/badge';
+import { BrandMark } from '@/ui/brand-logo';
+import { DeadLink } from '@/ui/dead-link';
 import { AuthTabs } from './auth-tabs';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
@@ -12,6 +13,8 @@ const footerLinks = ['Terms of Service', 'Privacy Policy', 'Contact Support'];
 
 /** /auth: Login and Register tabs, then "Continue with Google". */
 export function SignInPage() {
+  const { state } = useLocation();
+  const initialTab = (state as { tab?: string } | null)?.tab;
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
@@ -72,6 +75,7 @@ export function SignInPage() {
           >
             <AuthTabs
               label="Sign in or register"
+              initial={initialTab}
               items={[
                 { value: 'login', label: 'Login', content: <LoginForm /> },
                 { value: 'register', label: 'Register', content: <RegisterForm /> },

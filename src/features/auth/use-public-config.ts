@@ -1,6 +1,6 @@
+import type { PublicConfig } from '@contract/meta';
 import { useEffect, useState } from 'react';
-import type { PublicConfig } from '../../../server/contract/meta';
-import { loadApi } from '../../api/lazy';
+import { loadApi } from '@/api/lazy';
 
 export type PublicConfigState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
+import { routeById } from '@machines/routes/route-table';
 import type { ComponentType } from 'react';
-import { paths } from '../../app/paths';
-import { CalendarIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { CalendarIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from '@/ui/icons';
 
 export interface DashboardNavItem {
   label: string;
@@ -10,16 +10,16 @@ export interface DashboardNavItem {
 
 /** The five dashboard destinations, in the spec's order (sidebar and bottom tab bar). */
 export const dashboardNavItems: readonly DashboardNavItem[] = [
-  { label: 'Home', path: paths.dashboard.home, Icon: HomeIcon },
-  { label: 'Appointments', path: paths.dashboard.calendar, Icon: CalendarIcon },
-  { label: 'Messages', path: paths.dashboard.messages, Icon: MessageIcon },
-  { label: 'Profile', path: paths.dashboard.profile, Icon: UserIcon },
-  { label: 'Settings', path: paths.dashboard.settings, Icon: SettingsIcon },
+  { label: 'Home', path: routeById('dashboardHome').path, Icon: HomeIcon },
+  { label: 'Appointments', path: routeById('dashboardCalendar').path, Icon: CalendarIcon },
+  { label: 'Messages', path: routeById('dashboardMessages').path, Icon: MessageIcon },
+  { label: 'Profile', path: routeById('dashboardProfile').path, Icon: UserIcon },
+  { label: 'Settings', path: routeById('dashboardSettings').path, Icon: SettingsIcon },
 ];
 
 /** Home matches only itself; the others also match their sub-paths. */
 export function isCurrentNavItem(item: DashboardNavItem, currentPath: string): boolean {
   const path = currentPath.replace(/\/+$/, '') || '/';
-  if (item.path === paths.dashboard.home) return path === item.path;
+  if (item.path === routeById('dashboardHome').path) return path === item.path;
   return path === item.path || path.startsWith(`${item.path}/`);
 }

@@ -1,7 +1,7 @@
+import { routeById } from '@machines/routes/route-table';
 import { css } from 'styled-system/css';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../ui/brand-logo';
-import { LogoutIcon, MessageIcon } from '../../ui/icons';
+import { BrandLogo } from '@/ui/brand-logo';
+import { LogoutIcon, MessageIcon } from '@/ui/icons';
 import { iconButtonClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';
 
@@ -31,13 +31,13 @@ export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
       })}
     >
       {renderLink({
-        to: paths.dashboard.home,
+        to: routeById('dashboardHome').path,
         children: <BrandLogo />,
         'aria-label': 'herd Health home',
       })}
       <div className={css({ display: 'flex', gap: '1' })}>
         {renderLink({
-          to: paths.dashboard.messages,
+          to: routeById('dashboardMessages').path,
           className: iconButtonClass,
           'aria-label': 'Messages',
           children: <MessageIcon size={22} />,

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
+import type { LinkRenderProps } from '@/components/machine-link';
 
-/** What a dashboard link needs. */
-export interface LinkRenderProps {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-}
+export type { LinkRenderProps } from '@/components/machine-link';
 
 /**
- * Renders an in-app link. The app passes `renderMachineLink` (src/app/machine-link.tsx) so moves
+ * Renders an in-app link. The dashboard passes `renderMachineLink` (components/machine-link.tsx) so moves
  * stay client-side; the default is a plain anchor so every screen also works on its own.
  */
 export type RenderLink = (props: LinkRenderProps) => ReactNode;

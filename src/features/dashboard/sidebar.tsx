@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { BrandLogo } from '../../ui/brand-logo';
-import { LogoutIcon, SupportIcon } from '../../ui/icons';
+import { BrandLogo } from '@/ui/brand-logo';
+import { LogoutIcon, SupportIcon } from '@/ui/icons';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
 import { sidebarItemClass, srOnlyClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';

@@ -1,7 +1,7 @@
+import { routeById } from '@machines/routes/route-table';
 import { css, cx } from 'styled-system/css';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../ui/brand-logo';
-import { LockIcon, MapPinIcon } from '../../ui/icons';
+import { BrandLogo } from '@/ui/brand-logo';
+import { LockIcon, MapPinIcon } from '@/ui/icons';
 import { ActionLink } from './action-link';
 import { HowItWorks, WhoItIsFor } from './landing-sections';
 
@@ -29,17 +29,17 @@ function Actions({
 }: LandingPageProps & { size: 'md' | 'lg' }) {
   if (signedIn) {
     return (
-      <ActionLink href={paths.dashboard.home} onNavigate={onContinue} size={size}>
+      <ActionLink href={routeById('dashboardHome').path} onNavigate={onContinue} size={size}>
         Continue
       </ActionLink>
     );
   }
   return (
     <>
-      <ActionLink href={paths.auth} onNavigate={onGetStarted} size={size}>
+      <ActionLink href={routeById('auth').path} onNavigate={onGetStarted} size={size}>
         Get started
       </ActionLink>
-      <ActionLink href={paths.auth} onNavigate={onSignIn} variant="outline" size={size}>
+      <ActionLink href={routeById('auth').path} onNavigate={onSignIn} variant="outline" size={size}>
         Sign in
       </ActionLink>
     </>
@@ -80,7 +80,7 @@ export function LandingPage(props: LandingPageProps) {
           <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
             {props.signedIn ? (
               <ActionLink
-                href={paths.dashboard.home}
+                href={routeById('dashboardHome').path}
                 onNavigate={props.onContinue}
                 variant="ghost"
                 size="sm"
@@ -88,7 +88,12 @@ export function LandingPage(props: LandingPageProps) {
                 Continue
               </ActionLink>
             ) : (
-              <ActionLink href={paths.auth} onNavigate={props.onSignIn} variant="ghost" size="sm">
+              <ActionLink
+                href={routeById('auth').path}
+                onNavigate={props.onSignIn}
+                variant="ghost"
+                size="sm"
+              >
                 Sign in
               </ActionLink>
             )}

@@ -7,7 +7,7 @@ import {
   SearchHeartIcon,
   UsersIcon,
   VideoCallIcon,
-} from '../../ui/icons';
+} from '@/ui/icons';
 
 interface Feature {
   title: string;

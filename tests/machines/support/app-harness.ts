@@ -1,12 +1,12 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { appMachine, type SaveOnboardingInput } from '../../../machines/app/app.machine';
-import { bookingMachine } from '../../../machines/booking/booking.machine';
-import type { GeneticReportResult } from '../../../machines/domain/genetic-report';
-import type { AuthSession, OnboardingCheck } from '../../../machines/domain/session';
-import type { ToastInput } from '../../../machines/domain/toast';
-import type { UserProfile } from '../../../machines/domain/user-profile';
-import { themeMachine } from '../../../machines/theme/theme.machine';
-import { uploadMachine } from '../../../machines/upload/upload.machine';
+import { appMachine, type SaveOnboardingInput } from '@machines/app/app.machine';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import type { GeneticReportResult } from '@machines/domain/genetic-report';
+import type { AuthSession, OnboardingCheck } from '@machines/domain/session';
+import type { ToastInput } from '@machines/domain/toast';
+import type { UserProfile } from '@machines/domain/user-profile';
+import { themeMachine } from '@machines/theme/theme.machine';
+import { uploadMachine } from '@machines/upload/upload.machine';
 
 export interface Effects {
   fetchCurrentUser: () => Promise<UserProfile | null>;

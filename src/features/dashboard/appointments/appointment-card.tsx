@@ -1,16 +1,25 @@
 import { css } from 'styled-system/css';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { ClockIcon, MapPinIcon, UserIcon, VideoIcon } from '../../../ui/icons';
-import type { SampleAppointment } from './sample-appointments';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ClockIcon, MapPinIcon, UserIcon, VideoIcon } from '@/ui/icons';
+import type { Appointment } from './appointment';
 
 export const VIDEO_NOTE = 'Video Consultation (Link will be sent 15 minutes before)';
 
 const rowClass = css({ display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted' });
 const iconClass = css({ display: 'inline-flex', flexShrink: '0', mt: '0.5' });
 
-/** One appointment of the selected day. Reschedule and Cancel are placeholders (spec). */
-export function AppointmentCard({ appointment }: { appointment: SampleAppointment }) {
+/**
+ * One appointment. Reschedule opens the booking calendar; cancelling happens through the booking
+ * confirmation (the calendar service owns the booking), and the card says so.
+ */
+export function AppointmentCard({
+  appointment,
+  onReschedule,
+}: {
+  appointment: Appointment;
+  onReschedule?: () => void;
+}) {
   const isVirtual = appointment.type === 'Virtual';
   return (
     <article
@@ -61,12 +70,18 @@ export function AppointmentCard({ appointment }: { appointment: SampleAppointmen
         </p>
       )}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <Button variant="outline" size="sm" aria-label={`Reschedule ${appointment.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Reschedule ${appointment.title}`}
+          onClick={onReschedule}
+          disabled={!onReschedule}
+        >
           Reschedule
         </Button>
-        <Button variant="ghost" size="sm" aria-label={`Cancel ${appointment.title}`}>
-          Cancel
-        </Button>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          To cancel, use the link in your booking confirmation email.
+        </p>
       </div>
     </article>
   );

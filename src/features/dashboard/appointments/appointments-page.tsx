@@ -1,37 +1,49 @@
-import { isSameDay, startOfDay } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { isBefore, isSameDay, startOfDay } from 'date-fns';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import * as Card from '../../../ui/card';
-import * as Tabs from '../../../ui/tabs';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/features/dashboard/page-header';
+import * as Card from '@/ui/card';
+import * as Tabs from '@/ui/tabs';
+import type { Appointment } from './appointment';
+import { AppointmentCard } from './appointment-card';
 import { DayPanel } from './day-panel';
 import { MonthCalendar } from './month-calendar';
-import { type SampleAppointment, sampleAppointments } from './sample-appointments';
 import { ViewToggle } from './view-toggle';
 
 export interface AppointmentsPageProps {
-  /** Injected so tests (and the samples) have a fixed "today". */
+  appointments: Appointment[];
+  /** Injected so tests have a fixed "today". */
   today?: Date;
-  appointments?: SampleAppointment[];
   onScheduleNew?: () => void;
 }
 
 const placeholderClass = css({ color: 'fg.muted', py: '8', textAlign: 'center' });
 
-/** Appointments: Upcoming (calendar and day panel), Past and All (placeholders). */
+function AppointmentList({ items, empty }: { items: Appointment[]; empty: string }) {
+  if (items.length === 0) return <p className={placeholderClass}>{empty}</p>;
+  return (
+    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '4' })}>
+      {items.map((appointment) => (
+        <li key={appointment.id}>
+          <AppointmentCard appointment={appointment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Appointments: Upcoming (calendar and day panel), Past and All. */
 export function AppointmentsPage({
-  today = new Date(),
   appointments,
+  today = new Date(),
   onScheduleNew,
 }: AppointmentsPageProps) {
   const day = startOfDay(today);
-  const dayKey = day.getTime();
-  const all = useMemo(
-    () => appointments ?? sampleAppointments(new Date(dayKey)),
-    [appointments, dayKey],
-  );
-  const [selectedDate, setSelectedDate] = useState(day);
-  const onDay = (date: Date) => all.filter((appointment) => isSameDay(appointment.date, date));
+  const upcoming = appointments.filter((a) => !isBefore(startOfDay(a.date), day));
+  const past = appointments.filter((a) => isBefore(startOfDay(a.date), day));
+  // The calendar opens on the next appointment's day, so the patient sees it at once.
+  const [selectedDate, setSelectedDate] = useState(() => upcoming[0]?.date ?? day);
+  const onDay = (date: Date) => appointments.filter((a) => isSameDay(a.date, date));
 
   return (
     <>
@@ -81,10 +93,13 @@ export function AppointmentsPage({
           </div>
         </Tabs.Content>
         <Tabs.Content value="past">
-          <p className={placeholderClass}>Your past appointments will be displayed here.</p>
+          <AppointmentList
+            items={past}
+            empty="You have no past appointments with herd Health yet."
+          />
         </Tabs.Content>
         <Tabs.Content value="all">
-          <p className={placeholderClass}>All of your appointments will be displayed here.</p>
+          <AppointmentList items={appointments} empty="You have no appointments yet." />
         </Tabs.Content>
       </Tabs.Root>
     </>

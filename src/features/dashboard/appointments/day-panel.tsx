@@ -1,15 +1,15 @@
 import { addDays, format } from 'date-fns';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../../ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../../ui/icons';
-import { iconButtonClass } from '../dashboard-shell-styles';
+import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { Button } from '@/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/ui/icons';
+import type { Appointment } from './appointment';
 import { AppointmentCard } from './appointment-card';
-import type { SampleAppointment } from './sample-appointments';
 
 interface DayPanelProps {
   date: Date;
-  appointments: SampleAppointment[];
+  appointments: Appointment[];
   onDateChange(date: Date): void;
   onScheduleNew?: () => void;
 }
@@ -56,7 +56,7 @@ export function DayPanel({ date, appointments, onDateChange, onScheduleNew }: Da
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {appointments.map((appointment) => (
             <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} />
+              <AppointmentCard appointment={appointment} onReschedule={onScheduleNew} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { addMonths, format, isSameDay, isSameMonth } from 'date-fns';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
-import { iconButtonClass } from '../dashboard-shell-styles';
+import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { dateForKey } from './calendar-keys';
 import { monthWeeks } from './month-weeks';
 
@@ -55,6 +55,8 @@ const dayButtonClass = css({
     bg: 'accent.default',
     color: 'accent.fg',
     _after: { bg: 'accent.fg' },
+    // The selected day keeps its white-on-accent colours under the pointer.
+    _hover: { bg: 'accent.emphasized', color: 'accent.fg' },
   },
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 
 type CalendarView = 'day' | 'month';
 

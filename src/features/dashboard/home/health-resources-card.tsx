@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import * as Card from '../../../ui/card';
-import { BookIcon, LeafIcon, UsersIcon } from '../../../ui/icons';
+import * as Card from '@/ui/card';
+import { BookIcon, LeafIcon, UsersIcon } from '@/ui/icons';
 
 const resources = [
   { title: 'Understanding Genetic Testing', detail: '5 min read', Icon: BookIcon },

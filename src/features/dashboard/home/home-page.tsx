@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
-import { PageHeader } from '../page-header';
-import { type RenderLink, renderAnchor } from '../render-link';
+import { PageHeader } from '@/features/dashboard/page-header';
+import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
 import { formatAppointmentDate } from './appointment-date';
 import { HealthResourcesCard } from './health-resources-card';
+import type { CompletionSection } from './profile-completion';
 import { ProfileCompletionCard } from './profile-completion-card';
 import { RecentMessagesCard } from './recent-messages-card';
 import { UpcomingAppointmentCard } from './upcoming-appointment-card';
@@ -12,8 +13,9 @@ export interface HomePageProps {
   /** ISO date of the booked genetic counseling visit, or null when none is booked. */
   appointmentDate: string | null;
   renderLink?: RenderLink;
-  /** "Complete" on the unfinished Family History section. */
-  onCompleteProfile?: () => void;
+  completion: readonly CompletionSection[];
+  /** "Complete" on an unfinished section: opens it on the Profile page. */
+  onCompleteProfile?: (section: CompletionSection) => void;
 }
 
 /** Dashboard Home: greeting, upcoming visit, profile completion, messages, resources. */
@@ -21,6 +23,7 @@ export function HomePage({
   firstName,
   appointmentDate,
   renderLink = renderAnchor,
+  completion,
   onCompleteProfile,
 }: HomePageProps) {
   const name = firstName?.trim() || 'there';
@@ -42,7 +45,7 @@ export function HomePage({
             renderLink={renderLink}
           />
         )}
-        <ProfileCompletionCard onComplete={onCompleteProfile} />
+        <ProfileCompletionCard sections={completion} onComplete={onCompleteProfile} />
         <RecentMessagesCard renderLink={renderLink} />
         <HealthResourcesCard />
       </div>

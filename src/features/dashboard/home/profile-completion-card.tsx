@@ -1,21 +1,21 @@
 import { css } from 'styled-system/css';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import * as Card from '../../../ui/card';
-import { CheckCircleIcon, CircleIcon } from '../../../ui/icons';
-import * as Progress from '../../../ui/progress';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import * as Card from '@/ui/card';
+import { CheckCircleIcon, CircleIcon } from '@/ui/icons';
+import * as Progress from '@/ui/progress';
+import type { CompletionSection } from './profile-completion';
 
-/** Fixed by the spec: the dashboard does not compute completion yet. */
-const COMPLETION_PERCENT = 75;
-const sections = [
-  { name: 'Personal', complete: true },
-  { name: 'Medical', complete: true },
-  { name: 'Genetic', complete: true },
-  { name: 'Family History', complete: false },
-] as const;
-
-export function ProfileCompletionCard({ onComplete }: { onComplete?: () => void }) {
+/** How complete the profile is, from the patient's own answers (docs/deviations.md). */
+export function ProfileCompletionCard({
+  sections,
+  onComplete,
+}: {
+  sections: readonly CompletionSection[];
+  onComplete?: (section: CompletionSection) => void;
+}) {
   const done = sections.filter((section) => section.complete).length;
+  const percent = Math.round((done / sections.length) * 100);
   return (
     <Card.Root>
       <Card.Header>
@@ -25,7 +25,7 @@ export function ProfileCompletionCard({ onComplete }: { onComplete?: () => void 
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <Progress.Root value={COMPLETION_PERCENT}>
+        <Progress.Root value={percent}>
           <Progress.Label>Your profile</Progress.Label>
           <Progress.ValueText />
           <Progress.Track>
@@ -61,7 +61,7 @@ export function ProfileCompletionCard({ onComplete }: { onComplete?: () => void 
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={onComplete}
+                  onClick={() => onComplete?.(section)}
                   aria-label={`Complete ${section.name}`}
                 >
                   Complete

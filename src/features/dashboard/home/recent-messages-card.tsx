@@ -1,8 +1,9 @@
+import { routeById } from '@machines/routes/route-table';
 import { css } from 'styled-system/css';
-import { paths } from '../../../app/paths';
-import * as Card from '../../../ui/card';
-import { ghostLinkButtonClass } from '../link-button-class';
-import type { RenderLink } from '../render-link';
+import { ghostLinkButtonClass } from '@/features/dashboard/link-button-class';
+import type { RenderLink } from '@/features/dashboard/render-link';
+import { Badge } from '@/ui/badge';
+import * as Card from '@/ui/card';
 
 /** Static samples (spec: the dashboard content is placeholder). */
 const recentMessages = [
@@ -22,7 +23,13 @@ export function RecentMessagesCard({ renderLink }: { renderLink: RenderLink }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Recent Messages</Card.Title>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+          <Card.Title>Recent Messages</Card.Title>
+          <Badge>Examples</Badge>
+        </div>
+        <Card.Description>
+          Messaging is coming soon; these show what it will look like.
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -41,7 +48,7 @@ export function RecentMessagesCard({ renderLink }: { renderLink: RenderLink }) {
       </Card.Body>
       <Card.Footer>
         {renderLink({
-          to: paths.dashboard.messages,
+          to: routeById('dashboardMessages').path,
           className: ghostLinkButtonClass,
           children: 'View All Messages',
         })}

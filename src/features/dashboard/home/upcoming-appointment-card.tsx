@@ -1,10 +1,10 @@
+import { routeById } from '@machines/routes/route-table';
 import { css } from 'styled-system/css';
-import { paths } from '../../../app/paths';
-import { Badge } from '../../../ui/badge';
-import * as Card from '../../../ui/card';
-import { CalendarIcon, VideoIcon } from '../../../ui/icons';
-import { outlineLinkButtonClass } from '../link-button-class';
-import type { RenderLink } from '../render-link';
+import { outlineLinkButtonClass } from '@/features/dashboard/link-button-class';
+import type { RenderLink } from '@/features/dashboard/render-link';
+import { Badge } from '@/ui/badge';
+import * as Card from '@/ui/card';
+import { CalendarIcon, VideoIcon } from '@/ui/icons';
 
 export function UpcomingAppointmentCard({
   when,
@@ -38,7 +38,7 @@ export function UpcomingAppointmentCard({
       </Card.Body>
       <Card.Footer>
         {renderLink({
-          to: paths.dashboard.calendar,
+          to: routeById('dashboardCalendar').path,
           className: outlineLinkButtonClass,
           children: 'View Details',
         })}

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { ChevronLeftIcon } from '../../../ui/icons';
-import { iconButtonClass } from '../dashboard-shell-styles';
+import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { ChevronLeftIcon } from '@/ui/icons';
 import { ContactAvatar } from './contact-avatar';
 import { MessageComposer } from './message-composer';
 import type { SampleContact, SampleMessage } from './sample-messages';

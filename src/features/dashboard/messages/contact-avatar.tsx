@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import * as Avatar from '../../../ui/avatar';
+import * as Avatar from '@/ui/avatar';
 import type { SampleContact } from './sample-messages';
 
 /** Initials with a small presence dot; the status itself is spelled out next to the name. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { SearchIcon } from '../../../ui/icons';
-import { Input } from '../../../ui/input';
-import * as Tabs from '../../../ui/tabs';
+import { SearchIcon } from '@/ui/icons';
+import { Input } from '@/ui/input';
+import * as Tabs from '@/ui/tabs';
 import { ContactAvatar } from './contact-avatar';
 import { filterContacts, type SampleContact } from './sample-messages';
 

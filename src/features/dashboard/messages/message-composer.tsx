@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../../ui/button';
-import { SendIcon } from '../../../ui/icons';
-import { Textarea } from '../../../ui/textarea';
+import { Button } from '@/ui/button';
+import { SendIcon } from '@/ui/icons';
+import { Textarea } from '@/ui/textarea';
 
 /** Enter sends, Shift+Enter adds a line; blank messages cannot be sent. */
 export function MessageComposer({ onSend }: { onSend(text: string): void }) {

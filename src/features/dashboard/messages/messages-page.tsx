@@ -1,8 +1,9 @@
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import * as Card from '../../../ui/card';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/features/dashboard/page-header';
+import * as Alert from '@/ui/alert';
+import * as Card from '@/ui/card';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
 import { type SampleMessage, sampleContacts, sampleThreads } from './sample-messages';
@@ -49,7 +50,8 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
         id: `${contact.id}-local-${thread.length + 1}`,
         sender: 'You',
         content: text,
-        timestamp: format(now(), 'h:mm a'),
+        // Nothing is sent anywhere yet: the message says so instead of a "sent" time.
+        timestamp: `Not sent · ${format(now(), 'h:mm a')}`,
         isUser: true,
       };
       return { ...current, [contact.id]: [...thread, message] };
@@ -59,6 +61,16 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
   return (
     <>
       <PageHeader title="Messages">Talk with your care team.</PageHeader>
+      <Alert.Root status="info" className={css({ mb: '4' })}>
+        <Alert.Icon />
+        <Alert.Content>
+          <Alert.Title>Messaging is coming soon</Alert.Title>
+          <Alert.Description>
+            These conversations are examples. Messages you write here are not sent to anyone yet;
+            for anything urgent, call your care team.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
       <Card.Root>
         <div
           data-pane={mobilePane}

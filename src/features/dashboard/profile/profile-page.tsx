@@ -1,16 +1,91 @@
-import * as Card from '../../../ui/card';
-import { PageHeader } from '../page-header';
+import { stepById } from '@contract/onboarding/steps';
+import { emptyProfile } from '@contract/profile/profile';
+import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-types';
+import {
+  selectDashboardProfile,
+  selectEditedSection,
+  selectIsSavingProfile,
+  selectProfileSaveFailure,
+} from '@machines/dashboard/selectors';
+import { css } from 'styled-system/css';
+import type { StepFormDeclaration } from '@/components/step-form/declaration';
+import { StepFormHostProvider } from '@/components/step-form/step-form-host';
+import { medicalChecklistForm } from '@/components/step-forms/medical-checklist';
+import { medicalConditionForm } from '@/components/step-forms/medical-condition';
+import { medicalHistoryForm } from '@/components/step-forms/medical-history';
+import { personalInfoForm } from '@/components/step-forms/personal-info';
+import { PageHeader } from '@/features/dashboard/page-header';
+import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
+import * as Card from '@/ui/card';
+import { ProfileSection } from './profile-section';
 
-/** Placeholder until profile editing exists (spec: "Profile and Settings"). */
+const noProfile = emptyProfile();
+
+const sections: { id: SectionId; form: StepFormDeclaration<SectionId> }[] = [
+  { id: 'personalInfo', form: personalInfoForm as StepFormDeclaration<SectionId> },
+  { id: 'medicalCondition', form: medicalConditionForm as StepFormDeclaration<SectionId> },
+  { id: 'medicalHistory', form: medicalHistoryForm as StepFormDeclaration<SectionId> },
+  { id: 'medicalChecklist', form: medicalChecklistForm as StepFormDeclaration<SectionId> },
+];
+
+/** Profile: what the patient told us, section by section, each editable with the same rules. */
 export function ProfilePage() {
+  const dashboard = useDashboardRef();
+  const profile = useDashboardSelector(selectDashboardProfile, noProfile);
+  const editing = useDashboardSelector(selectEditedSection, null);
+  const saving = useDashboardSelector(selectIsSavingProfile, false);
+  const failure = useDashboardSelector(selectProfileSaveFailure, null);
+  // The checklist is only asked without a genetic report.
+  const shown = sections.filter((s) => s.id !== 'medicalChecklist' || !profile.hasGeneticReport);
+
   return (
     <>
-      <PageHeader title="Profile" />
-      <Card.Root>
-        <Card.Body>
-          <p>Profile details will be displayed here.</p>
-        </Card.Body>
-      </Card.Root>
+      <PageHeader title="Profile">What you have told us. You can change any of it.</PageHeader>
+      <StepFormHostProvider
+        value={{
+          mode: 'profile',
+          profile,
+          saving,
+          failure,
+          submit: (step, values) => dashboard?.send({ type: 'step.submitted', step, values }),
+          cancel: () => dashboard?.send({ type: 'profile.editCancelled' }),
+          signal: () => {},
+        }}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+          <Card.Root>
+            <Card.Header>
+              <Card.Title>Account</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <dl
+                className={css({
+                  display: 'grid',
+                  gap: '4',
+                  gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
+                })}
+              >
+                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Name</dt>
+                <dd>{profile.name}</dd>
+                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Email</dt>
+                <dd>{profile.email}</dd>
+              </dl>
+            </Card.Body>
+          </Card.Root>
+          {shown.map((section) => (
+            <ProfileSection
+              key={section.id}
+              section={section.id}
+              title={stepById(section.id).title}
+              form={section.form}
+              profile={profile}
+              editing={editing === section.id}
+              locked={editing !== null && editing !== section.id}
+              onEdit={() => dashboard?.send({ type: 'profile.edit', section: section.id })}
+            />
+          ))}
+        </div>
+      </StepFormHostProvider>
     </>
   );
 }

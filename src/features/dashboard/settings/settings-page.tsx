@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import * as Card from '../../../ui/card';
-import { type ThemePreference, ThemeSwitcher } from '../../../ui/theme-switcher';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/features/dashboard/page-header';
+import * as Card from '@/ui/card';
+import { type ThemePreference, ThemeSwitcher } from '@/ui/theme-switcher';
 
 export interface SettingsPageProps {
   theme: ThemePreference;

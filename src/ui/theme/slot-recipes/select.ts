@@ -1,6 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/select';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { inputBase } from '../recipes/input';
+import { inputBase } from '@/ui/theme/recipes/input';
 
 export const selectRecipe = defineSlotRecipe({
   className: 'select',

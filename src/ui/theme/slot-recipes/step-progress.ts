@@ -7,7 +7,6 @@ export const stepProgressRecipe = defineSlotRecipe({
     'root',
     'header',
     'counter',
-    'title',
     'track',
     'range',
     'list',
@@ -19,7 +18,6 @@ export const stepProgressRecipe = defineSlotRecipe({
     root: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full' },
     header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' },
     counter: { fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' },
-    title: { fontSize: 'sm', color: 'fg.muted' },
     track: { height: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' },
     range: {
       height: 'full',
@@ -66,7 +64,7 @@ export const stepProgressRecipe = defineSlotRecipe({
         bg: 'accent.subtle',
       },
     },
-    // Phones: names stay for screen readers only (the header shows the current one).
+    // Phones: names stay for screen readers only (the page heading names the current one).
     label: {
       fontSize: 'sm',
       lineHeight: '1.3',

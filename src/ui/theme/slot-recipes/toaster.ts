@@ -8,9 +8,11 @@ export const toasterRecipe = defineSlotRecipe({
     viewport: {
       position: 'fixed',
       zIndex: 'toast',
+      // Top right, under the app's header bar: every page keeps its primary actions (Next,
+      // Complete, Save) at the bottom, and a message must never cover them.
       insetX: { base: '3', sm: 'auto' },
       right: { sm: '6' },
-      bottom: { base: '20', sm: '6' },
+      top: { base: '16', sm: '20' },
       width: { sm: '96' },
       display: 'flex',
       flexDirection: 'column',

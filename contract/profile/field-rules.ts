@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { isNotInFuture, isRealDate, isRealTimestamp } from './calendar-checks.ts';
+import type { AnyField } from './field-kinds.ts';
+
+/** Control characters (NUL and friends) are refused; tabs and line breaks only in long text. */
+function hasControlCharacter(value: string, allowBreaks: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    const isControl = code < 0x20 || code === 0x7f;
+    const isBreak = char === '\t' || char === '\n' || char === '\r';
+    if (isControl && !(allowBreaks && isBreak)) return true;
+  }
+  return false;
+}
+
+const plainText = (label: string, multiline: boolean) =>
+  v.check(
+    (value: string) => !hasControlCharacter(value, multiline),
+    `${label} contains characters that are not allowed`,
+  );
+
+const chooseOne = (label: string) => `Please choose a ${label.toLowerCase()} from the list`;
+
+/**
+ * The schema of one field's value in a save request. The same schema checks the form in the
+ * browser and the request on the server, so both give the same message.
+ */
+export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unknown> {
+  const { label } = field;
+  switch (field.kind) {
+    case 'text': {
+      const answer = v.pipe(
+        v.string(`${label} must be text`),
+        plainText(label, field.multiline),
+        v.maxLength(field.maxLength, `${label} must be at most ${field.maxLength} characters`),
+      );
+      return field.required ? v.pipe(answer, v.trim(), v.nonEmpty(`${label} is required`)) : answer;
+    }
+    case 'date': {
+      const day = v.pipe(
+        v.string(`${label} must be a date`),
+        v.check(isRealDate, `${label} must be a real date`),
+        v.check((value) => value >= '1900-01-01', `${label} must be in 1900 or later`),
+        v.check((value) => isNotInFuture(value), `${label} cannot be in the future`),
+      );
+      return field.required
+        ? v.pipe(v.string(`${label} is required`), v.nonEmpty(`${label} is required`), day)
+        : day;
+    }
+    case 'choice':
+      return v.picklist(field.options, field.required ? `${label} is required` : chooseOne(label));
+    case 'year':
+      return v.nullable(
+        v.pipe(
+          v.number(`${label} must be a year`),
+          v.integer(`${label} must be a whole year`),
+          v.check(
+            (value) => value >= field.min && value <= new Date().getUTCFullYear(),
+            () => `Enter a year between ${field.min} and ${new Date().getUTCFullYear()}`,
+          ),
+        ),
+      );
+    case 'list':
+      return v.pipe(
+        v.array(
+          v.pipe(
+            v.string(`Each item of ${label.toLowerCase()} must be text`),
+            plainText(label, false),
+            v.trim(),
+            v.nonEmpty(`Items of ${label.toLowerCase()} cannot be blank`),
+            v.maxLength(
+              field.maxItemLength,
+              `Each item of ${label.toLowerCase()} must be at most ${field.maxItemLength} characters`,
+            ),
+          ),
+          `${label} must be a list`,
+        ),
+        v.maxLength(field.maxItems, `${label} can hold at most ${field.maxItems} items`),
+      );
+    case 'flag':
+      return v.boolean(`${label} must be yes or no`);
+    case 'subset':
+      return v.pipe(
+        v.array(
+          v.picklist(field.options, `${label} holds an unknown item`),
+          `${label} must be a list`,
+        ),
+        v.check((items) => new Set(items).size === items.length, `${label} lists an item twice`),
+      );
+    case 'timestamp':
+      return v.nullable(
+        v.pipe(
+          v.string(`${label} must be a date and time`),
+          v.maxLength(40, `${label} must be a date and time`),
+          v.check(isRealTimestamp, `${label} must be a real date and time`),
+        ),
+      );
+  }
+}
+
+/** The schema of one field's value in `GET /auth/me`: null when never provided. */
+export function storedValueSchema(field: AnyField): v.GenericSchema<unknown, unknown> {
+  switch (field.kind) {
+    case 'list':
+    case 'subset':
+      return v.nullable(v.array(v.string()));
+    case 'flag':
+      return v.nullable(v.boolean());
+    case 'year':
+      return v.nullable(v.number());
+    default:
+      return v.nullable(v.string());
+  }
+}

@@ -1,0 +1,107 @@
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { dashboardMachine } from '../dashboard/dashboard.machine';
+import type { ToastInput } from '../domain/toast';
+import { onboardingMachine } from '../onboarding/onboarding.machine';
+import { areaOf } from '../routes/route-table';
+import { authFailedToast } from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
+import { toastActor } from '../shared/send-toast';
+import { isUnauthorized, reasonOf } from '../shared/service-error';
+import { signInMachine } from '../sign-in/sign-in.machine';
+import type { AuthSession, Credentials, SignInOutput } from '../sign-in/sign-in-types';
+import { themeMachine } from '../theme/theme.machine';
+import { toastMachine } from '../toast/toast.machine';
+import {
+  type AppContext,
+  type AppEvent,
+  type AppInput,
+  type CurrentUser,
+  initialAppContext,
+} from './app-types';
+
+export const appDelays = { reconnectDelay: 10_000 } as const;
+
+/** The root machine's actors, conditions and effects, by name (the flow: app.machine.ts). */
+export const appSetup = setup({
+  types: {
+    input: {} as AppInput | undefined,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
+  actors: {
+    /** GET /auth/me with the stored token; null when no token is stored. */
+    fetchCurrentUser: fromPromise<CurrentUser | null>(async () => notProvided('fetchCurrentUser')),
+    /** POST /auth/login again after the session ended mid-task. */
+    renewSession: fromPromise<AuthSession, Credentials>(async () => notProvided('renewSession')),
+    /** Leaves for Google to sign in again (answers typed so far are kept as drafts). */
+    startGoogleSignIn: fromPromise<void>(async () => notProvided('startGoogleSignIn')),
+    signIn: signInMachine,
+    onboarding: onboardingMachine,
+    dashboard: dashboardMachine,
+    toast: toastMachine,
+    theme: themeMachine,
+  },
+  delays: { reconnectDelay: appDelays.reconnectDelay },
+  guards: {
+    userFound: ({ event }) => 'output' in event && event.output !== null,
+    isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    hasCompletedOnboarding: ({ context }) =>
+      context.user?.profile.has_completed_onboarding === true,
+    isMemberRoute: ({ event }) =>
+      event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
+    isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
+      event.type === 'xstate.route' && areaOf(event.to) === params.area,
+    /** A dashboard page, for a patient who has finished onboarding. */
+    opensDashboard: ({ context, event }) =>
+      event.type === 'xstate.route' &&
+      areaOf(event.to) === 'dashboard' &&
+      context.user?.profile.has_completed_onboarding === true,
+  },
+  actions: {
+    /** Saves the token under the "token" storage key (provided by src). */
+    storeToken: (_, _params: { token: string }) => notProvided('storeToken'),
+    /** Removes the stored token (provided by src). */
+    clearToken: () => notProvided('clearToken'),
+    /** Logout: revokes the token on the server, then removes it (provided by src). */
+    endSession: () => notProvided('endSession'),
+    keepUser: assign({
+      user: ({ event }) => ('output' in event ? (event.output as CurrentUser | null) : null),
+    }),
+    keepProfile: assign({
+      user: ({ context, event }) =>
+        context.user && event.type === 'profile.changed'
+          ? { ...context.user, profile: event.profile }
+          : context.user,
+    }),
+    keepCompletedProfile: assign({
+      user: ({ context, event }) =>
+        context.user && 'output' in event
+          ? { profile: event.output as CurrentUser['profile'], resumeAt: null }
+          : context.user,
+    }),
+    keepSignInSession: assign((_, params: SignInOutput) => ({ session: params.session })),
+    forgetSession: assign(({ context }) =>
+      initialAppContext({
+        storedTheme: context.theme.stored,
+        osPrefersDark: context.theme.osPrefersDark,
+      }),
+    ),
+    rememberRequestedRoute: assign({
+      requestedRoute: ({ context, event }) =>
+        event.type === 'xstate.route' ? event : context.requestedRoute,
+    }),
+    forgetRequestedRoute: assign({ requestedRoute: null }),
+    forwardToSignIn: sendTo('signIn', ({ event }) => event),
+    showLandingInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#landing' }),
+    forwardToOnboarding: sendTo('onboarding', ({ event }) => event),
+    forwardToDashboard: sendTo('dashboard', ({ event }) => event),
+    announceRenewal: raise({ type: 'session.renewed' }),
+    tellOnboardingSessionRenewed: sendTo('onboarding', { type: 'session.renewed' }),
+    tellDashboardSessionRenewed: sendTo('dashboard', { type: 'session.renewed' }),
+    showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
+    showAuthFailure: sendTo(toastActor, (_, params: { error: unknown }) => ({
+      type: 'toast.show',
+      ...authFailedToast(reasonOf(params.error)),
+    })),
+  },
+});

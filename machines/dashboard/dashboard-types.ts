@@ -1,0 +1,54 @@
+import type { OnboardingStepId } from '@contract/onboarding/steps';
+import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
+import type { ReportResult } from '@contract/report';
+import type { AppointmentBookedEvent } from '../booking/booking.machine';
+import type { RouteEvent } from '../routes/route-event';
+import type { DashboardRouteId } from '../routes/route-table';
+import type { SaveAnswersInput } from '../save/save-answers.machine';
+import type { SaveFailure } from '../save/save-outcome';
+
+export interface DashboardInput {
+  profile: UserProfile;
+  /** A page the address asked for; opened once the dashboard runs. */
+  route: RouteEvent | null;
+}
+
+/** The parts of the profile a patient edits on the Profile page: the onboarding steps' answers. */
+export type ProfileSection = Exclude<OnboardingStepId, 'geneticReport' | 'bookAppointment'>;
+
+export interface DashboardContext {
+  profile: UserProfile;
+  route: RouteEvent | null;
+  page: DashboardRouteId | null;
+  /** The section open for editing on the Profile page. */
+  section: ProfileSection | null;
+  saveInput: SaveAnswersInput;
+  saveFailure: SaveFailure | null;
+  /** The report on file's extracted results, once fetched. */
+  report: ReportResult | null;
+}
+
+export type DashboardEvent =
+  | RouteEvent
+  | { type: 'profile.edit'; section: ProfileSection }
+  | { type: 'profile.editCancelled' }
+  | { type: 'step.submitted'; step: OnboardingStepId; values: AnswersPatch }
+  | { type: 'appointment.schedule' }
+  | { type: 'appointment.scheduleClosed' }
+  | { type: 'report.reload' }
+  | { type: 'report.download' }
+  | { type: 'session.renewed' }
+  | { type: 'session.expired' }
+  | AppointmentBookedEvent;
+
+export function initialDashboardContext(input: DashboardInput): DashboardContext {
+  return {
+    profile: input.profile,
+    route: input.route,
+    page: null,
+    section: null,
+    saveInput: { patch: {}, toasts: { saved: null, failed: null } },
+    saveFailure: null,
+    report: null,
+  };
+}

@@ -1,0 +1,181 @@
+import { messages } from '../shared/messages';
+import { dashboardSetup } from './dashboard-setup';
+import { initialDashboardContext } from './dashboard-types';
+
+export const dashboardMachine = dashboardSetup.createMachine({
+  id: 'dashboard',
+  description:
+    'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
+  context: ({ input }) => initialDashboardContext(input),
+  type: 'parallel',
+  states: {
+    page: {
+      description: 'Which dashboard page is on screen.',
+      initial: 'home',
+      entry: 'replayStartRoute',
+      on: {
+        'xstate.route': [
+          { guard: { type: 'opensPage', params: { page: 'dashboardHome' } }, target: '.home' },
+          {
+            guard: { type: 'opensPage', params: { page: 'dashboardCalendar' } },
+            target: '.calendar',
+          },
+          {
+            guard: { type: 'opensPage', params: { page: 'dashboardMessages' } },
+            target: '.messages',
+          },
+          {
+            guard: { type: 'opensPage', params: { page: 'dashboardProfile' } },
+            target: '.profile',
+          },
+          { guard: { type: 'opensPage', params: { page: 'dashboardReport' } }, target: '.report' },
+          {
+            guard: { type: 'opensPage', params: { page: 'dashboardSettings' } },
+            target: '.settings',
+          },
+        ],
+      },
+      states: {
+        home: {
+          id: 'dashboardHome',
+          description: 'Home: greeting, upcoming appointment, profile completion and resources.',
+          entry: { type: 'showPage', params: { page: 'dashboardHome' } },
+        },
+        calendar: {
+          id: 'dashboardCalendar',
+          description: 'Appointments: the booked appointment on a calendar.',
+          entry: { type: 'showPage', params: { page: 'dashboardCalendar' } },
+          initial: 'viewing',
+          states: {
+            viewing: {
+              description: 'The calendar and the day panel.',
+              on: { 'appointment.schedule': 'scheduling' },
+            },
+            scheduling: {
+              description: '"Schedule New Appointment": the booking calendar in a dialog.',
+              invoke: {
+                id: 'booking',
+                src: 'booking',
+                onError: {
+                  target: 'viewing',
+                  actions: { type: 'showToast', params: messages.unexpectedError },
+                },
+              },
+              on: {
+                'appointment.booked': {
+                  description: 'The new time is kept and saved to the profile.',
+                  target: 'viewing',
+                  actions: ['keepAppointment', 'recordAppointment', 'reportProfile'],
+                },
+                'appointment.scheduleClosed': 'viewing',
+              },
+            },
+          },
+        },
+        messages: {
+          id: 'dashboardMessages',
+          description:
+            'Messages (sample conversations; nothing is sent yet, and the page says so).',
+          entry: { type: 'showPage', params: { page: 'dashboardMessages' } },
+        },
+        profile: {
+          id: 'dashboardProfile',
+          description:
+            'Profile: everything the patient told us, section by section, each editable.',
+          entry: { type: 'showPage', params: { page: 'dashboardProfile' } },
+        },
+        report: {
+          id: 'dashboardReport',
+          description:
+            'My genetic report: the extracted results of the report on file, and the file itself.',
+          entry: { type: 'showPage', params: { page: 'dashboardReport' } },
+          initial: 'opening',
+          states: {
+            opening: {
+              description: 'Is a report on file?',
+              always: [{ guard: 'hasReportOnFile', target: 'loading' }, { target: 'empty' }],
+            },
+            empty: { description: 'No report on file: where to upload one.' },
+            loading: {
+              description: 'The stored results are fetched.',
+              invoke: {
+                src: 'fetchReport',
+                input: ({ context }) => ({ reportId: context.profile.latestReportId ?? '' }),
+                onDone: { target: 'showing', actions: 'keepReport' },
+                onError: { target: 'unavailable' },
+              },
+            },
+            unavailable: {
+              description: 'The results could not be fetched: "Try again".',
+              on: { 'report.reload': 'loading' },
+            },
+            showing: {
+              description: 'The result view, and the original file to download.',
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'The results are shown.',
+                  on: { 'report.download': 'downloading' },
+                },
+                downloading: {
+                  description: 'The original file is being downloaded.',
+                  invoke: {
+                    src: 'downloadReport',
+                    onDone: { target: 'idle' },
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'showToast', params: messages.downloadFailed },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        settings: {
+          id: 'dashboardSettings',
+          description: 'Settings: theme, and the account.',
+          entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
+        },
+      },
+    },
+    profileEdit: {
+      description:
+        'Editing one section of the profile, with the same checks and saves as onboarding.',
+      initial: 'viewing',
+      on: { 'session.renewed': { actions: 'forwardToSave' } },
+      states: {
+        viewing: {
+          description: 'Every section is shown read-only with an Edit button.',
+          on: { 'profile.edit': { target: 'editing', actions: 'openSection' } },
+        },
+        editing: {
+          description: 'One section is an editable form; Cancel leaves it unchanged.',
+          on: {
+            'step.submitted': { guard: 'canSaveSection', target: 'saving', actions: 'keepAnswers' },
+            'profile.editCancelled': { target: 'viewing', actions: 'closeSection' },
+            'profile.edit': { target: 'editing', actions: 'openSection' },
+          },
+        },
+        saving: {
+          description: '"Saving..." while the server stores the section: "Profile updated".',
+          invoke: {
+            id: 'save',
+            src: 'saveAnswers',
+            input: ({ context }) => context.saveInput,
+            onDone: [
+              {
+                guard: 'saveSucceeded',
+                target: 'viewing',
+                actions: ['closeSection', 'reportProfile'],
+              },
+              { target: 'editing', actions: 'keepSaveFailure' },
+            ],
+            onError: { target: 'editing', actions: 'keepSaveFailure' },
+          },
+          on: { 'session.expired': { actions: 'reportSessionExpired' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { isCallbackAddress } from '../sign-in/sign-in-types';
+import type { RouteEvent } from './route-event';
+import { isAliasPath, routeIdForPath } from './route-table';
+
+export interface LocationLike {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/**
+ * The route event for an address, or null for addresses the machines do not own (the
+ * component gallery, an unknown URL showing the 404 page): those are left alone.
+ */
+export function eventForLocation(location: LocationLike): RouteEvent | null {
+  const { pathname, search = '', hash = '' } = location;
+  const id = routeIdForPath(pathname);
+  if (id === null) return null;
+  if (id === 'auth' && isCallbackAddress(search, hash)) {
+    return { type: 'xstate.route', to: '#googleCallback', search, hash };
+  }
+  const event: RouteEvent = { type: 'xstate.route', to: `#${id}` };
+  if (isAliasPath(pathname)) event.alias = true;
+  return event;
+}

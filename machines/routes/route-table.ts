@@ -1,0 +1,123 @@
+import { dashboardPath, onboardingSteps } from '@contract/onboarding/steps';
+
+/** Which machine owns a page: the signed-out pages, the onboarding wizard or the dashboard. */
+export type RouteArea = 'signIn' | 'onboarding' | 'dashboard';
+
+interface RouteEntry {
+  /** The page's state id in its machine: the route event targets `#<id>`. */
+  id: string;
+  path: string;
+  aliases: readonly string[];
+  area: RouteArea;
+  /** The document title while the page is shown. */
+  title: string;
+}
+
+const signInRoutes = [
+  { id: 'landing', path: '/', aliases: [], area: 'signIn', title: 'herd Health' },
+  { id: 'auth', path: '/auth', aliases: [], area: 'signIn', title: 'Sign in' },
+  // Google's return address is /auth as well; its query string tells the two apart.
+  {
+    id: 'googleCallback',
+    path: '/auth',
+    aliases: [],
+    area: 'signIn',
+    title: 'Completing sign-in',
+  },
+] as const satisfies readonly RouteEntry[];
+
+const stepRoutes = onboardingSteps.map((step) => ({
+  id: step.id,
+  path: step.path,
+  aliases: step.aliases,
+  area: 'onboarding' as const,
+  title: `${step.title} · Onboarding`,
+}));
+
+const dashboardRoutes = [
+  { id: 'dashboardHome', path: dashboardPath, aliases: [], area: 'dashboard', title: 'Home' },
+  {
+    id: 'dashboardCalendar',
+    path: '/dashboard/calendar',
+    aliases: [],
+    area: 'dashboard',
+    title: 'Appointments',
+  },
+  {
+    id: 'dashboardMessages',
+    path: '/dashboard/messages',
+    aliases: [],
+    area: 'dashboard',
+    title: 'Messages',
+  },
+  {
+    id: 'dashboardProfile',
+    path: '/dashboard/profile',
+    aliases: [],
+    area: 'dashboard',
+    title: 'Profile',
+  },
+  {
+    id: 'dashboardReport',
+    path: '/dashboard/report',
+    aliases: [],
+    area: 'dashboard',
+    title: 'My genetic report',
+  },
+  {
+    id: 'dashboardSettings',
+    path: '/dashboard/settings',
+    aliases: [],
+    area: 'dashboard',
+    title: 'Settings',
+  },
+] as const satisfies readonly RouteEntry[];
+
+/** Every page with an address: the one table of route ids, paths, owners and titles. */
+export const routeTable: readonly RouteEntry[] = [
+  ...signInRoutes,
+  ...stepRoutes,
+  ...dashboardRoutes,
+];
+
+export type SignInRouteId = (typeof signInRoutes)[number]['id'];
+export type StepRouteId = (typeof onboardingSteps)[number]['id'];
+export type DashboardRouteId = (typeof dashboardRoutes)[number]['id'];
+export type RouteId = SignInRouteId | StepRouteId | DashboardRouteId;
+
+export function routeById(id: RouteId): RouteEntry {
+  const route = routeTable.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+export function routeIdOf(target: string): RouteId | null {
+  const id = target.startsWith('#') ? target.slice(1) : target;
+  return routeTable.some((route) => route.id === id) ? (id as RouteId) : null;
+}
+
+export function areaOf(target: string): RouteArea | null {
+  const id = routeIdOf(target);
+  return id === null ? null : routeById(id).area;
+}
+
+function normalisePath(pathname: string): string {
+  const clean = pathname.split(/[?#]/)[0] ?? '';
+  return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+}
+
+/** The route an address (or a server `redirect_path`) names, or null when it names none. */
+export function routeIdForPath(path: string): RouteId | null {
+  const normalised = normalisePath(path);
+  for (const route of routeTable) {
+    if (route.id === 'googleCallback') continue;
+    if (route.path === normalised || route.aliases.includes(normalised)) return route.id as RouteId;
+  }
+  return null;
+}
+
+/** Whether the address used a route's alias (step 2's Back goes to /onboarding/personal-info). */
+export function isAliasPath(path: string): boolean {
+  const normalised = normalisePath(path);
+  return routeTable.some((route) => route.aliases.includes(normalised));
+}

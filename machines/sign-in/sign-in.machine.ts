@@ -1,0 +1,294 @@
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import type { ToastInput } from '../domain/toast';
+import type { SignInRouteId } from '../routes/route-table';
+import {
+  authFailedToast,
+  exchangeErrorText,
+  googleProviderErrorToast,
+  inlineTexts,
+  messages,
+  noCodeToast,
+} from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
+import { toastActor } from '../shared/send-toast';
+import { reasonOf } from '../shared/service-error';
+import {
+  type AuthSession,
+  type Credentials,
+  emptyCallback,
+  readCallbackParams,
+  type SignInContext,
+  type SignInEvent,
+  type SignInInput,
+  type SignInOutput,
+} from './sign-in-types';
+
+export const signInDelays = { callbackRedirectDelay: 3000 } as const;
+
+export const signInMachine = setup({
+  types: {
+    input: {} as SignInInput,
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    output: {} as SignInOutput,
+  },
+  actors: {
+    /** POST /auth/login. */
+    login: fromPromise<AuthSession, Credentials>(async () => notProvided('login')),
+    /** POST /auth/register. */
+    register: fromPromise<AuthSession, { name: string; email: string; password: string }>(
+      async () => notProvided('register'),
+    ),
+    /** Sends the browser to Google's authorization page; rejects when it cannot. */
+    startGoogleSignIn: fromPromise<void>(async () => notProvided('startGoogleSignIn')),
+    /** POST /auth/google with the code; src adds redirect_uri and the PKCE verifier. */
+    exchangeGoogleCode: fromPromise<AuthSession, { code: string; state: string | null }>(async () =>
+      notProvided('exchangeGoogleCode'),
+    ),
+  },
+  delays: { callbackRedirectDelay: signInDelays.callbackRedirectDelay },
+  guards: {
+    passwordsMatch: ({ event }) =>
+      event.type === 'auth.register.submitted' && event.password === event.confirmPassword,
+    hasProviderError: ({ context }) => context.callback.error !== null,
+    hasCode: ({ context }) => context.callback.code !== null,
+    /** A route event for another page than the one shown; Google's return is always read. */
+    opensPage: ({ context, event }, params: { page: SignInRouteId }) =>
+      event.type === 'xstate.route' &&
+      event.to === `#${params.page}` &&
+      (params.page === 'googleCallback' || context.page !== params.page),
+  },
+  actions: {
+    showToast: sendTo(toastActor, (_: unknown, params: ToastInput) => ({
+      type: 'toast.show',
+      ...params,
+    })),
+    showAuthFailure: sendTo(toastActor, (_: unknown, params: { error: unknown }) => ({
+      type: 'toast.show',
+      ...authFailedToast(reasonOf(params.error)),
+    })),
+    keepSession: assign((_, params: SignInOutput) => ({
+      session: params.session,
+      method: params.method,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: reasonOf(params.error) })),
+    forgetFailure: assign({ failure: null }),
+    /** Opens the page the address asked for when the machine started (once). */
+    replayStartRoute: enqueueActions(({ context, enqueue }) => {
+      if (context.route) enqueue.raise(context.route);
+      enqueue.assign({ route: null });
+    }),
+    showPage: assign((_, params: { page: SignInRouteId }) => ({ page: params.page })),
+    keepCallbackParams: assign({
+      callback: ({ event }) =>
+        event.type === 'xstate.route'
+          ? readCallbackParams(event.search, event.hash)
+          : emptyCallback,
+      callbackError: null,
+    }),
+    forgetCallbackParams: assign({ callback: emptyCallback }),
+    explainProviderError: assign({
+      callbackError: ({ context }) => `Authentication error: ${context.callback.error}`,
+    }),
+    showProviderErrorToast: sendTo(toastActor, ({ context }) => ({
+      type: 'toast.show',
+      ...googleProviderErrorToast(context.callback.error ?? ''),
+    })),
+    explainMissingCode: assign({ callbackError: inlineTexts.noCodeReceived }),
+    explainExchangeError: assign((_, params: { error: unknown }) => ({
+      callbackError: exchangeErrorText(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'signIn',
+  description:
+    'Signing in: the landing page, the sign-in page (email and password, or Google) and the return from Google. Ends with the new session.',
+  context: ({ input }) => ({
+    route: input.route,
+    callback: emptyCallback,
+    callbackError: null,
+    failure: null,
+    session: null,
+    method: null,
+    page: null,
+  }),
+  initial: 'landing',
+  entry: 'replayStartRoute',
+  on: {
+    'xstate.route': [
+      { guard: { type: 'opensPage', params: { page: 'landing' } }, target: '.landing' },
+      { guard: { type: 'opensPage', params: { page: 'auth' } }, target: '.auth' },
+      {
+        description: 'Google sent the visitor back: its answer is read again.',
+        guard: { type: 'opensPage', params: { page: 'googleCallback' } },
+        target: '.googleCallback',
+        reenter: true,
+        actions: 'keepCallbackParams',
+      },
+    ],
+  },
+  states: {
+    landing: {
+      id: 'landing',
+      description: 'The landing page.',
+      entry: { type: 'showPage', params: { page: 'landing' } },
+    },
+    auth: {
+      id: 'auth',
+      description: 'The sign-in page with Login and Register tabs and "Continue with Google".',
+      entry: { type: 'showPage', params: { page: 'auth' } },
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The forms wait for the visitor.',
+          on: {
+            'auth.login.submitted': { target: 'signingIn', actions: 'forgetFailure' },
+            'auth.register.submitted': [
+              { guard: 'passwordsMatch', target: 'registering', actions: 'forgetFailure' },
+              {
+                description: 'Passwords differ: nothing is sent.',
+                actions: { type: 'showToast', params: messages.passwordsMismatch },
+              },
+            ],
+            'auth.google.started': 'redirectingToGoogle',
+          },
+        },
+        signingIn: {
+          description: '"Signing in..." while the server checks email and password.',
+          invoke: {
+            src: 'login',
+            input: ({ event }) =>
+              event.type === 'auth.login.submitted'
+                ? { email: event.email, password: event.password }
+                : { email: '', password: '' },
+            onDone: {
+              target: '#signIn.signedIn',
+              actions: [
+                {
+                  type: 'keepSession',
+                  params: ({ event }) => ({ session: event.output, method: 'login' as const }),
+                },
+                { type: 'showToast', params: messages.loginSucceeded },
+              ],
+            },
+            onError: {
+              description:
+                '"Authentication failed", with the server\'s reason when it gave one (too many attempts).',
+              target: 'idle',
+              actions: [
+                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showAuthFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        registering: {
+          description: '"Creating account..." while the server creates the account.',
+          invoke: {
+            src: 'register',
+            input: ({ event }) =>
+              event.type === 'auth.register.submitted'
+                ? { name: event.name, email: event.email, password: event.password }
+                : { name: '', email: '', password: '' },
+            onDone: {
+              target: '#signIn.signedIn',
+              actions: [
+                {
+                  type: 'keepSession',
+                  params: ({ event }) => ({ session: event.output, method: 'register' as const }),
+                },
+                { type: 'showToast', params: messages.registerSucceeded },
+              ],
+            },
+            onError: {
+              description:
+                '"Authentication failed", with the server\'s reason (an email already registered, a weak password).',
+              target: 'idle',
+              actions: [
+                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showAuthFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        redirectingToGoogle: {
+          description:
+            '"Processing..." while the browser leaves for Google. If it cannot (Google not set up, offline), the visitor is told and stays.',
+          invoke: {
+            src: 'startGoogleSignIn',
+            onError: {
+              target: 'idle',
+              actions: { type: 'showToast', params: messages.googleCodeFailed },
+            },
+          },
+        },
+      },
+    },
+    googleCallback: {
+      id: 'googleCallback',
+      description:
+        'Google sent the visitor back to /auth with a code or an error: "Completing Authentication".',
+      entry: { type: 'showPage', params: { page: 'googleCallback' } },
+      exit: 'forgetCallbackParams',
+      initial: 'reading',
+      states: {
+        reading: {
+          description: 'Reads the code or error from the address (query string, else hash).',
+          always: [
+            {
+              guard: 'hasProviderError',
+              target: 'failed',
+              actions: ['explainProviderError', 'showProviderErrorToast'],
+            },
+            { guard: 'hasCode', target: 'exchanging' },
+            {
+              description: 'Google came back with neither a code nor an error.',
+              target: 'failed',
+              actions: ['explainMissingCode', { type: 'showToast', params: noCodeToast }],
+            },
+          ],
+        },
+        exchanging: {
+          description: '"Please wait while we log you in..." while the server exchanges the code.',
+          invoke: {
+            src: 'exchangeGoogleCode',
+            input: ({ context }) => ({
+              code: context.callback.code ?? '',
+              state: context.callback.state,
+            }),
+            onDone: {
+              target: '#signIn.signedIn',
+              actions: [
+                {
+                  type: 'keepSession',
+                  params: ({ event }) => ({ session: event.output, method: 'google' as const }),
+                },
+                { type: 'showToast', params: messages.googleSucceeded },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'explainExchangeError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showToast', params: messages.googleCodeFailed },
+              ],
+            },
+          },
+        },
+        failed: {
+          description:
+            '"Authentication Error", the reason, and "Redirecting you back to the login page..."; back to / after 3 seconds.',
+          after: { callbackRedirectDelay: { target: '#landing' } },
+        },
+      },
+    },
+    signedIn: {
+      description: 'Signed in: the app takes the session from here.',
+      type: 'final',
+    },
+  },
+  output: ({ context }) => {
+    if (!context.session || !context.method) throw new Error('signIn ended without a session');
+    return { session: context.session, method: context.method };
+  },
+});

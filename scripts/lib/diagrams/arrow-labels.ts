@@ -1,0 +1,131 @@
+import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { delayValue, namedShape } from '../stately/machine-shape';
+import {
+  actorWords,
+  durationWords,
+  eventMessage,
+  eventWords,
+  guardWords,
+  messageActionWords,
+  silentGuards,
+} from './plain-words';
+
+/** An arrow's words: what happens (and on which condition), and the messages the patient sees. */
+export interface ArrowLabel {
+  text: string;
+  messages: Message[];
+}
+
+export interface Message {
+  /** “Title”, or words for a message made at run time. */
+  short: string;
+  /** The full text (title and description) for the prose. */
+  full: string;
+}
+
+function missing(kind: string, name: string): never {
+  throw new Error(
+    `No plain words for the ${kind} "${name}": add them to scripts/lib/diagrams/plain-words.ts`,
+  );
+}
+
+function invokedSource(node: AnyStateNode, invokeId: string): string {
+  const invoke = node.invoke.find((candidate) => candidate.id === invokeId);
+  return typeof invoke?.src === 'string' ? invoke.src : missing('invoked actor', invokeId);
+}
+
+function eventPart(transition: AnyTransitionDefinition): string | null {
+  const type = transition.eventType;
+  const source = transition.source as AnyStateNode;
+  if (type === '') return null;
+  for (const outcome of ['done', 'error'] as const) {
+    const prefix = `xstate.${outcome}.actor.`;
+    if (type.startsWith(prefix)) {
+      const src = invokedSource(source, type.slice(prefix.length));
+      return (actorWords[src] ?? missing('actor', src))[outcome];
+    }
+  }
+  if (type.startsWith('xstate.after.')) {
+    const delay = (transition as { delay?: unknown }).delay;
+    const named = source.machine.implementations.delays[delay as string];
+    const value = delayValue(source.machine, named ?? delay);
+    return typeof value === 'number' ? `after ${durationWords(value)}` : `after ${String(delay)}`;
+  }
+  if (type.startsWith('xstate.done.state.')) return 'finished';
+  return eventWords[type] ?? missing('event', type);
+}
+
+function branchesOf(transition: AnyTransitionDefinition): AnyTransitionDefinition[] {
+  const source = transition.source as AnyStateNode;
+  if (transition.eventType === '') return source.always ?? [];
+  return source.transitions.get(transition.eventType) ?? [];
+}
+
+const guardType = (transition: AnyTransitionDefinition) =>
+  transition.guard === undefined ? null : namedShape(transition.guard).type;
+
+const speaks = (transition: AnyTransitionDefinition) => {
+  const type = guardType(transition);
+  return type !== null && !silentGuards.has(type);
+};
+
+/** The branch taken when the earlier ones' conditions fail: their negation, or "otherwise". */
+function otherwise(transition: AnyTransitionDefinition): GuardPart | null {
+  const branches = branchesOf(transition);
+  const earlier = branches.slice(0, branches.indexOf(transition)).filter(speaks);
+  if (earlier.length === 0) return null;
+  const only =
+    earlier.length === 1
+      ? guardWords[guardType(earlier[0] as AnyTransitionDefinition) ?? '']
+      : undefined;
+  return { words: only?.not ?? 'otherwise', alone: only?.alone ?? false };
+}
+
+interface GuardPart {
+  words: string;
+  alone: boolean;
+}
+
+function guardPart(transition: AnyTransitionDefinition): GuardPart | null {
+  if (!speaks(transition)) return otherwise(transition);
+  const { type, params } = namedShape(transition.guard);
+  const entry = guardWords[type] ?? missing('condition', type);
+  return {
+    words: entry.words((params ?? {}) as Record<string, unknown>),
+    alone: entry.alone ?? false,
+  };
+}
+
+/** Run-time values in a message ({event.output.count}) read as "…" in the docs. */
+const withoutPlaceholders = (text: string) => text.replace(/\{[\w.()]+\}/g, '…');
+
+function messageOf(action: unknown): Message | null {
+  const { type, params } = namedShape(action);
+  const toast = params as { title?: unknown; description?: unknown } | undefined;
+  if (typeof toast?.title === 'string') {
+    const title = withoutPlaceholders(toast.title);
+    const description =
+      typeof toast.description === 'string' ? ` — ${withoutPlaceholders(toast.description)}` : '';
+    return { short: `“${title}”`, full: `“${title}”${description}` };
+  }
+  const words = messageActionWords[type];
+  return words ? { short: words, full: words } : null;
+}
+
+function messagesOf(transition: AnyTransitionDefinition): Message[] {
+  const source = transition.source as AnyStateNode;
+  const targets = (transition.target ?? []) as AnyStateNode[];
+  const fromActions = [...transition.actions, ...targets.flatMap((target) => target.entry)];
+  const messages = fromActions.map(messageOf).filter((message) => message !== null);
+  const brought = eventMessage(transition.eventType, source.key);
+  return brought ? [{ short: brought, full: brought }, ...messages] : messages;
+}
+
+export function arrowLabel(transition: AnyTransitionDefinition): ArrowLabel {
+  const event = eventPart(transition);
+  const guard = guardPart(transition);
+  const text = guard?.alone
+    ? guard.words
+    : [event, guard?.words].filter((part) => part !== null && part !== undefined).join(', ');
+  return { text: text || 'at once', messages: messagesOf(transition) };
+}

@@ -1,0 +1,149 @@
+import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
+import { stepToasts } from '@machines/shared/messages';
+import { progressCap } from '@machines/upload/upload.machine';
+
+/**
+ * The words a product owner reads on the diagrams, for every event, condition and request of the
+ * machines. A machine that gains an event, guard or actor without words here cannot have its
+ * docs generated (the generator names what is missing), so the diagrams never fall back to code.
+ */
+
+/** What the patient does, or what happens, for each event. */
+export const eventWords: Record<string, string> = {
+  'xstate.route': 'address',
+  'auth.login.submitted': 'Sign in',
+  'auth.register.submitted': 'Register',
+  'auth.google.started': 'Continue with Google',
+  'auth.logout': 'Logout',
+  'session.retry': 'Try again',
+  'session.expired': 'a save finds the session ended',
+  'session.reauth.submitted': 'Sign in again',
+  'session.reauth.google': 'Sign in again with Google',
+  'session.renewed': 'signed in again',
+  'profile.changed': 'answers saved',
+  'residence.chosen': 'state chosen',
+  'step.submitted': 'Next',
+  'step.saved': 'saved',
+  'step.back': 'Back',
+  'report.answered': 'Yes or No chosen',
+  'report.uploaded': 'report read',
+  'report.cleared': 'another file chosen',
+  'appointment.booked': 'time booked',
+  'appointment.schedule': 'Schedule New Appointment',
+  'appointment.scheduleClosed': 'dialog closed',
+  'profile.edit': 'Edit',
+  'profile.editCancelled': 'Cancel',
+  'file.selected': 'file chosen',
+  'upload.cancelled': 'Cancel',
+  'report.reload': 'Try again',
+  'report.download': 'Download the original file',
+  'booking.ready': 'calendar loaded',
+  'booking.booked': 'time booked',
+  'booking.failed': 'calendar failed',
+  'booking.retry': 'Try again',
+  'toast.show': 'a new message',
+  'toast.dismissed': 'closed',
+  'toast.paused': 'pointer on it',
+  'toast.resumed': 'pointer gone',
+  'toast.retired': 'a message closes',
+  'theme.selected': 'theme chosen',
+  'theme.os.changed': 'system setting changes',
+};
+
+/** What finishing, or failing, means for each request or child machine a state runs. */
+export const actorWords: Record<string, { done: string; error: string }> = {
+  fetchCurrentUser: { done: 'server answered', error: 'no answer' },
+  renewSession: { done: 'password accepted', error: 'refused' },
+  startGoogleSignIn: { done: 'left for Google', error: 'Google cannot be reached' },
+  signIn: { done: 'signed in', error: 'something went wrong' },
+  onboarding: { done: 'all steps done', error: 'something went wrong' },
+  dashboard: { done: 'closed', error: 'something went wrong' },
+  login: { done: 'password accepted', error: 'refused' },
+  register: { done: 'account created', error: 'refused' },
+  exchangeGoogleCode: { done: 'Google code accepted', error: 'refused' },
+  saveAnswers: { done: 'save ended', error: 'something went wrong' },
+  upload: { done: 'closed', error: 'something went wrong' },
+  booking: { done: 'closed', error: 'something went wrong' },
+  fetchReport: { done: 'results loaded', error: 'not loaded' },
+  downloadReport: { done: 'file saved', error: 'download failed' },
+  uploadReport: { done: 'server read it', error: 'upload failed' },
+  loadBookingEmbed: { done: 'closed', error: 'script failed' },
+  toast: { done: 'closed', error: 'something went wrong' },
+  theme: { done: 'closed', error: 'something went wrong' },
+};
+
+type Params = Record<string, unknown>;
+
+/** The address of a page, and its title when another page shares it (Google's return). */
+export function addressOf(id: RouteId): string {
+  const route = routeById(id);
+  const shared = routeTable.filter((other) => other.path === route.path).length > 1;
+  return shared ? `${route.path} (${route.title})` : route.path;
+}
+
+export interface GuardWords {
+  words: (params: Params) => string;
+  /** The words stand for the whole arrow ("by address" rather than "address, by address"). */
+  alone?: true;
+  /** The words for the branch taken when this condition fails, if it is the only one. */
+  not?: string;
+}
+
+/** Each condition in words; they follow the event's words unless `alone`. */
+export const guardWords: Record<string, GuardWords> = {
+  userFound: { words: () => 'signed in', not: 'nobody signed in' },
+  isUnauthorized: { words: () => 'refused as signed out', not: 'other failure' },
+  hasCompletedOnboarding: { words: () => 'onboarding complete', not: 'onboarding not complete' },
+  isMemberRoute: { words: () => 'a member page' },
+  opensDashboard: { words: () => 'a dashboard page, onboarding complete', alone: true },
+  changesStepOneAddress: { words: () => 'step 1 at its other address', alone: true },
+  isRouteOf: {
+    words: (params) => (params.area === 'dashboard' ? 'a dashboard page' : 'an onboarding step'),
+    alone: true,
+  },
+  // The page's box shows its address.
+  opensPage: { words: () => 'by address', alone: true },
+  canOpen: { words: () => 'by address, if reached', alone: true },
+  resumesAt: { words: () => 'resume here', alone: true },
+  passwordsMatch: { words: () => 'passwords match', not: 'passwords differ' },
+  hasProviderError: { words: () => 'Google sent an error', alone: true },
+  hasCode: { words: () => 'Google sent a code', alone: true },
+  isOutsideMichigan: { words: () => 'not Michigan', not: 'Michigan' },
+  savedThisStep: { words: () => 'this step' },
+  savedYesToReport: { words: () => 'with a report', not: 'without a report' },
+  canSave: { words: () => 'answers valid' },
+  canSaveSection: { words: () => 'answers valid' },
+  saveSucceeded: { words: () => 'stored', not: 'not stored' },
+  hasReportOnFile: { words: () => 'a report is on file', alone: true, not: 'no report on file' },
+  belowProgressCap: { words: () => `below ${progressCap} %`, not: `at ${progressCap} %` },
+  storedIsLight: { words: () => 'saved choice is light', alone: true },
+  storedIsDark: { words: () => 'saved choice is dark', alone: true },
+  selectedIs: { words: (params) => String(params.theme) },
+};
+
+/** Conditions that only make an arrow precise in code, and say nothing to a reader. */
+export const silentGuards = new Set(['savedThisStep']);
+
+/** Actions that show a message whose text is made at run time (no literal title to quote). */
+export const messageActionWords: Record<string, string> = {
+  showAuthFailure: '“Authentication failed” with the server’s reason',
+  showProviderErrorToast: '“Authentication Failed”: Google’s error',
+  showSavedToast: 'the step’s “saved” message',
+  showFailedToast: 'the step’s “not saved” message',
+};
+
+/** Messages that an event brings with it: a step's save shows that step's message. */
+export function eventMessage(eventType: string, sourceKey: string): string | null {
+  if (eventType !== 'step.saved' || !(sourceKey in stepToasts)) return null;
+  return `“${stepToasts[sourceKey as OnboardingStepId].saved.title}”`;
+}
+
+/** A delay in words: "500 ms", "3 s", "16 min 40 s". */
+export function durationWords(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const rest = seconds % 60;
+  return `${Math.floor(seconds / 60)} min${rest ? ` ${rest} s` : ''}`;
+}

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+export interface EntryPage {
+  name: string;
+  /** Which server: the app, or the hello world on the same built server. */
+  site: 'app' | 'hello';
+  path: string;
+  /** Signed in as the patient who just registered, the one who finished onboarding, or not. */
+  session: 'fresh' | 'onboarded' | null;
+  /** Resolves once the page shows what a patient came for. */
+  ready(page: Page): Promise<void>;
+  /** Issue 15's target for the bytes a cold load receives. */
+  budgetBytes?: number;
+}
+
+const visible = { state: 'visible', timeout: 30_000 } as const;
+
+export const entryPages: EntryPage[] = [
+  {
+    name: 'hello world',
+    site: 'hello',
+    path: '/',
+    session: null,
+    ready: (page) => page.getByRole('heading', { name: 'Hello, world' }).waitFor(visible),
+  },
+  {
+    name: '/auth',
+    site: 'app',
+    path: '/auth',
+    session: null,
+    ready: (page) => page.getByRole('form', { name: 'Login' }).waitFor(visible),
+    budgetBytes: 150 * 1024,
+  },
+  {
+    name: 'step 1, signed in',
+    site: 'app',
+    path: '/onboarding/personal-info',
+    session: 'fresh',
+    ready: (page) => page.getByRole('form', { name: 'Personal information' }).waitFor(visible),
+    budgetBytes: 300 * 1024,
+  },
+  {
+    name: '/dashboard, signed in',
+    site: 'app',
+    path: '/dashboard',
+    session: 'onboarded',
+    ready: (page) => page.getByText('Welcome back, Perf').waitFor(visible),
+  },
+];

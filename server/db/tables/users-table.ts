@@ -1,0 +1,17 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { profileColumns } from './profile-columns.ts';
+
+/** The users table: the account, and one column per declared patient field. */
+export const usersTable = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  password_hash: text('password_hash'),
+  google_subject: text('google_subject'),
+  latest_report_id: text('latest_report_id'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...profileColumns,
+});
+
+export type UserRow = typeof usersTable.$inferSelect;

@@ -1,0 +1,35 @@
+import { css } from 'styled-system/css';
+import { AppActorContext } from '@/lib/app-actor';
+import { BrandLogo } from '@/ui/brand-logo';
+import { Button } from '@/ui/button';
+
+/** The server could not be reached: the session is kept, and the app tries again by itself. */
+export function ServerUnreachable() {
+  const app = AppActorContext.useActorRef();
+  return (
+    <main
+      className={css({ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: '6' })}
+    >
+      <div
+        className={css({
+          maxWidth: '28rem',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '4',
+          textAlign: 'center',
+        })}
+      >
+        <BrandLogo />
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+          We can't reach herd Health right now
+        </h1>
+        <p className={css({ color: 'fg.muted' })} role="status">
+          Check your internet connection. You are still signed in, and we will try again in a few
+          seconds.
+        </p>
+        <Button onClick={() => app.send({ type: 'session.retry' })}>Try again</Button>
+      </div>
+    </main>
+  );
+}

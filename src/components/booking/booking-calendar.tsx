@@ -1,0 +1,79 @@
+import type { bookingMachine } from '@machines/booking/booking.machine';
+import { selectBookingStatus } from '@machines/booking/selectors';
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import type { ActorRefFrom } from 'xstate';
+import * as Alert from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { registerEmbedElement } from './embed-host';
+
+type BookingRef = ActorRefFrom<typeof bookingMachine>;
+
+/**
+ * The Cal.com month view, with a loading placeholder and, when it cannot load (offline, blocked,
+ * too slow), a clear message with Try again. The embed itself is mounted by the booking machine's
+ * loader into the container registered here.
+ */
+export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef | undefined }) {
+  const status = useSelector(bookingRef, (snapshot) =>
+    snapshot ? selectBookingStatus(snapshot) : 'loading',
+  );
+
+  return (
+    <section
+      aria-label="Book a genetic counseling appointment"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      {status === 'loading' && (
+        <div
+          role="status"
+          aria-live="polite"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <span className={css({ srOnly: true })}>Loading the booking calendar...</span>
+          <Skeleton className={css({ height: '10', width: '60%' })} />
+          <Skeleton className={css({ height: '72' })} />
+        </div>
+      )}
+      {status === 'unavailable' && (
+        <Alert.Root status="info">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Title>The booking calendar is not available right now</Alert.Title>
+            <Alert.Description>
+              It could not be loaded, perhaps because you are offline. You can try again, or
+              complete onboarding now and book your appointment later from your dashboard.
+            </Alert.Description>
+          </Alert.Content>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => bookingRef?.send({ type: 'booking.retry' })}
+          >
+            Try again
+          </Button>
+        </Alert.Root>
+      )}
+      {status === 'booked' && (
+        <Alert.Root status="success">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Title>Appointment Booked</Alert.Title>
+            <Alert.Description>Your appointment has been successfully scheduled.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <div
+        ref={registerEmbedElement}
+        data-testid="booking-embed"
+        hidden={status === 'unavailable'}
+        className={css({
+          minHeight: status === 'ready' ? '96' : '0',
+          width: 'full',
+          overflow: 'auto',
+        })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import * as Card from '@/ui/card';
+import { InfoIcon } from '@/ui/icons';
+
+/** A calm "nothing found" card: what happened, and room for what we do have. */
+export function ReportEmptyState({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <span className={css({ color: 'info.text', display: 'inline-flex' })}>
+            <InfoIcon size={24} />
+          </span>
+          <Card.Title>{title}</Card.Title>
+        </div>
+        <Card.Description>{description}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <p className={css({ color: 'fg.muted' })}>
+          You can still continue; a genetic counselor will review your report with you.
+        </p>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { css } from 'styled-system/css';
+import * as Accordion from '@/ui/accordion';
+import { keyedItems } from './keyed-items';
+import type { GeneticVariant } from './report-result';
+import { stringList } from './report-result-kind';
+import { VariantDetails } from './variant-details';
+
+export function variantTitle(variant: GeneticVariant): string {
+  return stringList(variant?.var)[0] ?? 'Unknown Variant';
+}
+
+export function variantSubtitle(variant: GeneticVariant): string {
+  const genes = stringList(variant?.gene);
+  return `Gene: ${genes.length > 0 ? genes.join(', ') : 'Not specified'}`;
+}
+
+/** One collapsible row per variant; several may be open at once to compare them. */
+export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
+  return (
+    <Accordion.Root multiple collapsible>
+      {keyedItems(variants, variantTitle).map(({ key, item: variant }) => (
+        <Accordion.Item key={key} value={key}>
+          <Accordion.ItemTrigger>
+            <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
+              <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>
+                {variantTitle(variant)}
+              </span>
+              <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
+                {variantSubtitle(variant)}
+              </span>
+            </span>
+            <Accordion.ItemIndicator />
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>
+            <VariantDetails variant={variant ?? ({} as GeneticVariant)} />
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

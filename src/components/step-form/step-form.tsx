@@ -1,0 +1,177 @@
+import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Button } from '@/ui';
+import { ControlView } from './control-view';
+import type { Control, StepFormDeclaration, StepValues } from './declaration';
+import { StepActions } from './step-actions';
+import { serverErrorFor, useStepFormHost } from './step-form-host';
+import { fieldPairClass, stepFormClass } from './step-styles';
+import { useStepDraft } from './use-step-draft';
+import { type FieldErrors, validateAnswers } from './validate-answers';
+
+type Entry<S extends OnboardingStepId> = [ProfileFieldName, Control<S>];
+
+/** Controls in order, grouped in rows: a control with `pairWithNext` shares a row. */
+function rowsOf<S extends OnboardingStepId>(entries: Entry<S>[]): Entry<S>[][] {
+  const rows: Entry<S>[][] = [];
+  for (const entry of entries) {
+    const last = rows.at(-1);
+    if (last && last.length === 1 && last[0]?.[1].pairWithNext) last.push(entry);
+    else rows.push([entry]);
+  }
+  return rows;
+}
+
+function focusField(form: HTMLFormElement | null, field: ProfileFieldName) {
+  const holder = form?.querySelector(`[data-field="${field}"]`);
+  holder?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus();
+}
+
+/**
+ * The one form layer of every step: answers (kept as a draft until saved), the shared field
+ * rules at blur and at submit, the server's reason at its field, focus on the first problem,
+ * "Saving..." while the machine saves, and Back / Next (or Cancel / Save changes on the Profile
+ * page). A step only declares its fields.
+ */
+export function StepForm<S extends OnboardingStepId>({
+  form,
+  children,
+  submitDisabled = false,
+}: {
+  form: StepFormDeclaration<S>;
+  /** Extra content under the fields (the upload area, the calendar). */
+  children?: ReactNode;
+  submitDisabled?: boolean;
+}) {
+  const host = useStepFormHost();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stored = answersOfStep(host.profile, form.step) as StepValues<S>;
+  const opening = form.initialValues ? form.initialValues(stored, host.profile) : stored;
+  const draft = useStepDraft<StepValues<S>>(
+    `${host.profile.email}:${host.mode}:${form.step}`,
+    opening,
+    host.saving,
+    host.failure === null,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the machine once, on opening.
+  useEffect(() => {
+    const signal = form.signalOnOpen?.(draft.values);
+    if (signal) host.signal(signal);
+  }, []);
+  const [touched, setTouched] = useState<Partial<Record<ProfileFieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const entries = Object.entries(form.controls) as Entry<S>[];
+  const asked = entries.filter(([, control]) => control.kind !== 'hidden');
+  const visible = asked.filter(([, control]) => control.visibleWhen?.(draft.values) ?? true);
+  const visibleValues = Object.fromEntries(
+    visible.map(([field]) => [field, (draft.values as Record<string, unknown>)[field]]),
+  );
+  const errors: FieldErrors = validateAnswers(visibleValues);
+  const shownError = (field: ProfileFieldName) =>
+    (submitted || touched[field] ? errors[field] : undefined) ?? serverErrorFor(host, field);
+  const allowed = form.canSubmit?.(draft.values) ?? true;
+
+  const change = (field: ProfileFieldName, value: unknown) => {
+    draft.setValues((current) => {
+      const next = { ...current, [field]: value };
+      const signal = form.signalOnChange?.(field, next);
+      if (signal) host.signal(signal);
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (host.saving || !allowed || submitDisabled) return;
+    const firstProblem = visible.find(([field]) => errors[field]);
+    if (firstProblem) {
+      focusField(formRef.current, firstProblem[0]);
+      return;
+    }
+    host.submit(form.step, draft.values);
+  };
+
+  const idleText = host.mode === 'profile' ? 'Save changes' : form.submitLabel;
+  const submitText = host.saving ? (form.savingLabel ?? 'Saving...') : idleText;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className={stepFormClass}
+      aria-label={stepById(form.step).formLabel}
+    >
+      {draft.restored && (
+        <Alert.Root status="info">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Description>
+              We kept the answers you had not saved yet.{' '}
+              <Button variant="ghost" size="sm" onClick={draft.discard}>
+                Discard them
+              </Button>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {rowsOf(visible).map((row) => (
+        <div
+          key={row.map(([field]) => field).join('+')}
+          className={row.length > 1 ? fieldPairClass : undefined}
+        >
+          {row.map(([field, control]) => (
+            <div key={field} data-field={field}>
+              <ControlView
+                field={field}
+                control={control as Control<never>}
+                value={(draft.values as Record<string, unknown>)[field]}
+                error={shownError(field) ?? null}
+                onChange={(value) => change(field, value)}
+                onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+                disabled={host.saving}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+      {form.notice?.(draft.values, host.profile)}
+      {children}
+      {host.failure?.reason && !host.failure.field && (
+        <Alert.Root status="error">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Description>{host.failure.reason}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <StepActions>
+        {host.back && (
+          <Button
+            variant="outline"
+            disabled={host.saving}
+            onClick={() => host.back?.(draft.values)}
+          >
+            Back
+          </Button>
+        )}
+        {host.cancel && (
+          <Button variant="outline" disabled={host.saving} onClick={host.cancel}>
+            Cancel
+          </Button>
+        )}
+        <Button
+          type="submit"
+          disabled={!allowed || submitDisabled}
+          loading={host.saving}
+          loadingText={submitText}
+        >
+          {submitText}
+        </Button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  selectCanSubmitReport,
+  selectUploadActor,
+  selectWillRemoveReport,
+} from '@machines/onboarding/selectors';
+import type { uploadMachine } from '@machines/upload/upload.machine';
+import type { ActorRefFrom } from 'xstate';
+import { ReportUpload } from '@/components/report-upload/report-upload';
+import { defineStepForm } from '@/components/step-form/declaration';
+import { StepForm } from '@/components/step-form/step-form';
+import { useOnboardingSelector } from '@/lib/app-actor';
+import { Alert } from '@/ui';
+
+/** Step 4's question; its answer also tells the machine whether to show the upload area. */
+export const geneticReportForm = defineStepForm({
+  step: 'geneticReport',
+  submitLabel: 'Next: Book Appointment',
+  controls: {
+    hasGeneticReport: {
+      kind: 'yesNo',
+      label: "Do you have a clinical genetics testing report that you'd like to upload?",
+    },
+  },
+  signalOnOpen: (values) => ({ type: 'report.answered', hasReport: values.hasGeneticReport }),
+  signalOnChange: (_, values) => ({ type: 'report.answered', hasReport: values.hasGeneticReport }),
+});
+
+type UploadRef = ActorRefFrom<typeof uploadMachine>;
+
+/** Step 4: a report, yes or no; yes opens the upload area, Next waits for a successful upload. */
+export default function GeneticReportStep() {
+  const canSubmit = useOnboardingSelector(selectCanSubmitReport, false);
+  const willRemove = useOnboardingSelector(selectWillRemoveReport, false);
+  const hasReport = useOnboardingSelector((s) => s.context.reportAnswer, false);
+  const upload = useOnboardingSelector(selectUploadActor, undefined) as UploadRef | undefined;
+  return (
+    <StepForm form={geneticReportForm} submitDisabled={!canSubmit}>
+      {hasReport && upload && <ReportUpload upload={upload} />}
+      {willRemove && (
+        <Alert.Root status="info">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Description>
+              You uploaded a report earlier. If you continue with "No", that report and its results
+              are removed from your profile.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </StepForm>
+  );
+}

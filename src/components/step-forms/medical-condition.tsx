@@ -1,0 +1,36 @@
+import { defineStepForm } from '@/components/step-form/declaration';
+import { StepForm } from '@/components/step-form/step-form';
+
+/** Step 2: diagnosed yes/no (yes reveals condition and year) and the symptom list. */
+export const medicalConditionForm = defineStepForm({
+  step: 'medicalCondition',
+  submitLabel: 'Next',
+  controls: {
+    hasBeenDiagnosed: {
+      kind: 'yesNo',
+      label: 'Have you been clinically diagnosed with a rare condition?',
+    },
+    primaryCondition: {
+      kind: 'text',
+      placeholder: 'e.g. Cystic fibrosis',
+      visibleWhen: (values) => values.hasBeenDiagnosed,
+      pairWithNext: true,
+    },
+    yearOfDiagnosis: {
+      kind: 'year',
+      placeholder: String(new Date().getFullYear()),
+      visibleWhen: (values) => values.hasBeenDiagnosed,
+    },
+    primarySymptoms: {
+      kind: 'chips',
+      placeholder: 'e.g. Fatigue',
+      helperText: 'Press Enter or Add after each symptom.',
+      emptyText: 'No symptoms added yet.',
+    },
+  },
+});
+
+/** The onboarding page of this step. */
+export default function MedicalConditionStep() {
+  return <StepForm form={medicalConditionForm} />;
+}

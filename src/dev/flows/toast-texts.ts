@@ -1,0 +1,50 @@
+/** A message (toast) a transition or state shows, as the patient reads it. */
+export interface ToastText {
+  title: string;
+  description: string | null;
+  destructive: boolean;
+  /** The words depend on the answer (a server reason, a number of variants). */
+  runtime: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const typeOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : isRecord(value) || typeof value === 'function'
+      ? String((value as { type?: unknown }).type ?? '')
+      : '';
+
+/** Built-in actions that send an event (a toast goes to the toast actor); assign only stores. */
+const sendingActions = new Set(['xstate.sendTo', 'xstate.enqueueActions', 'xstate.sendParent']);
+
+function toastOf(action: unknown, implementations: Record<string, unknown>): ToastText | null {
+  const type = typeOf(action);
+  const params = isRecord(action) ? action.params : undefined;
+  if (isRecord(params) && typeof params.title === 'string') {
+    return {
+      title: params.title,
+      description: typeof params.description === 'string' ? params.description : null,
+      destructive: params.variant === 'destructive',
+      runtime: false,
+    };
+  }
+  // showToast with computed words, or a named action that sends its own toast (showSavedToast).
+  const sends = sendingActions.has(typeOf(implementations[type]));
+  return /toast/i.test(type) && sends
+    ? { title: type, description: null, destructive: false, runtime: true }
+    : null;
+}
+
+/** The toasts among a transition's or a state's actions (showToast with its message). */
+export function toastsOf(
+  actions: readonly unknown[],
+  implementations: Record<string, unknown>,
+): ToastText[] {
+  return actions.flatMap((action) => {
+    const toast = toastOf(action, implementations);
+    return toast ? [toast] : [];
+  });
+}

@@ -1,0 +1,33 @@
+import type { FlowModel, FlowTransition } from './flow-model';
+
+function whereAndWhat(model: FlowModel, transition: FlowTransition): string[] {
+  const keyOf = (id: string) => model.stateById.get(id)?.key ?? id;
+  const source = keyOf(transition.sourceId);
+  const where = transition.targetIds.length
+    ? `from ${source} to ${transition.targetIds.map(keyOf).join(' and ')}`
+    : `stays in ${source}`;
+  const toasts = transition.toasts.map((toast) =>
+    toast.runtime
+      ? `shows a message worded at run time (${toast.title})`
+      : `shows “${toast.title}${toast.description ? `: ${toast.description}` : ''}”`,
+  );
+  return [where, ...toasts];
+}
+
+/** "fetchCurrentUser fails, if isUnauthorized: from checkingSession to signedOut; shows …". */
+export function transitionSentence(model: FlowModel, transition: FlowTransition): string {
+  const condition = transition.guard ? `, ${transition.guard}` : '';
+  return `${transition.trigger.text}${condition}: ${whereAndWhat(model, transition).join('; ')}`;
+}
+
+/**
+ * The accessible name of an arrow's label: the words it shows, then where it goes and the
+ * full messages (the visible words come first, so speech and sight agree).
+ */
+export function transitionLabelName(
+  model: FlowModel,
+  transition: FlowTransition,
+  visible: readonly string[],
+): string {
+  return `${visible.join(' ')} — ${whereAndWhat(model, transition).join('; ')}`;
+}

@@ -1,0 +1,5 @@
+import { MessagesPage } from './messages-page';
+
+export default function MessagesRoute() {
+  return <MessagesPage />;
+}

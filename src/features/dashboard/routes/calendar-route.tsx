@@ -1,5 +1,0 @@
-import { AppointmentsPage } from '../appointments/appointments-page';
-
-export default function CalendarRoute() {
-  return <AppointmentsPage />;
-}

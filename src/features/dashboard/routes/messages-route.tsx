@@ -1,5 +1,0 @@
-import { MessagesPage } from '../messages/messages-page';
-
-export default function MessagesRoute() {
-  return <MessagesPage />;
-}

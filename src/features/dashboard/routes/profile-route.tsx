@@ -1,5 +1,0 @@
-import { ProfilePage } from '../profile/profile-page';
-
-export default function ProfileRoute() {
-  return <ProfilePage />;
-}

@@ -1,0 +1,42 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { srOnlyClass } from '@/components/step-form/step-styles';
+import { Button } from '@/ui';
+import { BrandLogo } from '@/ui/brand-logo';
+
+/** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
+export const supportUrl = 'https://example.com/herd-health/support';
+
+/** Brand on the left; Support (new tab) and Logout on the right. */
+export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
+  return (
+    <header
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        px: { base: '4', md: '8' },
+        py: '3',
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <BrandLogo />
+      <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
+        <a
+          href={supportUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button({ variant: 'ghost', size: 'sm' })}
+        >
+          Support<span className={srOnlyClass}> (opens in a new tab)</span>
+        </a>
+        <Button variant="outline" size="sm" onClick={onLogout}>
+          Logout
+        </Button>
+      </nav>
+    </header>
+  );
+}

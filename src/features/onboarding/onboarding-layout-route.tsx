@@ -1,0 +1,3 @@
+import { OnboardingLayout } from './onboarding-layout';
+
+export default OnboardingLayout;

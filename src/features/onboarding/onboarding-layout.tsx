@@ -1,0 +1,62 @@
+import { selectCurrentStep } from '@machines/onboarding/selectors';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { srOnlyClass } from '@/components/step-form/step-styles';
+import { AppActorContext, useOnboardingSelector } from '@/lib/app-actor';
+import { StepProgress } from '@/ui';
+import { OnboardingHeader } from './onboarding-header';
+import { OnboardingHost } from './onboarding-host';
+import { StepHeading } from './step-heading';
+import { stepAnnouncement, stepInfoOf, stepNames } from './step-info';
+
+/** The wizard frame: header, progress, the step's heading and text, then the step itself. */
+export function OnboardingLayout({ children }: { children: ReactNode }) {
+  const step = useOnboardingSelector(selectCurrentStep, null);
+  const app = AppActorContext.useActorRef();
+  const info = step ? stepInfoOf(step) : null;
+  return (
+    <div className={css({ minHeight: '100dvh', bg: 'bg.canvas', color: 'fg.default' })}>
+      <OnboardingHeader onLogout={() => app.send({ type: 'auth.logout' })} />
+      <main
+        className={css({
+          width: 'full',
+          maxWidth: '40rem',
+          mx: 'auto',
+          px: { base: '0', sm: '4' },
+          py: { base: '0', sm: '8' },
+        })}
+      >
+        <div
+          className={css({
+            bg: 'bg.surface',
+            px: { base: '4', sm: '8' },
+            pt: { base: '5', sm: '8' },
+            pb: { base: '0', sm: '6' },
+            minHeight: { base: 'calc(100dvh - 4.5rem)', sm: 'auto' },
+            borderRadius: { base: 'none', sm: 'xl' },
+            borderWidth: { base: '0', sm: '1px' },
+            borderColor: 'border.subtle',
+            boxShadow: { base: 'none', sm: 'card' },
+            display: 'flex',
+            flexDirection: 'column',
+          })}
+        >
+          {info && (
+            <>
+              <div className={css({ mb: '6' })}>
+                <StepProgress steps={stepNames} current={info.number} />
+              </div>
+              <StepHeading title={info.title} text={info.text} stepKey={step ?? ''} />
+            </>
+          )}
+          <p className={srOnlyClass} aria-live="polite" aria-atomic="true">
+            {info ? stepAnnouncement(info) : ''}
+          </p>
+          <div className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
+            <OnboardingHost>{children}</OnboardingHost>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

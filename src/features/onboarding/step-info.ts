@@ -1,0 +1,29 @@
+import {
+  type OnboardingStepId,
+  onboardingSteps,
+  stepById,
+  totalOnboardingSteps,
+} from '@contract/onboarding/steps';
+
+export interface StepInfo {
+  number: number;
+  total: number;
+  /** The heading on the page. */
+  title: string;
+  text: string;
+}
+
+/** The progress bar's labels: the numbered steps (the checklist branch shares step 4). */
+export const stepNames: readonly string[] = onboardingSteps
+  .filter((step) => !('onlyWhen' in step))
+  .map((step) => step.title);
+
+/** Title, text and number of a step, from the step registry. */
+export function stepInfoOf(id: OnboardingStepId): StepInfo {
+  const step = stepById(id);
+  return { number: step.number, total: totalOnboardingSteps, title: step.title, text: step.text };
+}
+
+/** What the live region says when a step opens: "Step 2 of 5: Medical Condition". */
+export const stepAnnouncement = (info: StepInfo): string =>
+  `Step ${info.number} of ${info.total}: ${info.title}`;

@@ -1,0 +1,42 @@
+/**
+ * Unsaved answers of a form, kept in this tab's sessionStorage so a reload does not lose them.
+ * sessionStorage (not localStorage): health data must not outlive the tab in clear text on a
+ * shared computer. Drafts are removed when the answers are saved and at logout.
+ */
+const PREFIX = 'herd.draft:';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft<T>(key: string): T | null {
+  const raw = storage()?.getItem(PREFIX + key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // A full or refused storage only loses the draft, never the form.
+  }
+}
+
+export function forgetDraft(key: string): void {
+  storage()?.removeItem(PREFIX + key);
+}
+
+export function forgetAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+}
