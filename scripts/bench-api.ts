@@ -57,7 +57,7 @@ const onboarding = JSON.stringify({
   firstName: 'Bench',
   lastName: 'Patient',
   state: 'MI',
-  symptoms: 'fatigue,cough',
+  symptoms: ['fatigue', 'cough'],
   familyHistory: 'No family history provided',
   diagnosis: 2010,
 });

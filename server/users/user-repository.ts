@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
 import type { Database } from '../db/database.ts';
 import { usersTable } from '../db/tables/users-table.ts';
+import { createSessionUserLoader } from './session-user-loader.ts';
 import type { UserCache } from './user-cache.ts';
 import { columnsOfRequest, type UserRow } from './user-row.ts';
 import { createUserRowLoader } from './user-row-loader.ts';
@@ -37,14 +38,7 @@ export function createUserRepository(db: Database, cache?: UserCache) {
      * The user of a live session, in one round trip: what every authenticated request needs
      * (PostgreSQL; PGlite answers from its caches instead).
      */
-    findBySession: async (sessionId: string, userId: string): Promise<UserRow | null> => {
-      const [found] = await db.query<{ row: UserRow }>(
-        `select row_to_json(u) as row from users u where u.id = $2 and exists (
-           select 1 from sessions s where s.id = $1 and s.user_id = $2 and s.expires_at > now())`,
-        [sessionId, userId],
-      );
-      return found?.row ?? null;
-    },
+    findBySession: createSessionUserLoader(db),
 
     /** Null when the email is already registered. */
     async create(input: {
