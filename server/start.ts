@@ -62,7 +62,11 @@ export async function startServer(
   const logger = options.logger ?? createLogger(config.logLevel);
   await privateFolder(config.dataDir);
   // Before the database opens, so a damaged secret file stops the start at once.
-  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const jwtSecret = await loadJwtSecret(
+    config.jwtSecret,
+    config.dataDir,
+    config.databaseUrl !== null,
+  );
   const db = await openDatabase(config, logger);
   try {
     const deps = await prepareDeps(config, db, logger, options.extractReport, jwtSecret);

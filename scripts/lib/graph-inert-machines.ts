@@ -1,8 +1,8 @@
-import { fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { uploadMachine } from '@machines/upload/upload.machine';
+import { fromCallback, fromPromise } from 'xstate';
 
 /**
  * The machines with inert effects: requests never settle (the graph supplies their done/error

@@ -1,8 +1,8 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { routeTable } from '@machines/app/route-table';
 import type { AuthSession } from '@machines/domain/session';
 import { emptyProfile, type UserProfile } from '@machines/domain/user-profile';
 import { toastMachine } from '@machines/toast/toast.machine';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
   inertAppMachine,
   inertBookingMachine,

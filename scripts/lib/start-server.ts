@@ -34,6 +34,9 @@ export interface LocalServerOptions {
  * Tests and benchmarks only: with DATABASE_URL the server needs REPORT_ENCRYPTION_KEY, and the
  * shared test database keeps files from earlier runs, so the key stays the same from run to run.
  */
+/** The same for the signing secret, which every process on one database must share. */
+export const TEST_JWT_SECRET = 'herd-health-test-signing-secret-not-for-production';
+
 export const TEST_REPORT_KEY = Buffer.alloc(32, 'herd-health-test-key').toString('base64');
 
 async function prepare(options: LocalServerOptions) {
@@ -51,6 +54,7 @@ async function prepare(options: LocalServerOptions) {
       ? {
           DATABASE_URL: options.databaseUrl,
           REPORT_ENCRYPTION_KEY: options.env?.REPORT_ENCRYPTION_KEY ?? TEST_REPORT_KEY,
+          JWT_SECRET: options.env?.JWT_SECRET ?? TEST_JWT_SECRET,
         }
       : {}),
   };

@@ -138,7 +138,7 @@ describe('data at rest on PGlite', () => {
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('data at rest on PostgreSQL', () => {
-  it('refuses to start without REPORT_ENCRYPTION_KEY, and stores files encrypted', async () => {
+  it('refuses to start without REPORT_ENCRYPTION_KEY or JWT_SECRET, and stores files encrypted', async () => {
     const database = await isolatedSchema(databaseUrl as string);
     try {
       await expect(
@@ -147,6 +147,10 @@ describe.skipIf(!databaseUrl)('data at rest on PostgreSQL', () => {
           env: { REPORT_ENCRYPTION_KEY: ' ' },
         }),
       ).rejects.toThrow(/REPORT_ENCRYPTION_KEY must be set when DATABASE_URL is/);
+      // Tokens signed by one process must open every other: no per-process generated secret.
+      await expect(
+        startServerInProcess({ databaseUrl: database.url, env: { JWT_SECRET: ' ' } }),
+      ).rejects.toThrow(/JWT_SECRET must be set when DATABASE_URL is/);
 
       const server = await startServerInProcess({
         databaseUrl: database.url,
