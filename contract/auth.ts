@@ -40,6 +40,31 @@ export const loginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
 
+/** `POST /auth/password`: the current password proves it is the patient, not a stolen token. */
+export const changePasswordRequestSchema = v.object({
+  current_password: v.pipe(
+    v.string('current_password must be a string'),
+    v.nonEmpty('current_password is required'),
+    v.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `current_password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    ),
+  ),
+  new_password: v.pipe(
+    v.string('new_password must be a string'),
+    v.minLength(
+      PASSWORD_MIN_LENGTH,
+      `new_password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
+    v.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `new_password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    ),
+    v.check((value) => value.trim().length > 0, 'new_password must not be only whitespace'),
+  ),
+});
+export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequestSchema>;
+
 const boundedToken = (field: string) =>
   v.pipe(
     v.string(`${field} must be a string`),

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTokenService } from '../server/auth/tokens.ts';
 import { cpuMs, residentMb, sampleMemory } from './lib/process-stats.ts';
 import { removeSeededPatients, seedPatients } from './lib/seed-patients.ts';
+import { seedSessions } from './lib/seed-sessions.ts';
 import { spawnServer } from './lib/start-server.ts';
 import { median, numberArg, spread } from './lib/stats.ts';
 
@@ -56,7 +57,7 @@ const onboarding = JSON.stringify({
   firstName: 'Bench',
   lastName: 'Patient',
   state: 'MI',
-  symptoms: 'fatigue,cough',
+  symptoms: ['fatigue', 'cough'],
   familyHistory: 'No family history provided',
   diagnosis: 2010,
 });
@@ -115,7 +116,16 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const tokenService = createTokenService(new TextEncoder().encode(secret), 3600);
-  const tokens = await Promise.all(ids.map((id) => tokenService.issue(id)));
+  const expiresAt = new Date(Date.now() + 3600_000);
+  const sessionIds = await seedSessions({
+    ids,
+    dataDir,
+    expiresAt,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
+  const tokens = await Promise.all(
+    ids.map((id, index) => tokenService.issue(id, sessionIds[index] ?? '', expiresAt)),
+  );
   const server = await spawnServer({
     built: true,
     dataDir,

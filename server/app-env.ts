@@ -1,11 +1,16 @@
+import type { Authenticate } from './auth/authenticate.ts';
 import type { GoogleProvider } from './auth/google-provider.ts';
+import type { SessionStore } from './auth/session-store.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
+import type { ReportKeyring } from './reports/report-keyring.ts';
 import type { ReportRepository } from './reports/report-repository.ts';
 import type { UserRepository } from './users/user-repository.ts';
+import type { UserRow } from './users/user-row.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -13,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   extractReport: ReportExtractor;
+  /** Encrypts stored report files. */
+  reportKeyring: ReportKeyring;
   /** Null when Google sign-in is not configured. */
   google: GoogleProvider | null;
 }
@@ -21,8 +28,11 @@ export interface AppDeps {
 export interface AppServices {
   users: UserRepository;
   reports: ReportRepository;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  authenticate: Authenticate;
 }
 
 export interface AppEnv {
-  Variables: { userId: string };
+  Variables: { userId: string; sessionId: string; user: UserRow };
 }

@@ -2,12 +2,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from './app-env.ts';
+import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
+import { createSessionStore } from './auth/session-store.ts';
+import {
+  DatabaseUnavailableError,
+  errorCode,
+  isConnectionFailure,
+} from './db/database-unavailable.ts';
 import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
+import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { metaRoutes } from './routes/meta-routes.ts';
@@ -17,13 +25,45 @@ import { UserCache } from './users/user-cache.ts';
 import { createUserRepository } from './users/user-repository.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+// The upload route reads its own body, with a larger limit (server/reports/read-upload.ts).
 const UPLOAD_PATH = '/api/user/process-document';
+const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
 /** Answers that carry a new access token: never compressed (BREACH, docs/decisions.md). */
-const CREDENTIAL_PATHS = new Set(['/auth/register', '/auth/login', '/auth/google']);
+const CREDENTIAL_PATHS = new Set([
+  '/auth/register',
+  '/auth/login',
+  '/auth/google',
+  '/auth/google/link',
+  '/auth/password',
+]);
 
 export type { AppDeps } from './app-env.ts';
 
-export function createApp(deps: AppDeps) {
+/** One set per app, so every route shares the same caches. */
+export function createServices(deps: AppDeps): AppServices {
+  // Embedded PGlite: this process is the only writer, so rows can be remembered.
+  const embedded = deps.db.kind === 'pglite';
+  const users = createUserRepository(
+    deps.db,
+    embedded ? new UserCache(deps.config.userCacheEntries) : undefined,
+  );
+  const sessions = createSessionStore(deps.db, { cache: embedded });
+  return {
+    users,
+    reports: createReportRepository(deps.db, createReportFileStore(deps.db, deps.reportKeyring), {
+      keepPerUser: deps.config.reportsPerUser,
+    }),
+    sessions,
+    limiter: createRateLimiter(deps.db),
+    // PGlite: both from memory once warm. PostgreSQL: one query reads the session and the user.
+    authenticate: embedded
+      ? async (sessionId, userId) =>
+          (await sessions.isActive(sessionId, userId)) ? users.findById(userId) : null
+      : users.findBySession,
+  };
+}
+
+export function createApp(deps: AppDeps, services: AppServices = createServices(deps)) {
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use('*', requestLog(deps.logger));
@@ -48,13 +88,12 @@ export function createApp(deps: AppDeps) {
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
     allowHeaders: ['authorization', 'content-type'],
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
   app.use('*', async (c, next) => {
-    // The upload route has its own, larger limit.
     if (c.req.path === UPLOAD_PATH) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
@@ -64,11 +103,6 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
-  const cache = deps.db.kind === 'pglite' ? new UserCache(deps.config.userCacheEntries) : undefined;
-  const services = {
-    users: createUserRepository(deps.db, cache),
-    reports: createReportRepository(deps.db),
-  };
   app.route('/auth', authRoutes(deps, services));
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
@@ -84,11 +118,17 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
+    // Queries through Drizzle reach here with the driver's error as their cause.
+    if (error instanceof DatabaseUnavailableError || isConnectionFailure(error)) {
+      c.header('retry-after', '5');
+      return c.json({ detail: DATABASE_UNAVAILABLE }, 503);
+    }
+    // Name and code only: a database error's message can quote the submitted value.
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
       error: error.name,
-      message: error.message.slice(0, 200),
+      code: errorCode(error),
     });
     return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
   });

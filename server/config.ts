@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SHARED_BUFFERS } from './db/pglite-defaults.ts';
+import { isAddressOrRange } from './http/client-address.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -25,7 +26,22 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** One access-log line per request (LOG_REQUESTS=false turns it off, e.g. for benchmarks). */
   logRequests: boolean;
-  rateLimit: { authMax: number; authWindowMs: number };
+  rateLimit: {
+    authMax: number;
+    authWindowMs: number;
+    /** Failed sign-ins per account (email) and window, whatever address they come from. */
+    loginFailuresMax: number;
+    loginFailuresWindowMs: number;
+    /** Report uploads per account and window. */
+    uploadMax: number;
+    uploadWindowMs: number;
+  };
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
+  trustedProxies: string[];
+  /** Reports kept per patient: older ones (result and file) are deleted on upload. */
+  reportsPerUser: number;
+  /** AES-256 keys for stored report files: `current` encrypts, all decrypt. Null: generated. */
+  reportKeys: { current: Uint8Array; old: Uint8Array[] } | null;
   /** Built SPA (Vite output); absent in tests and in development, which is fine. */
   clientDir: string;
   /** The `/api/docs` reference page: development only unless API_DOCS=true. */
@@ -114,6 +130,49 @@ function readGoogle(env: Env): GoogleSettings | null {
   };
 }
 
+function readTrustedProxies(env: Env): string[] {
+  const entries = (value(env, 'TRUSTED_PROXIES') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        `TRUSTED_PROXIES holds "${entry}", which is not an IP address or CIDR range`,
+      );
+    }
+  }
+  return entries;
+}
+
+function decodeKey(raw: string, key: string): Uint8Array {
+  const bytes = Buffer.from(raw, /^[0-9a-f]{64}$/i.test(raw) ? 'hex' : 'base64');
+  if (bytes.length !== 32) {
+    throw new ConfigError(
+      `${key} must be 32 random bytes, base64 or hex (e.g. openssl rand -base64 32)`,
+    );
+  }
+  return new Uint8Array(bytes);
+}
+
+function readReportKeys(env: Env): ServerConfig['reportKeys'] {
+  const current = value(env, 'REPORT_ENCRYPTION_KEY');
+  const old = (value(env, 'REPORT_ENCRYPTION_OLD_KEYS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!current) {
+    if (old.length > 0) {
+      throw new ConfigError('REPORT_ENCRYPTION_OLD_KEYS needs REPORT_ENCRYPTION_KEY as well');
+    }
+    return null;
+  }
+  return {
+    current: decodeKey(current, 'REPORT_ENCRYPTION_KEY'),
+    old: old.map((entry) => decodeKey(entry, 'REPORT_ENCRYPTION_OLD_KEYS')),
+  };
+}
+
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export function readConfig(env: Env = process.env): ServerConfig {
@@ -156,7 +215,20 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimit: {
       authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
       authWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000, 1000, 86_400_000),
+      loginFailuresMax: integer(env, 'RATE_LIMIT_LOGIN_FAILURES_MAX', 10, 1, 1_000_000),
+      loginFailuresWindowMs: integer(
+        env,
+        'RATE_LIMIT_LOGIN_FAILURES_WINDOW_MS',
+        900_000,
+        1000,
+        86_400_000,
+      ),
+      uploadMax: integer(env, 'RATE_LIMIT_UPLOAD_MAX', 10, 1, 1_000_000),
+      uploadWindowMs: integer(env, 'RATE_LIMIT_UPLOAD_WINDOW_MS', 3_600_000, 1000, 86_400_000),
     },
+    trustedProxies: readTrustedProxies(env),
+    reportsPerUser: integer(env, 'REPORTS_PER_USER', 5, 1, 10_000),
+    reportKeys: readReportKeys(env),
     clientDir: path.resolve(value(env, 'CLIENT_DIR') ?? 'dist/client'),
     apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),

@@ -4,6 +4,8 @@ import { closeReportExtraction, extractReport } from './report/index.ts';
 import { startServer } from './start.ts';
 
 async function main() {
+  // Every file the server writes (database, secrets) is readable by its owner only.
+  process.umask(0o077);
   let config: ReturnType<typeof readConfig>;
   try {
     config = readConfig();

@@ -1,19 +1,54 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, createServices } from './app.ts';
+import type { AppDeps } from './app-env.ts';
 import { createGoogleProvider } from './auth/google-provider.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { privateFolder } from './db/private-folder.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { deleteOrphanFiles, migrateLegacyUploads } from './reports/legacy-uploads.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
+import { createReportFileStore } from './reports/report-file-store.ts';
+import { checkKeysCoverStoredFiles, loadReportKeyring } from './reports/report-keys.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Everything the app needs, ready: secrets loaded, stored files checked and migrated. */
+async function prepareDeps(
+  config: ServerConfig,
+  db: Database,
+  logger: Logger,
+  extractReport: ReportExtractor,
+  jwtSecret: Uint8Array,
+): Promise<AppDeps> {
+  const applied = await migrate(db);
+  logger.info('database ready', { database: db.kind, migrationsApplied: applied.join(',') });
+  const reportKeyring = await loadReportKeyring(config);
+  await checkKeysCoverStoredFiles(db, reportKeyring);
+  const files = createReportFileStore(db, reportKeyring);
+  await migrateLegacyUploads(db, files, config.dataDir, logger);
+  const orphans = await deleteOrphanFiles(db);
+  if (orphans) logger.info('orphan report files deleted', { count: orphans });
+  return {
+    config,
+    db,
+    logger,
+    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds),
+    extractReport,
+    reportKeyring,
+    google: config.google ? createGoogleProvider(config.google) : null,
+  };
 }
 
 /**
@@ -25,22 +60,25 @@ export async function startServer(
   options: { extractReport: ReportExtractor; logger?: Logger },
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await openDatabase(config);
+  await privateFolder(config.dataDir);
+  // Before the database opens, so a damaged secret file stops the start at once.
+  const jwtSecret = await loadJwtSecret(
+    config.jwtSecret,
+    config.dataDir,
+    config.databaseUrl !== null,
+  );
+  const db = await openDatabase(config, logger);
   try {
-    const applied = await migrate(db);
-    logger.info('database ready', { database: db.kind, migrationsApplied: applied.join(',') });
-    const tokens = createTokenService(
-      await loadJwtSecret(config.jwtSecret, config.dataDir),
-      config.jwtTtlSeconds,
-    );
-    const app = createApp({
-      config,
-      db,
-      logger,
-      tokens,
-      extractReport: options.extractReport,
-      google: config.google ? createGoogleProvider(config.google) : null,
-    });
+    const deps = await prepareDeps(config, db, logger, options.extractReport, jwtSecret);
+    const services = createServices(deps);
+    const app = createApp(deps, services);
+    // Expired sessions and rate-limit windows are only dead rows; swept now and then.
+    const sweep = setInterval(() => {
+      Promise.all([services.sessions.deleteExpired(), services.limiter.deleteExpired()]).catch(
+        (error: Error) => logger.warn('sweep failed', { error: error.name }),
+      );
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(instance),
@@ -55,6 +93,7 @@ export async function startServer(
       url,
       port,
       async close() {
+        clearInterval(sweep);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would otherwise hold close() open until they time out.

@@ -30,7 +30,8 @@ export async function seedPatients(options: {
            family_history, checklist_items, has_genetic_report, has_completed_onboarding)
          select md5('bench-' || i)::uuid::text, 'bench-' || i || '@${DOMAIN}', 'Bench Patient ' || i,
            $1, 'Bench', 'Patient ' || i, '1990-04-01', 'female', 'MI', 'Marfan syndrome', 2015,
-           'fatigue,cough', 'losartan', 'asthma', 'Mother: Marfan syndrome', '["severeHypotonia"]',
+           '["fatigue","cough"]', '["losartan"]', '["asthma"]', 'Mother: Marfan syndrome',
+           '["severeHypotonia"]',
            false, true
          from generate_series($2::int, $3::int) as i
          on conflict (id) do nothing`,

@@ -8,6 +8,7 @@ import type { Logger } from '../../server/logger.ts';
 import { closeReportExtraction, extractReport } from '../../server/report/index.ts';
 import type { ReportExtractor } from '../../server/reports/report-extractor.ts';
 import { startServer } from '../../server/start.ts';
+import { seedPglite } from './pglite-template.ts';
 
 export interface LocalServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -29,6 +30,15 @@ export interface LocalServerOptions {
   logger?: Logger;
 }
 
+/**
+ * Tests and benchmarks only: with DATABASE_URL the server needs REPORT_ENCRYPTION_KEY, and the
+ * shared test database keeps files from earlier runs, so the key stays the same from run to run.
+ */
+/** The same for the signing secret, which every process on one database must share. */
+export const TEST_JWT_SECRET = 'herd-health-test-signing-secret-not-for-production';
+
+export const TEST_REPORT_KEY = Buffer.alloc(32, 'herd-health-test-key').toString('base64');
+
 async function prepare(options: LocalServerOptions) {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'herd-health-')));
@@ -40,11 +50,18 @@ async function prepare(options: LocalServerOptions) {
     RATE_LIMIT_AUTH_MAX: '100000',
     ...options.env,
     DATA_DIR: dataDir,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.databaseUrl
+      ? {
+          DATABASE_URL: options.databaseUrl,
+          REPORT_ENCRYPTION_KEY: options.env?.REPORT_ENCRYPTION_KEY ?? TEST_REPORT_KEY,
+          JWT_SECRET: options.env?.JWT_SECRET ?? TEST_JWT_SECRET,
+        }
+      : {}),
   };
   const cleanup = async () => {
     if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
+  if (!options.databaseUrl) await seedPglite(dataDir);
   return { dataDir, env, cleanup };
 }
 
@@ -112,7 +129,7 @@ export async function spawnServer(
     dataDir,
     process: child,
     async close() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -1,25 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../config.ts';
+import { readOrCreateSecret } from '../secret-file.ts';
+
+const GENERATED = /^[A-Za-z0-9_-]{64}$/;
 
 /**
  * JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder so
- * tokens survive restarts. Several servers sharing one database must all be given JWT_SECRET.
+ * tokens survive restarts. A damaged file stops the start instead of signing everyone out.
+ * `shared` (DATABASE_URL is set): other processes may serve the same patients, and a secret
+ * generated into this process's folder would make their tokens fail here, so it must be set.
  */
 export async function loadJwtSecret(
   configured: string | null,
   dataDir: string,
+  shared = false,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const stored = (await fs.readFile(file, 'utf8')).trim();
-    if (stored.length >= 32) return new TextEncoder().encode(stored);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  if (shared) {
+    throw new ConfigError(
+      'JWT_SECRET must be set when DATABASE_URL is: every server sharing the database must sign tokens with the same secret (e.g. openssl rand -base64 48).',
+    );
   }
-  await fs.mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await fs.writeFile(file, secret, { mode: 0o600 });
+  const secret = await readOrCreateSecret(
+    path.join(dataDir, 'jwt-secret'),
+    () => randomBytes(48).toString('base64url'),
+    (stored) => GENERATED.test(stored),
+    'signs every patient out',
+  );
   return new TextEncoder().encode(secret);
 }

@@ -1,22 +1,32 @@
-import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './database.ts';
+import { lockFolder } from './folder-lock.ts';
 import { DEFAULT_SHARED_BUFFERS } from './pglite-defaults.ts';
+import { privateFolder, restrictTree } from './private-folder.ts';
 
 /** `sharedBuffers`: see pglite-defaults.ts (PGLITE_SHARED_BUFFERS). */
 export async function openPglite(
   directory: string,
   options: { sharedBuffers?: string } = {},
 ): Promise<Database> {
-  await fs.mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory, {
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
-    ],
-  });
+  await privateFolder(directory);
+  // One process per embedded database: a second one would silently lose acknowledged writes.
+  const unlock = await lockFolder(`${directory}.lock`, directory);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(directory, {
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
+      ],
+    });
+    await restrictTree(directory);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     orm: drizzle({ client: db }),
@@ -38,6 +48,9 @@ export async function openPglite(
         }),
       );
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await unlock();
+    },
   };
 }

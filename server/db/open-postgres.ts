@@ -1,22 +1,50 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger } from '../logger.ts';
 import type { Database } from './database.ts';
+import { classifyDatabaseError, errorCode } from './database-unavailable.ts';
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+const CONNECT_TIMEOUT_MS = 5000;
+
+export async function openPostgres(connectionString: string, logger?: Logger): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection that the server drops (restart, pg_terminate_backend, network) is
+  // reported here; without a listener the event would end the process. The pool discards the
+  // connection and opens a new one on the next query.
+  pool.on('error', (error) => {
+    logger?.warn('database connection lost', { code: errorCode(error) ?? 'none' });
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
     kind: 'postgres',
     orm: drizzle({ client: pool }),
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
+      try {
+        return (await pool.query(sql, params)).rows as Row[];
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
     },
     async exec(sql) {
-      await pool.query(sql);
+      try {
+        await pool.query(sql);
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
     },
     async transaction(work) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await work({
@@ -30,10 +58,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        await client.query('rollback').catch((rollbackError: Error) => {
+          // The connection itself failed: it must not go back to the pool.
+          broken = rollbackError;
+        });
+        throw classifyDatabaseError(error);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -25,6 +25,23 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The path of the first string holding a NUL character, anywhere in the body. PostgreSQL text
+ * cannot store NUL, so such a value would fail at the database instead of as a clear 422.
+ */
+function pathOfNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathOfNul(
+      child,
+      Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key,
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses and validates a JSON body: 400 when it is not JSON, 422 when a field is wrong. */
 export async function parseJsonBody<Schema extends v.GenericSchema>(
   c: Context,
@@ -43,6 +60,12 @@ export async function parseJsonBody<Schema extends v.GenericSchema>(
       {},
       typeof field === 'string' ? field : undefined,
     );
+  }
+  // After the schema, whose messages name the field in the patient's words; this catches the
+  // strings no schema rule looks at (names, emails, passwords).
+  const nul = pathOfNul(body, '');
+  if (nul) {
+    throw new HttpError(422, `${nul} must not contain NUL characters`, {}, nul.split(/[.[]/)[0]);
   }
   return result.output;
 }

@@ -1,23 +1,35 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import type { Authenticate } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { HttpError } from './http-error.ts';
 
-const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})$/i;
+export type { Authenticate } from '../auth/authenticate.ts';
 
-/** Rejects any request without a valid bearer token; the route sees the user id. */
-export function requireUser(tokens: TokenService): MiddlewareHandler<AppEnv> {
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})$/i;
+const INVALID = 'Your session has expired or is invalid. Please sign in again.';
+
+/**
+ * Rejects any request without a valid bearer token whose session still exists (not logged out,
+ * not revoked by a password change or account deletion); the route sees the user (as loaded
+ * for this request) and the session.
+ */
+export function requireUser(
+  tokens: TokenService,
+  authenticate: Authenticate,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
     if (!match?.[1])
       throw new HttpError(401, 'Not authenticated', { 'www-authenticate': 'Bearer' });
-    const userId = await tokens.verify(match[1]);
-    if (!userId) {
-      throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again.', {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
+    const token = await tokens.verify(match[1]);
+    const user = token ? await authenticate(token.sessionId, token.userId) : null;
+    if (!token || !user) {
+      throw new HttpError(401, INVALID, { 'www-authenticate': 'Bearer error="invalid_token"' });
     }
-    c.set('userId', userId);
+    c.set('userId', token.userId);
+    c.set('sessionId', token.sessionId);
+    c.set('user', user);
     await next();
   };
 }

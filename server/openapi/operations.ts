@@ -1,6 +1,7 @@
 import type { GenericSchema } from 'valibot';
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
   googleRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -12,7 +13,7 @@ import { meResponseSchema, onboardingRequestSchema } from '../../contract/profil
 import { reportResultSchema } from '../../contract/report.ts';
 
 export interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   path: string;
   summary: string;
   authenticated: boolean;
@@ -22,7 +23,11 @@ export interface Operation {
 }
 
 const error = (description: string) => ({ description, schema: errorSchema });
-const unauthorized = { 401: error('Missing, expired, forged or unsigned bearer token') };
+const unauthorized = {
+  401: error(
+    'Missing, expired, forged or unsigned token, or its session ended (signed out, password changed, account deleted)',
+  ),
+};
 const invalid = {
   400: error('Body is not JSON'),
   415: error('Body is not JSON'),
@@ -54,7 +59,7 @@ export const operations: Operation[] = [
       200: { description: 'Signed in', schema: authResponseSchema },
       ...invalid,
       401: error('Wrong email or password (same detail for both)'),
-      429: error('Too many attempts'),
+      429: error('Too many attempts from this address, or too many failed ones for this account'),
     },
   },
   {
@@ -70,10 +75,52 @@ export const operations: Operation[] = [
       },
       ...invalid,
       401: error('The provider rejected the code or the ID token did not verify'),
-      409: error('Email linked to another Google account'),
+      409: error(
+        'Email linked to another Google account, or a password account holds the email (sign in with the password, then link)',
+      ),
       429: error('Too many attempts'),
       502: error('The provider failed or could not be reached'),
       503: error('Google sign-in is not configured'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/google/link',
+    summary:
+      'Link a Google account with the same verified email to the signed-in (password) account',
+    authenticated: true,
+    request: { contentType: 'application/json', schema: googleRequestSchema },
+    responses: {
+      204: { description: 'Linked (or already linked to this Google account)' },
+      ...unauthorized,
+      ...invalid,
+      409: error('Another email, or an account already linked to another Google account'),
+      429: error('Too many attempts'),
+      502: error('The provider failed or could not be reached'),
+      503: error('Google sign-in is not configured'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'End this session: the token stops working at once',
+    authenticated: true,
+    responses: { 204: { description: 'Signed out' }, ...unauthorized },
+  },
+  {
+    method: 'post',
+    path: '/auth/password',
+    summary: 'Change the password; every other session ends, this one stays signed in',
+    authenticated: true,
+    request: { contentType: 'application/json', schema: changePasswordRequestSchema },
+    responses: {
+      204: { description: 'Changed' },
+      ...unauthorized,
+      ...invalid,
+      403: error('The current password is incorrect'),
+      409: error('A Google-only account has no password'),
+      422: error('A field is missing, or the new password is too easy to guess'),
+      429: error('Too many failed password attempts for this account'),
     },
   },
   {
@@ -119,6 +166,17 @@ export const operations: Operation[] = [
       413: error('File larger than 10 MB'),
       415: error('Not a PDF, JPEG or PNG by content'),
       422: error('No file, or the document could not be read'),
+      429: error('Too many uploads for this account in the window'),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/user',
+    summary: 'Delete the account: profile, sessions, reports and files',
+    authenticated: true,
+    responses: {
+      204: { description: 'Deleted; every token and the password stop working' },
+      ...unauthorized,
     },
   },
   {
@@ -144,14 +202,32 @@ export const operations: Operation[] = [
     },
   },
   {
+    method: 'delete',
+    path: '/api/genetic-report/report/{id}',
+    summary: "Delete one of the patient's reports and its file",
+    authenticated: true,
+    responses: {
+      204: { description: 'Deleted; the previous report (if any) becomes the document' },
+      ...unauthorized,
+      404: error("Unknown id or another patient's report"),
+    },
+  },
+  {
     method: 'get',
     path: '/api/health',
-    summary: 'Readiness: the database answers',
+    summary: 'Readiness: every table reads and a write succeeds',
     authenticated: false,
     responses: {
       200: { description: 'Ready', schema: healthResponseSchema },
       503: error('Database unavailable'),
     },
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    summary: 'Liveness: the process answers (the database is not asked)',
+    authenticated: false,
+    responses: { 200: { description: 'Alive' } },
   },
   {
     method: 'get',

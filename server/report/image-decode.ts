@@ -1,21 +1,23 @@
 import { inflateSync } from 'node:zlib';
 import { JpegImage } from 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs';
 import { type GrayImage, toGray } from './gray-image.ts';
+import { IMAGE_TOO_LARGE, jpegDimensions } from './image-bounds.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
 const UNREADABLE = 'This image could not be read. Please upload a JPG or PNG photo of the report.';
 
+/** Refuses, before anything is decoded, a size that is missing or over the pixel limit. */
 function checkSize(width: number, height: number): void {
   if (!(width > 0 && height > 0)) throw new ReportExtractionError(UNREADABLE);
-  if (width * height > LIMITS.maxImagePixels) {
-    throw new ReportExtractionError(
-      'This image is too large to read. Please upload a smaller photo.',
-    );
-  }
+  if (width * height > LIMITS.maxImagePixels) throw new ReportExtractionError(IMAGE_TOO_LARGE);
 }
 
 /** Baseline and progressive JPEG through pdf.js's pure-JS decoder. */
 export function decodeJpeg(bytes: Uint8Array): GrayImage {
+  // The decoder allocates for the declared size as it parses: check that size first.
+  const declared = jpegDimensions(bytes);
+  if (!declared) throw new ReportExtractionError(UNREADABLE);
+  checkSize(declared.width, declared.height);
   try {
     const jpeg = new JpegImage();
     jpeg.parse(bytes);
@@ -72,24 +74,43 @@ export function decodePng(bytes: Uint8Array): GrayImage {
   if (bitDepth !== 8 || interlace !== 0 || channels === undefined) {
     throw new ReportExtractionError('This PNG format is not supported. Please upload a JPG photo.');
   }
+  const stride = width * channels;
+  const expected = height * (stride + 1);
   let raw: Buffer;
   try {
-    raw = inflateSync(Buffer.concat(idat));
-  } catch {
-    throw new ReportExtractionError(UNREADABLE);
+    // Never more than the declared size: extra data is a bomb, not a picture.
+    raw = inflateSync(Buffer.concat(idat), { maxOutputLength: expected });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ReportExtractionError(
+      code === 'ERR_BUFFER_TOO_LARGE'
+        ? 'This image holds more data than its size declares and cannot be read.'
+        : UNREADABLE,
+    );
   }
+  if (raw.length < expected) throw new ReportExtractionError(UNREADABLE);
+  const pixels = unfilterInPlace(raw, width, height, channels);
+  if (colorType === 3) {
+    if (!palette) throw new ReportExtractionError(UNREADABLE);
+    return paletteToGray(pixels, width, height, palette);
+  }
+  return toGray(pixels, width, height, channels);
+}
+
+/**
+ * Undoes PNG's per-row filters inside the inflated buffer and packs the rows together, so a
+ * large image costs one buffer instead of two.
+ */
+function unfilterInPlace(raw: Buffer, width: number, height: number, channels: number): Buffer {
   const stride = width * channels;
-  if (raw.length < height * (stride + 1)) throw new ReportExtractionError(UNREADABLE);
-  const pixels = new Uint8Array(height * stride);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
-    const src = y * (stride + 1) + 1;
-    const dst = y * stride;
+    const row = y * (stride + 1) + 1;
+    const above = row - (stride + 1);
     for (let x = 0; x < stride; x++) {
-      const v = raw[src + x] ?? 0;
-      const a = x >= channels ? (pixels[dst + x - channels] ?? 0) : 0;
-      const b = y > 0 ? (pixels[dst - stride + x] ?? 0) : 0;
-      const c = x >= channels && y > 0 ? (pixels[dst - stride + x - channels] ?? 0) : 0;
+      const a = x >= channels ? (raw[row + x - channels] ?? 0) : 0;
+      const b = y > 0 ? (raw[above + x] ?? 0) : 0;
+      const c = x >= channels && y > 0 ? (raw[above + x - channels] ?? 0) : 0;
       const predicted =
         filter === 1
           ? a
@@ -100,19 +121,30 @@ export function decodePng(bytes: Uint8Array): GrayImage {
               : filter === 4
                 ? paeth(a, b, c)
                 : 0;
-      pixels[dst + x] = (v + predicted) & 0xff;
+      raw[row + x] = ((raw[row + x] ?? 0) + predicted) & 0xff;
     }
   }
-  if (colorType === 3) {
-    if (!palette) throw new ReportExtractionError(UNREADABLE);
-    const rgb = new Uint8Array(width * height * 3);
-    for (let i = 0; i < width * height; i++) {
-      const p = (pixels[i] ?? 0) * 3;
-      rgb[i * 3] = palette[p] ?? 0;
-      rgb[i * 3 + 1] = palette[p + 1] ?? 0;
-      rgb[i * 3 + 2] = palette[p + 2] ?? 0;
-    }
-    return toGray(rgb, width, height, 3);
+  // Rows move left by their filter byte: each lands on bytes already read.
+  for (let y = 0; y < height; y++) {
+    raw.copyWithin(y * stride, y * (stride + 1) + 1, (y + 1) * (stride + 1));
   }
-  return toGray(pixels, width, height, channels);
+  return raw.subarray(0, height * stride);
+}
+
+function paletteToGray(
+  indices: Uint8Array,
+  width: number,
+  height: number,
+  palette: Uint8Array,
+): GrayImage {
+  const shades = new Uint8Array(256);
+  for (let i = 0; i < 256; i++) {
+    shades[i] =
+      0.299 * (palette[i * 3] ?? 0) +
+      0.587 * (palette[i * 3 + 1] ?? 0) +
+      0.114 * (palette[i * 3 + 2] ?? 0);
+  }
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = shades[indices[i] ?? 0] ?? 0;
+  return { width, height, data };
 }

@@ -1,5 +1,6 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type GrayImage, toGray } from './gray-image.ts';
+import { PDF_IMAGE_TOO_LARGE, pdfDeclaresImageOver } from './image-bounds.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
 interface DecodedImage {
@@ -33,10 +34,15 @@ function toGrayImage(img: DecodedImage): GrayImage | undefined {
  * decoded by pdf.js without a canvas.
  */
 export async function renderPdfPageImages(bytes: Uint8Array): Promise<GrayImage[]> {
+  if (pdfDeclaresImageOver(bytes, LIMITS.maxImagePixels)) {
+    throw new ReportExtractionError(PDF_IMAGE_TOO_LARGE);
+  }
   const doc = await getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     verbosity: 0,
+    // pdf.js skips, undecoded, any image above this many pixels (decompression bombs).
+    maxImageSize: LIMITS.maxImagePixels,
   }).promise;
   try {
     if (doc.numPages > LIMITS.maxScannedPages) {

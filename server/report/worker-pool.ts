@@ -10,34 +10,40 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+const TOO_LONG = 'Reading this report took too long. Please upload a clearer or shorter file.';
+
 /**
  * From source (tsx, vitest) the worker is `extract-worker.ts` loaded through tsx; from the
  * esbuild bundle it is `report-worker.js` next to `main.js` (see build-entries.json).
  */
-function workerLocation(): { url: URL; execArgv: string[] } {
+function workerLocation(): URL {
   // a prebuilt worker bundle (bench:extract measures the same code `npm start` runs)
   const override = process.env.REPORT_WORKER_FILE;
-  if (override && existsSync(override)) return { url: pathToFileURL(override), execArgv: [] };
+  if (override && existsSync(override)) return pathToFileURL(override);
   const bundled = new URL('./report-worker.js', import.meta.url);
-  if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(bundled))) {
-    return { url: bundled, execArgv: [] };
-  }
-  return { url: new URL('./tsx-worker-entry.mjs', import.meta.url), execArgv: [] };
+  if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(bundled))) return bundled;
+  return new URL('./tsx-worker-entry.mjs', import.meta.url);
 }
 
-/** A single long-lived worker: it keeps the OCR engine warm between reports. */
-class ReportWorker {
-  private worker: Worker | undefined;
+/**
+ * One worker thread and the jobs it owns. Everything a thread reports (answer, error, exit)
+ * settles only that thread's own jobs, so a thread stopped for the time limit can never fail
+ * the job its replacement is already running.
+ */
+class WorkerThread {
+  readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private pending = new Map<number, Pending>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private online = false;
+  exited = false;
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const { url, execArgv } = workerLocation();
-    const worker = new Worker(url, { execArgv, resourceLimits: { maxOldGenerationSizeMb: 512 } });
-    worker.unref();
-    worker.on('message', (response: WorkerResponse) => {
+  constructor(url: URL, onExit: (thread: WorkerThread) => void) {
+    this.worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    this.worker.unref();
+    this.worker.once('online', () => {
+      this.online = true;
+    });
+    this.worker.on('message', (response: WorkerResponse) => {
       const entry = this.pending.get(response.id);
       if (!entry) return;
       this.pending.delete(response.id);
@@ -45,23 +51,86 @@ class ReportWorker {
       else entry.reject(new ReportExtractionError(response.patientMessage));
     });
     const fail = (error: Error) => {
-      this.worker = undefined;
       for (const entry of this.pending.values()) {
         entry.reject(new ReportExtractionError('The report could not be read.'));
       }
       this.pending.clear();
       if (process.env.REPORT_DEBUG) console.error(error);
     };
-    worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('worker exited')));
-    this.worker = worker;
-    return worker;
+    this.worker.on('error', fail);
+    this.worker.on('exit', () => {
+      this.exited = true;
+      fail(new Error('worker exited'));
+      onExit(this);
+    });
   }
 
-  private async restart(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await worker.terminate();
+  send(bytes: Uint8Array, mediaType: ReportMediaType, pending: Pending): number {
+    const id = this.nextId++;
+    this.pending.set(id, pending);
+    const request: WorkerRequest = { id, bytes, mediaType };
+    this.worker.postMessage(request);
+    return id;
+  }
+
+  /** Runs `start` once the thread has booted: starting a thread is not reading. */
+  whenOnline(start: () => void): void {
+    if (this.online) start();
+    else this.worker.once('online', start);
+  }
+
+  forget(id: number): void {
+    this.pending.delete(id);
+  }
+
+  isPending(id: number): boolean {
+    return this.pending.has(id);
+  }
+
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Time limit for reading one report (waiting in the queue does not count). */
+  timeLimitMs?: number;
+  location?: () => URL;
+}
+
+/** A single long-lived worker: it keeps the OCR engine warm between reports. */
+export class ReportWorkerPool {
+  private thread: WorkerThread | undefined;
+  private readonly stopping = new Set<WorkerThread>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly timeLimitMs: number;
+  private readonly location: () => URL;
+
+  constructor(options: WorkerPoolOptions = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? LIMITS.timeLimitMs;
+    this.location = options.location ?? workerLocation;
+  }
+
+  /** Threads started and not yet exited (the current one and any still being stopped). */
+  get liveThreads(): number {
+    return (this.thread && !this.thread.exited ? 1 : 0) + this.stopping.size;
+  }
+
+  private current(): WorkerThread {
+    if (this.thread && !this.thread.exited) return this.thread;
+    this.thread = new WorkerThread(this.location(), (exited) => {
+      this.stopping.delete(exited);
+      if (this.thread === exited) this.thread = undefined;
+    });
+    return this.thread;
+  }
+
+  /** Stops a thread that overran or was cancelled; the next job starts a fresh one. */
+  private retire(thread: WorkerThread): void {
+    if (this.thread === thread) this.thread = undefined;
+    if (thread.exited) return;
+    this.stopping.add(thread);
+    void thread.stop();
   }
 
   run(
@@ -81,47 +150,47 @@ class ReportWorker {
     signal?: AbortSignal,
   ): Promise<ExtractedReport> {
     if (signal?.aborted) return Promise.reject(new ReportExtractionError('Reading was cancelled.'));
-    const worker = this.start();
-    const id = this.nextId++;
+    const thread = this.current();
     return new Promise<ExtractedReport>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        settle();
-        void this.restart();
-        reject(
-          new ReportExtractionError(
-            'Reading this report took too long. Please upload a clearer or shorter file.',
-          ),
-        );
-      }, LIMITS.timeLimitMs);
-      const onAbort = () => {
-        settle();
-        void this.restart();
-        reject(new ReportExtractionError('Reading was cancelled.'));
-      };
+      let id = 0;
+      let timer: NodeJS.Timeout | undefined;
       const settle = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
-        this.pending.delete(id);
+        thread.forget(id);
       };
+      const giveUp = (message: string) => {
+        settle();
+        this.retire(thread);
+        reject(new ReportExtractionError(message));
+      };
+      const onAbort = () => giveUp('Reading was cancelled.');
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.pending.set(id, {
-        resolve: (r) => {
+      id = thread.send(bytes, mediaType, {
+        resolve: (report) => {
           settle();
-          resolve(r);
+          resolve(report);
         },
-        reject: (e) => {
+        reject: (error) => {
           settle();
-          reject(e);
+          reject(error);
         },
       });
-      const request: WorkerRequest = { id, bytes, mediaType };
-      worker.postMessage(request);
+      thread.whenOnline(() => {
+        if (id !== 0 && thread.isPending(id)) {
+          timer = setTimeout(() => giveUp(TOO_LONG), this.timeLimitMs);
+        }
+      });
     });
   }
 
   async close(): Promise<void> {
-    await this.restart();
+    const threads = [this.thread, ...this.stopping].filter(
+      (thread): thread is WorkerThread => thread !== undefined && !thread.exited,
+    );
+    this.thread = undefined;
+    await Promise.all(threads.map((thread) => thread.stop()));
   }
 }
 
-export const reportWorker = new ReportWorker();
+export const reportWorker = new ReportWorkerPool();

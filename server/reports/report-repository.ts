@@ -1,5 +1,6 @@
 import type { ReportResult } from '../../contract/report.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { ReportFileStore } from './report-file-store.ts';
 
 export interface StoredReport {
   id: string;
@@ -7,37 +8,85 @@ export interface StoredReport {
   file_name: string;
   media_type: string;
   byte_size: number;
-  storage_key: string;
+  /** Only for reports uploaded before files moved into the database (migrated at start-up). */
+  storage_key: string | null;
   result: ReportResult;
 }
 
-function insertReport(tx: Queryable, report: StoredReport) {
+type NewReport = Omit<StoredReport, 'storage_key'>;
+
+function insertReport(tx: Queryable, report: NewReport) {
   return tx.query(
-    `insert into reports (id, user_id, file_name, media_type, byte_size, storage_key, result, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into reports (id, user_id, file_name, media_type, byte_size, result, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       report.id,
       report.user_id,
       report.file_name,
       report.media_type,
       report.byte_size,
-      report.storage_key,
       JSON.stringify(report.result),
       report.result.processed_at,
     ],
   );
 }
 
-export function createReportRepository(db: Database) {
+/** Points the user at their newest remaining report (or none). */
+function refreshLatest(tx: Queryable, userId: string) {
+  return tx.query(
+    `update users set updated_at = now(), latest_report_id = (
+       select r.id from reports r where r.user_id = $1 order by r.created_at desc, r.id desc limit 1
+     ) where id = $1`,
+    [userId],
+  );
+}
+
+async function deleteWithFile(tx: Queryable, files: ReportFileStore, ids: string[]) {
+  for (const id of ids) {
+    await tx.query('delete from reports where id = $1', [id]);
+    await files.remove(tx, id);
+  }
+}
+
+export function createReportRepository(
+  db: Database,
+  files: ReportFileStore,
+  options: { keepPerUser: number },
+) {
   return {
-    /** Stores the report and makes it the user's latest, atomically. */
-    async insert(report: StoredReport): Promise<void> {
+    /**
+     * Stores the result and the file, makes it the user's latest and deletes the user's reports
+     * beyond the newest `keepPerUser`: all in one transaction, so a crash leaves no half.
+     */
+    async insert(report: NewReport, bytes: Uint8Array): Promise<void> {
       await db.transaction(async (tx) => {
         await insertReport(tx, report);
-        await tx.query('update users set latest_report_id = $2, updated_at = now() where id = $1', [
-          report.user_id,
-          report.id,
-        ]);
+        await files.save(tx, { id: report.id, userId: report.user_id, bytes });
+        const beyond = await tx.query<{ id: string }>(
+          `select id from reports where user_id = $1
+           order by created_at desc, id desc offset $2`,
+          [report.user_id, options.keepPerUser],
+        );
+        await deleteWithFile(
+          tx,
+          files,
+          beyond.map((row) => row.id),
+        );
+        await refreshLatest(tx, report.user_id);
+      });
+    },
+
+    /** Deletes one of the user's reports and its file; false when it is not theirs or unknown. */
+    async deleteForUser(id: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const owned = await tx.query<{ id: string }>(
+          'select id from reports where id = $1 and user_id = $2 for update',
+          [id, userId],
+        );
+        if (owned.length === 0) return false;
+        await deleteWithFile(tx, files, [id]);
+        await refreshLatest(tx, userId);
+        return true;
       });
     },
 
@@ -57,6 +106,8 @@ export function createReportRepository(db: Database) {
       );
       return rows[0] ?? null;
     },
+
+    readFile: (id: string, userId: string) => files.read(id, userId),
   };
 }
 

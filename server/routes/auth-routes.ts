@@ -1,37 +1,62 @@
 import { Hono } from 'hono';
 import {
-  type AuthResponse,
-  googleAccessTokenRequestSchema,
-  googleCodeRequestSchema,
+  changePasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
 } from '../../contract/auth.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
-import { GoogleSignInError } from '../auth/google-provider.ts';
+import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { signIn } from '../auth/sign-in.ts';
+import { clientAddress, trustedProxyList } from '../http/client-address.ts';
 import { HttpError } from '../http/http-error.ts';
-import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { parseJsonBody } from '../http/parse-json-body.ts';
+import { type LimitRule, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { requireUser } from '../http/require-user.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
-import { toMeResponse, type UserRow } from '../users/user-row.ts';
+import { toMeResponse } from '../users/user-row.ts';
+import { googleRoutes } from './google-routes.ts';
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
 
-export function authRoutes(deps: AppDeps, { users }: Pick<AppServices, 'users'>) {
-  const app = new Hono<AppEnv>();
-  const limited = rateLimit({
-    name: 'auth',
-    max: deps.config.rateLimit.authMax,
-    windowMs: deps.config.rateLimit.authWindowMs,
-  });
+const lockedOut = (seconds: number) =>
+  `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
 
-  async function signedIn(user: UserRow): Promise<AuthResponse> {
-    return { access_token: await deps.tokens.issue(user.id), email: user.email, name: user.name };
+export function authRoutes(deps: AppDeps, services: AppServices) {
+  const { users, sessions, limiter, authenticate } = services;
+  const app = new Hono<AppEnv>();
+  const { rateLimit: limits } = deps.config;
+  const proxies = deps.config.trustedProxies.length
+    ? trustedProxyList(deps.config.trustedProxies)
+    : null;
+  const perAddress = rateLimit<AppEnv>(
+    limiter,
+    { name: 'auth', max: limits.authMax, windowMs: limits.authWindowMs },
+    (c) => clientAddress(c, proxies),
+  );
+  const failures: LimitRule = {
+    name: 'login-failures',
+    max: limits.loginFailuresMax,
+    windowMs: limits.loginFailuresWindowMs,
+  };
+  const signedIn = (user: Parameters<typeof signIn>[2]) => signIn(deps.tokens, sessions, user);
+  const authenticated = requireUser(deps.tokens, authenticate);
+
+  /** Counts a failed password for the account; refuses once the account's window is used up. */
+  async function checkPassword(email: string, hash: string | null, password: string) {
+    const before = await limiter.peek(failures, email);
+    if (before.hits >= failures.max) {
+      throw tooManyRequests(before.retryAfterSeconds, lockedOut(before.retryAfterSeconds));
+    }
+    const valid = hash ? await verifyPassword(hash, password) : await verifyAgainstDummy(password);
+    if (!valid) await limiter.hit(failures, email);
+    return valid;
   }
 
-  app.post('/register', limited, async (c) => {
+  app.post('/register', perAddress, async (c) => {
     const body = await parseJsonBody(c, registerRequestSchema);
+    const problem = passwordProblem(body.password, body);
+    if (problem) throw new HttpError(422, problem);
     const user = await users.create({
       email: body.email,
       name: body.name,
@@ -42,76 +67,44 @@ export function authRoutes(deps: AppDeps, { users }: Pick<AppServices, 'users'>)
     return c.json(await signedIn(user), 201);
   });
 
-  app.post('/login', limited, async (c) => {
+  app.post('/login', perAddress, async (c) => {
     const body = await parseJsonBody(c, loginRequestSchema);
     const user = await users.findByEmail(body.email);
-    const valid = user?.password_hash
-      ? await verifyPassword(user.password_hash, body.password)
-      : await verifyAgainstDummy(body.password);
+    const valid = await checkPassword(body.email, user?.password_hash ?? null, body.password);
     if (!user || !valid) throw new HttpError(401, BAD_CREDENTIALS);
     return c.json(await signedIn(user));
   });
 
-  app.post('/google', limited, async (c) => {
-    const google = deps.google;
-    if (!google) {
-      throw new HttpError(
-        503,
-        'Google sign-in is not configured on this server. Use email and password.',
-      );
-    }
-    const raw = await readJson(c);
-    const wantsCode = typeof raw === 'object' && raw !== null && 'code' in raw;
-    const body = await parseJsonBody(
-      c,
-      wantsCode ? googleCodeRequestSchema : googleAccessTokenRequestSchema,
-    );
-    let identity: Awaited<ReturnType<typeof google.exchangeCode>>;
-    try {
-      identity =
-        'code' in body
-          ? await google.exchangeCode({
-              code: body.code,
-              redirectUri: body.redirect_uri,
-              ...(body.code_verifier ? { codeVerifier: body.code_verifier } : {}),
-            })
-          : await google.identifyAccessToken(body.access_token);
-    } catch (error) {
-      if (error instanceof GoogleSignInError) {
-        deps.logger.warn('google sign-in failed', { reason: error.message });
-        throw new HttpError(error.status, error.message);
-      }
-      throw error;
-    }
-    // Link by verified email: the provider vouched for it, so it is the same person.
-    let user =
-      (await users.findByGoogleSubject(identity.subject)) ??
-      (await users.findByEmail(identity.email));
-    if (user && !user.google_subject) await users.linkGoogle(user.id, identity.subject);
-    if (user?.google_subject && user.google_subject !== identity.subject) {
-      throw new HttpError(409, 'This email is linked to a different Google account');
-    }
-    user ??= await users.create({
-      email: identity.email,
-      name: identity.name,
-      passwordHash: null,
-      googleSubject: identity.subject,
-    });
-    if (!user) throw new HttpError(409, 'An account with this email already exists');
-    return c.json(await signedIn(user));
+  app.route('/google', googleRoutes(deps, services, perAddress));
+
+  app.post('/logout', authenticated, async (c) => {
+    await sessions.revoke(c.get('sessionId'));
+    return c.body(null, 204);
   });
 
-  app.get('/me', requireUser(deps.tokens), async (c) => {
-    const user = await users.findById(c.get('userId'));
-    if (!user) throw new HttpError(401, 'Your account no longer exists. Please sign in again.');
-    return c.json(toMeResponse(user));
+  app.post('/password', authenticated, async (c) => {
+    const body = await parseJsonBody(c, changePasswordRequestSchema);
+    const user = c.get('user');
+    if (!user.password_hash) {
+      throw new HttpError(409, 'This account signs in with Google and has no password to change');
+    }
+    if (!(await checkPassword(user.email, user.password_hash, body.current_password))) {
+      throw new HttpError(403, 'The current password is incorrect');
+    }
+    const problem = passwordProblem(body.new_password, user);
+    if (problem) throw new HttpError(422, problem);
+    await users.updatePasswordHash(user.id, await hashPassword(body.new_password));
+    // Every other token dies; the one used here stays signed in.
+    await sessions.revokeAllOf(user.id, c.get('sessionId'));
+    deps.logger.info('password changed', { userId: user.id });
+    return c.body(null, 204);
   });
 
-  app.get('/check-onboarding', requireUser(deps.tokens), async (c) => {
-    const user = await users.findById(c.get('userId'));
-    if (!user) throw new HttpError(401, 'Your account no longer exists. Please sign in again.');
-    return c.json({ redirect_path: nextOnboardingPath(user) });
-  });
+  app.get('/me', authenticated, (c) => c.json(toMeResponse(c.get('user'))));
+
+  app.get('/check-onboarding', authenticated, (c) =>
+    c.json({ redirect_path: nextOnboardingPath(c.get('user')) }),
+  );
 
   return app;
 }

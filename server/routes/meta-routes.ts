@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { HealthResponse, PublicConfig } from '../../contract/meta.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { checkReadiness } from '../db/readiness.ts';
 import { HttpError } from '../http/http-error.ts';
 import { buildOpenApi } from '../openapi/build-openapi.ts';
 import { renderDocsPage } from '../openapi/docs-page.ts';
@@ -9,14 +10,19 @@ export function metaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const openApiJson = JSON.stringify(buildOpenApi('0.1.0'), null, 2);
 
+  // Readiness: the database answers a real read and a real write.
   app.get('/health', async (c) => {
     try {
-      await deps.db.query('select 1');
-    } catch {
-      throw new HttpError(503, 'The database is not available');
+      await checkReadiness(deps.db);
+    } catch (error) {
+      deps.logger.warn('readiness check failed', { error: (error as Error).name });
+      throw new HttpError(503, 'The database is not available', { 'retry-after': '5' });
     }
     return c.json({ status: 'ok', database: deps.db.kind } satisfies HealthResponse);
   });
+
+  // Liveness: the process answers; says nothing about the database.
+  app.get('/health/live', (c) => c.json({ status: 'ok' }));
 
   app.get('/config', async (c) => {
     const google = deps.config.google;

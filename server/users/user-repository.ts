@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
 import type { Database } from '../db/database.ts';
 import { usersTable } from '../db/tables/users-table.ts';
+import { createSessionUserLoader } from './session-user-loader.ts';
 import type { UserCache } from './user-cache.ts';
 import { columnsOfRequest, type UserRow } from './user-row.ts';
 import { createUserRowLoader } from './user-row-loader.ts';
@@ -32,6 +33,12 @@ export function createUserRepository(db: Database, cache?: UserCache) {
     findById: async (id: string) => cache?.get(id) ?? readById(id),
     findByEmail: (email: string) => findOne(eq(usersTable.email, email.toLowerCase())),
     findByGoogleSubject: (subject: string) => findOne(eq(usersTable.google_subject, subject)),
+
+    /**
+     * The user of a live session, in one round trip: what every authenticated request needs
+     * (PostgreSQL; PGlite answers from its caches instead).
+     */
+    findBySession: createSessionUserLoader(db),
 
     /** Null when the email is already registered. */
     async create(input: {
@@ -78,6 +85,24 @@ export function createUserRepository(db: Database, cache?: UserCache) {
       if (row) cache?.set(row);
       else cache?.forget(id);
       return row ?? null;
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await orm
+        .update(usersTable)
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where(eq(usersTable.id, id));
+      cache?.forget(id);
+    },
+
+    /** Deletes the account; its sessions, reports and files go with it (foreign key cascade). */
+    async deleteById(id: string): Promise<boolean> {
+      const rows = await orm
+        .delete(usersTable)
+        .where(eq(usersTable.id, id))
+        .returning({ id: usersTable.id });
+      cache?.forget(id);
+      return rows.length > 0;
     },
 
     /** Drops a cached row after a write made elsewhere (e.g. a new report). */

@@ -102,13 +102,18 @@ describe.each(databaseVariants())('report upload and retrieval on $name', (varia
       expect(none.status).toBe(404);
     });
 
-    it('keeps the file under DATA_DIR/uploads, which no route serves', async () => {
+    it('keeps no plain copy of the file in DATA_DIR, and no route serves stored files', async () => {
       await uploadedReport();
-      const uploads = path.join(server.dataDir, 'uploads');
-      expect(existsSync(uploads)).toBe(true);
-      const [userDir] = await fs.readdir(uploads);
-      const [stored] = await fs.readdir(path.join(uploads, userDir as string));
-      const direct = await call(url, 'GET', `/uploads/${userDir}/${stored}`);
+      expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(false);
+      // A run of bytes from the middle of the PDF appears in no file of the data folder.
+      const pdf = reportPdf as Uint8Array;
+      const probe = Buffer.from(pdf.subarray(pdf.length >> 1, (pdf.length >> 1) + 64));
+      const entries = await fs.readdir(server.dataDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries.filter((e) => e.isFile())) {
+        const content = await fs.readFile(path.join(entry.parentPath, entry.name));
+        expect(content.includes(probe), entry.name).toBe(false);
+      }
+      const direct = await call(url, 'GET', '/uploads/report.pdf');
       expect(direct.status).toBe(404);
     });
   });

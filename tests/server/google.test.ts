@@ -114,20 +114,69 @@ describe.each(databaseVariants())(
       expect((again.body as { email: string }).email).toBe(email);
     });
 
-    it('links to an existing password account by verified email', async () => {
+    it('never links Google to a password account by email alone (account pre-hijacking)', async () => {
+      // Someone registers the patient's email with a password of their choosing...
+      const squatter = await registerUser(url, 'Squatter');
+      // ...then the real owner of the email signs in with Google.
+      const claims = {
+        sub: `google-${squatter.email}`,
+        email: squatter.email,
+        email_verified: true,
+        name: 'Real Owner',
+      };
+      const response = await signIn(claims);
+      expect(response.status).toBe(409);
+      expect(detailOf(response)).toMatch(/already exists.*password.*link Google/);
+      // The Google identity stays unlinked: signing in with it again is still refused, and
+      // the squatter's password opens nothing the owner put there.
+      expect((await signIn(claims)).status).toBe(409);
+      const me = await call(url, 'GET', '/auth/me', { token: squatter.token });
+      expect(me.body).toMatchObject({ name: 'Squatter', firstName: null });
+    });
+
+    it('links Google for a patient signed in with their password, for the same email only', async () => {
       const user = await registerUser(url, 'Password Person');
-      const response = await signIn({
-        sub: `google-${user.email}`,
+      const claims = {
+        sub: `google-link-${user.email}`,
         email: user.email,
         email_verified: true,
         name: 'Other Name',
-      });
+      };
+      const link = async (token: string | undefined, linkClaims: Claims) => {
+        const { code, verifier } = await authorize();
+        nextIdToken(linkClaims);
+        return call(url, 'POST', '/auth/google/link', {
+          ...(token ? { token } : {}),
+          json: { code, redirect_uri: REDIRECT_URI, code_verifier: verifier },
+        });
+      };
+      expect((await link(undefined, claims)).status).toBe(401);
+      const otherEmail = await link(user.token, { ...claims, email: uniqueEmail('other') });
+      expect(otherEmail.status).toBe(409);
+      expect(detailOf(otherEmail)).toMatch(/same email/);
+      expect((await link(user.token, claims)).status).toBe(204);
+
+      const response = await signIn(claims);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ email: user.email, name: 'Password Person' });
       const login = await call(url, 'POST', '/auth/login', {
         json: { email: user.email, password: user.password },
       });
       expect(login.status).toBe(200);
+      const again = await link(user.token, { ...claims, sub: 'google-someone-else' });
+      expect(again.status).toBe(409);
+    });
+
+    it('refuses a password change for a Google-only account with 409', async () => {
+      const email = uniqueEmail('google-only');
+      const created = await signIn({ sub: `g-${email}`, email, email_verified: true });
+      const token = (created.body as { access_token: string }).access_token;
+      const change = await call(url, 'POST', '/auth/password', {
+        token,
+        json: { current_password: 'anything-at-all', new_password: 'three unrelated words' },
+      });
+      expect(change.status).toBe(409);
+      expect(detailOf(change)).toMatch(/Google/);
     });
 
     it('refuses an unverified email', async () => {

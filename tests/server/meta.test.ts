@@ -79,18 +79,28 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         '/api/config',
         '/api/genetic-report/report/{id}',
         '/api/health',
+        '/api/health/live',
+        '/api/user',
         '/api/user/document',
         '/api/user/onboarding',
         '/api/user/process-document',
         '/auth/check-onboarding',
         '/auth/google',
+        '/auth/google/link',
         '/auth/login',
+        '/auth/logout',
+        '/auth/password',
         '/auth/me',
         '/auth/register',
       ].sort(),
     );
     const register = doc.paths['/auth/register']?.post?.requestBody?.content['application/json'];
     expect(register?.schema.required?.sort()).toEqual(['email', 'name', 'password']);
+    expect(Object.keys(doc.paths['/api/genetic-report/report/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+    ]);
+    expect(Object.keys(doc.paths['/api/user'] ?? {})).toEqual(['delete']);
   });
 
   it('serves the API reference page without any external resource', async () => {

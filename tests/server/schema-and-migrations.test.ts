@@ -94,3 +94,41 @@ describe('the migrated users table', () => {
     }
   });
 });
+
+describe('a database made by the releases before sessions (versions 1-3)', () => {
+  it('gains sessions, encrypted report files and shared limits, keeping its reports', async () => {
+    const db = await freshDatabase();
+    try {
+      await migrate(
+        db,
+        loadMigrations().filter((migration) => migration.version < 4),
+      );
+      await db.query(`insert into users (id, email, name) values ('u1', 'a@example.com', 'A')`);
+      await db.query(
+        `insert into reports (id, user_id, file_name, media_type, byte_size, storage_key, result)
+         values ('r1', 'u1', 'a.pdf', 'application/pdf', 3, 'u1/r1.pdf', '{}')`,
+      );
+      const applied = await migrate(db);
+      expect(applied).toContain(6);
+      await db.query(`insert into sessions (id, user_id, expires_at) values ('s1', 'u1', now())`);
+      await db.query(
+        `insert into report_files (id, user_id, key_id, payload) values ('r1', 'u1', 'k', '\\x00')`,
+      );
+      await db.query(`insert into rate_limits (key, hits, expires_at) values ('k', 1, now())`);
+      // Reports stored in the database carry no file path.
+      await db.query(
+        `insert into reports (id, user_id, file_name, media_type, byte_size, result)
+         values ('r2', 'u1', 'b.pdf', 'application/pdf', 3, '{}')`,
+      );
+      const reports = await db.query<{ id: string; storage_key: string | null }>(
+        'select id, storage_key from reports order by id',
+      );
+      expect(reports).toEqual([
+        { id: 'r1', storage_key: 'u1/r1.pdf' },
+        { id: 'r2', storage_key: null },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
