@@ -73,6 +73,21 @@ export async function answerFirstTwoStepsThroughApi(
   });
 }
 
+/** Uploads a report file through the real API; the server extracts and stores it. */
+export async function uploadReportThroughApi(
+  request: APIRequestContext,
+  patient: ApiPatient,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ run_id: string; variants: unknown[] }> {
+  const response = await request.post('/api/user/process-document', {
+    headers: { Authorization: `Bearer ${patient.token}` },
+    multipart: { file },
+    timeout: 60_000,
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { run_id: string; variants: unknown[] };
+}
+
 /** Starts the app signed in as the patient (the client keeps its token in localStorage.token). */
 export async function signInWithToken(
   page: Page,

@@ -33,8 +33,10 @@ export const reportResultWithVariants = {
  * store a report quickly (a text layer, no OCR).
  */
 export function textReportPdf(lines: readonly string[]): Buffer {
-  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines.map((line, i) => `BT /F1 11 Tf 50 ${760 - i * 16} Td (${escape(line)}) Tj ET`);
+  const pdfString = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = lines.map(
+    (line, i) => `BT /F1 11 Tf 50 ${760 - i * 16} Td (${pdfString(line)}) Tj ET`,
+  );
   const stream = text.join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
