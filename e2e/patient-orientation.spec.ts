@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { dashboardScreens } from './pages/dashboard-page';
 import { steps } from './pages/onboarding-layout';
-import { finishOnboardingThroughApi, registerThroughApi, signInWithToken } from './support/api-patient';
+import {
+  finishOnboardingThroughApi,
+  registerThroughApi,
+  signInWithToken,
+} from './support/api-patient';
 import { screens } from './support/journey';
 import { newPatient } from './support/patients';
 
@@ -11,7 +15,10 @@ test('"Get started" opens the Register tab', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Get started' }).first().click();
   await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
 });
 
@@ -69,7 +76,9 @@ test('the 404 page keeps the header and a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'herd Health home' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'herd Health home' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
