@@ -62,8 +62,15 @@ for (const viewport of viewports) {
       await step5.doBookWithStub();
       const toast = toastNamed(page, 'Appointment Booked');
       await expect(toast).toBeVisible();
+      // The real calendar is taller than the screen, which puts Complete at the bottom edge.
+      await page
+        .getByText(/^Test calendar for /)
+        .evaluate((el) =>
+          Object.assign((el.parentElement as HTMLElement).style, { minHeight: '1200px' }),
+        );
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const complete = page.getByRole('button', { name: 'Complete & Go to Dashboard' });
-      await complete.scrollIntoViewIfNeeded();
+      await expect(complete).toBeInViewport();
       await expect(toast).toBeVisible();
       await expectNoOverlap(toast, complete, 'toast and Complete');
     });
