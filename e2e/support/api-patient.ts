@@ -44,6 +44,50 @@ export async function finishOnboardingThroughApi(
   expect(response.status()).toBe(200);
 }
 
+/** Saves answers for the patient through the real API, as a finished step would. */
+export async function saveAnswersThroughApi(
+  request: APIRequestContext,
+  patient: ApiPatient,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post('/api/user/onboarding', {
+    headers: { Authorization: `Bearer ${patient.token}` },
+    data: answers,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Step 1 and step 2 answered, so the patient resumes on step 3. */
+export async function answerFirstTwoStepsThroughApi(
+  request: APIRequestContext,
+  patient: ApiPatient,
+): Promise<void> {
+  await saveAnswersThroughApi(request, patient, {
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    dateOfBirth: '1990-04-01',
+    gender: 'female',
+    state: 'MI',
+    hasBeenDiagnosed: false,
+    symptoms: ['Fatigue'],
+  });
+}
+
+/** Uploads a report file through the real API; the server extracts and stores it. */
+export async function uploadReportThroughApi(
+  request: APIRequestContext,
+  patient: ApiPatient,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ run_id: string; variants: unknown[] }> {
+  const response = await request.post('/api/user/process-document', {
+    headers: { Authorization: `Bearer ${patient.token}` },
+    multipart: { file },
+    timeout: 60_000,
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { run_id: string; variants: unknown[] };
+}
+
 /** Starts the app signed in as the patient (the client keeps its token in localStorage.token). */
 export async function signInWithToken(
   page: Page,

@@ -63,3 +63,42 @@ export const reportResultUnconfirmed = {
   variant_like: ['c.952G>A', 'c.1433G>A', 'c.1270C>G', 'g.58145429-58145431', 'g.70014091'],
   disease_options: [],
 };
+
+/**
+ * A one-page text PDF holding the given lines, for tests that need the real server to extract and
+ * store a report quickly (a text layer, no OCR).
+ */
+export function textReportPdf(lines: readonly string[]): Buffer {
+  const pdfString = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = lines.map(
+    (line, i) => `BT /F1 11 Tf 50 ${760 - i * 16} Td (${pdfString(line)}) Tj ET`,
+  );
+  const stream = text.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A CFTR report the extractor reads as two variants. */
+export const cftrReportLines = [
+  'Clinical Genetic Testing Report',
+  'Gene: CFTR',
+  'Variant 1: NM_000492.4:c.1521_1523del (p.Phe508del) rs113993960 Pathogenic',
+  'Variant 2: NM_000492.4:c.1652G>A (p.Gly551Asp) rs75527207 Pathogenic',
+  'Interpretation: consistent with a diagnosis of cystic fibrosis.',
+] as const;

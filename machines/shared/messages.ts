@@ -95,6 +95,11 @@ export function authFailedToast(reason: string | null): ToastInput {
   return reason ? { ...messages.authFailed, description: reason } : messages.authFailed;
 }
 
+/** "Upload Failed", with the server's reason when it gave one (not a PDF, an unreadable image). */
+export function uploadFailedToast(reason: string | null): ToastInput {
+  return reason ? { ...messages.uploadFailed, description: reason } : messages.uploadFailed;
+}
+
 export function reportProcessedToast(variants: number): ToastInput {
   return {
     title: 'Report Processed Successfully',

@@ -22,5 +22,6 @@ export const selectUploadProgress = (snapshot: UploadSnapshot): number => snapsh
 export const selectUploadResult = (snapshot: UploadSnapshot): ReportResult | null =>
   snapshot.context.result;
 
+/** The server's reason for refusing the file when it gave one, else the spec's text. */
 export const selectUploadErrorText = (snapshot: UploadSnapshot): string | null =>
-  snapshot.matches('error') ? inlineTexts.uploadError : null;
+  snapshot.matches('error') ? (snapshot.context.failure ?? inlineTexts.uploadError) : null;

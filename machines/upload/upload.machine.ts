@@ -1,9 +1,10 @@
 import type { ReportResult } from '@contract/report';
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
-import { messages, reportProcessedToast } from '../shared/messages';
+import { reportProcessedToast, uploadFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
+import { reasonOf } from '../shared/service-error';
 
 export interface UploadInput {
   /** The report on file (its result id), or null: the step then opens on the drop area. */
@@ -15,6 +16,8 @@ export interface UploadContext {
   progress: number;
   file: File | null;
   result: ReportResult | null;
+  /** The server's reason for refusing the last file (not a PDF, an unreadable image...). */
+  failure: string | null;
 }
 
 export type UploadEvent =
@@ -63,6 +66,7 @@ export const uploadMachine = setup({
       file: event.type === 'file.selected' ? event.file : null,
       progress: 0,
       result: null,
+      failure: null,
     })),
     advanceProgress: assign({
       progress: ({ context }) => Math.min(progressCap, context.progress + progressStep),
@@ -72,10 +76,15 @@ export const uploadMachine = setup({
       reportId: params.result.run_id,
       progress: 100,
     })),
-    resetUpload: assign({ progress: 0, file: null, result: null }),
+    resetUpload: assign({ progress: 0, file: null, result: null, failure: null }),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: reasonOf(params.error) })),
     /** Saves run_id under "geneticReportRunId" (provided by src). */
     storeRunId: (_, _params: { runId: string }) => notProvided('storeRunId'),
     showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
+    showUploadFailure: sendTo(toastActor, (_, params: { error: unknown }) => ({
+      type: 'toast.show',
+      ...uploadFailedToast(reasonOf(params.error)),
+    })),
     reportUploaded: sendParent((_, params: { result: ReportResult }) => ({
       type: 'report.uploaded',
       result: params.result,
@@ -86,7 +95,13 @@ export const uploadMachine = setup({
   id: 'upload',
   description:
     'Uploads a genetic report and shows a progress estimate while the server reads it; a report already on file is shown again.',
-  context: ({ input }) => ({ reportId: input.reportId, progress: 0, file: null, result: null }),
+  context: ({ input }) => ({
+    reportId: input.reportId,
+    progress: 0,
+    file: null,
+    result: null,
+    failure: null,
+  }),
   initial: 'opening',
   states: {
     opening: {
@@ -135,7 +150,10 @@ export const uploadMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: { type: 'showToast', params: messages.uploadFailed },
+          actions: [
+            { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showUploadFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
       initial: 'ticking',
@@ -164,7 +182,7 @@ export const uploadMachine = setup({
     success: { description: 'Green alert and the report result view.' },
     error: {
       description:
-        '"There was an error uploading your file. Please try again." The progress stays where it was.',
+        'The server\'s reason when it gave one (not a PDF, an unreadable image), else "There was an error uploading your file. Please try again." The progress stays where it was.',
     },
   },
   on: {

@@ -13,18 +13,20 @@ export const Thumb = withContext(ArkScrollArea.Thumb, 'thumb');
 export const Corner = withContext(ArkScrollArea.Corner, 'corner');
 
 export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'children'> & {
-  /** Fixed height, e.g. "300px" (report results) or "200px" (no-information case). */
-  height: string;
+  /** Fixed height, e.g. "300px"; or leave it out and give `maxHeight` to size to the content. */
+  height?: string;
+  /** Grows with its content up to this height, then scrolls. */
+  maxHeight?: string;
   /** Names the scrollable region for screen readers; it is focusable so keyboards can scroll it. */
   label: string;
   children: ReactNode;
 };
 
 /** The whole scroll area: viewport, content and a vertical scrollbar. */
-export function Root({ height, label, children, style, ...props }: RootProps) {
+export function Root({ height, maxHeight, label, children, style, ...props }: RootProps) {
   return (
-    <StyledRoot style={{ ...style, height }} {...props}>
-      <Viewport tabIndex={0} role="region" aria-label={label}>
+    <StyledRoot style={{ ...style, height, maxHeight }} {...props}>
+      <Viewport tabIndex={0} role="region" aria-label={label} style={{ maxHeight }}>
         <Content>{children}</Content>
       </Viewport>
       <Scrollbar orientation="vertical">

@@ -64,14 +64,14 @@ describe('ReportResultView', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows disease options in a 300px scroll area with fallbacks', () => {
+  it('shows disease options in a scroll area of at most 300px with fallbacks', () => {
     render(<ReportResultView result={withVariants} />);
     expect(screen.getByRole('heading', { name: 'Disease Information' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Disease information' });
     expect(within(list).getByText('Unknown Disease')).toBeInTheDocument();
     expect(within(list).getByText('ID: OMIM:219700')).toBeInTheDocument();
     expect(within(list).getByText('A disorder of the lungs.')).toBeInTheDocument();
-    expect(list.parentElement).toHaveStyle({ height: '300px' });
+    expect(list.parentElement).toHaveStyle({ maxHeight: '300px' });
   });
 
   it('reveals the extracted text with its line breaks', async () => {
@@ -119,7 +119,7 @@ describe('ReportResultView', () => {
     expect(screen.queryByRole('button', { name: 'View full extracted text' })).toBeNull();
   });
 
-  it('says so when every single value is none, keeping the text and a 200px disease list', async () => {
+  it('says so when every single value is none, keeping the text and a disease list of at most 200px', async () => {
     const { container } = render(
       <ReportResultView
         result={{
@@ -139,7 +139,7 @@ describe('ReportResultView', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View full extracted text' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Disease information' });
-    expect(list.parentElement).toHaveStyle({ height: '200px' });
+    expect(list.parentElement).toHaveStyle({ maxHeight: '200px' });
     await expectNoAxeViolations(container);
   });
 

@@ -66,14 +66,10 @@ export const uploadMachine = createMachine(
           },
           onError: {
             target: 'error',
-            actions: {
-              type: 'showToast',
-              params: {
-                title: 'Upload Failed',
-                description: 'There was an error processing your genetic report. Please try again.',
-                variant: 'destructive',
-              },
-            },
+            actions: [
+              { type: 'keepFailure', params: { error: '{event.error}' } },
+              { type: 'showUploadFailure', params: { error: '{event.error}' } },
+            ],
           },
         },
         on: {
@@ -99,7 +95,7 @@ export const uploadMachine = createMachine(
       },
       success: { description: 'Green alert and the report result view.' },
       error: {
-        description: '"There was an error uploading your file. Please try again." The progress stays where it was.',
+        description: 'The server\'s reason when it gave one (not a PDF, an unreadable image), else "There was an error uploading your file. Please try again." The progress stays where it was.',
       },
     },
   },

@@ -6,15 +6,15 @@ import type { DiseaseOption } from './report-result';
 
 interface DiseaseInformationCardProps {
   diseases: DiseaseOption[];
-  /** 300px normally; the spec gives the no-information case 200px. */
-  height: '300px' | '200px';
+  /** At most 300px normally; the spec gives the no-information case 200px. One entry is shorter. */
+  maxHeight: '300px' | '200px';
 }
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function DiseaseInformationCard({ diseases, height }: DiseaseInformationCardProps) {
+export function DiseaseInformationCard({ diseases, maxHeight }: DiseaseInformationCardProps) {
   return (
     <Card.Root size="sm">
       <Card.Header>
@@ -23,7 +23,7 @@ export function DiseaseInformationCard({ diseases, height }: DiseaseInformationC
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <ScrollArea.Root height={height} label="Disease information">
+        <ScrollArea.Root maxHeight={maxHeight} label="Disease information">
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {keyedItems(diseases, (d) => `${text(d?.id)}|${text(d?.name)}`).map(
               ({ key, item: disease }) => {

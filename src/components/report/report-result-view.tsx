@@ -61,7 +61,7 @@ export function ReportResultView({ result }: ReportResultViewProps) {
       {kind !== 'analysis' && diseases.length > 0 && (
         <DiseaseInformationCard
           diseases={diseases}
-          height={kind === 'noInformation' ? '200px' : '300px'}
+          maxHeight={kind === 'noInformation' ? '200px' : '300px'}
         />
       )}
     </section>

@@ -14,6 +14,17 @@ export function variantSubtitle(variant: GeneticVariant): string {
   return `Gene: ${genes.length > 0 ? genes.join(', ') : 'Not specified'}`;
 }
 
+/** What the code means, in plain words: the gene it changes and the conditions linked to it. */
+export function variantPlainLine(variant: GeneticVariant): string {
+  const genes = stringList(variant?.gene);
+  const diseases = stringList(variant?.diseaseNames);
+  const change =
+    genes.length > 0
+      ? `A change in the ${genes.join(', ')} gene${genes.length > 1 ? 's' : ''}`
+      : 'A change in your DNA';
+  return diseases.length > 0 ? `${change}, linked to ${diseases.join(', ')}.` : `${change}.`;
+}
+
 /** One collapsible row per variant; several may be open at once to compare them. */
 export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
   return (
@@ -25,6 +36,7 @@ export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
               <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>
                 {variantTitle(variant)}
               </span>
+              <span className={css({ fontWeight: 'normal' })}>{variantPlainLine(variant)}</span>
               <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
                 {variantSubtitle(variant)}
               </span>

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { GeneticReportPage } from './pages/genetic-report-page';
+import { MedicalConditionPage } from './pages/medical-condition-page';
+import { PersonalInfoPage } from './pages/personal-info-page';
+import { Toasts } from './pages/toasts';
+import {
+  answerFirstTwoStepsThroughApi,
+  registerThroughApi,
+  saveAnswersThroughApi,
+  signInWithToken,
+} from './support/api-patient';
+import { screens } from './support/journey';
+import { michiganResident, newPatient } from './support/patients';
+
+// Issue 14, item 5: the server's reason is shown where the patient can act on it; the spec's
+// toast titles stay.
+
+/** Step 4 with "Yes" chosen, for a patient whose steps 1 to 3 are saved. */
+async function openUploadArea(page: Page, request: Parameters<typeof registerThroughApi>[0]) {
+  const patient = await registerThroughApi(request, 'upload-error');
+  await answerFirstTwoStepsThroughApi(request, patient);
+  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
+  await signInWithToken(page, patient, '/onboarding/genetic-report');
+  const step4 = new GeneticReportPage(page);
+  await step4.seeIt();
+  await step4.doAnswer(true);
+  await step4.seeUploadArea();
+  return step4;
+}
+
+test('a future date of birth: the reason at the Date of birth field', async ({ page, request }) => {
+  const patient = await registerThroughApi(request, 'future-dob');
+  await signInWithToken(page, patient, '/onboarding');
+  const step1 = new PersonalInfoPage(page);
+  await step1.seeIt();
+  await step1.doFill({ firstName: 'Pat', lastName: patient.lastName, ...michiganResident });
+  await page.getByLabel('Date of birth').fill('2099-01-01');
+  await step1.doNext();
+  const field = page.getByRole('group').filter({ has: page.getByLabel('Date of birth') });
+  await expect(field).toContainText('Date of birth cannot be in the future');
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing else the patient entered is lost.
+  await expect(page.getByRole('combobox', { name: 'Gender' })).toContainText('Female');
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('a symptom over 2,000 characters: the reason at the symptoms field', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'long-symptom');
+  await saveAnswersThroughApi(request, patient, {
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    dateOfBirth: michiganResident.dateOfBirth,
+    gender: 'female',
+    state: 'MI',
+  });
+  await signInWithToken(page, patient, '/onboarding/medical-condition');
+  const step2 = new MedicalConditionPage(page);
+  await step2.seeIt();
+  const symptoms = page.getByRole('textbox', { name: 'Primary symptoms' });
+  await symptoms.fill('a'.repeat(2001));
+  await symptoms.press('Enter');
+  await expect(symptoms).toHaveAccessibleDescription(
+    /Each item of primary symptoms must be at most 2000 characters/,
+  );
+});
+
+test('a text file renamed .pdf: the server says which files it reads', async ({
+  page,
+  request,
+}) => {
+  const step4 = await openUploadArea(page, request);
+  await step4.doUpload({
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('These are my notes, not a PDF.\n'),
+  });
+  await new Toasts(page).see('Upload Failed', 'Only PDF, JPEG and PNG files can be processed');
+  await expect(page.getByRole('alert').filter({ hasText: 'Only PDF, JPEG and PNG' })).toHaveCount(
+    2,
+  );
+});
+
+test('a corrupt JPEG: the server says the image could not be read', async ({ page, request }) => {
+  const step4 = await openUploadArea(page, request);
+  await step4.doUpload({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0 this is not an image'),
+    ]),
+  });
+  await new Toasts(page).see(
+    'Upload Failed',
+    'This image could not be read. Please upload a JPG or PNG photo of the report.',
+  );
+});
+
+test('registering an email already in use: the server says so in the toast', async ({
+  page,
+  request,
+}) => {
+  const existing = await registerThroughApi(request, 'taken');
+  const s = screens(page);
+  await s.auth.doOpen();
+  await s.auth.doRegister({ ...newPatient('taken'), email: existing.email });
+  await s.toasts.see('Authentication failed', 'An account with this email already exists');
+});
+
+test('a rate-limited login with the right password: the wait is shown, not "check your credentials"', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'limited');
+  // The e2e server's limit is raised for the suite; this is the limiter's own answer
+  // (server/http/rate-limit.ts) for the next attempt.
+  await page.route('**/auth/login', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '42' },
+      body: JSON.stringify({ detail: 'Too many attempts. Please wait 42 seconds and try again.' }),
+    }),
+  );
+  const s = screens(page);
+  await s.auth.doOpen();
+  await s.auth.doLogin(patient.email, patient.password);
+  await s.toasts.see(
+    'Authentication failed',
+    'Too many attempts. Please wait 42 seconds and try again.',
+  );
+  await expect(page.getByText('Please check your credentials and try again')).toHaveCount(0);
+});
