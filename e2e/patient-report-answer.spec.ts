@@ -75,16 +75,14 @@ test('upload a report, go Back and answer No, save the checklist: step 4 shows N
   // The server holds the one answer.
   const auth = { Authorization: `Bearer ${patient.token}` };
   const me = await (await request.get('/auth/me', { headers: auth })).json();
-  expect(me).toMatchObject({ hasGeneticReport: false });
+  expect(me).toMatchObject({ hasGeneticReport: false, latestReportId: null });
+  // "No" removed the report, as step 4 said it would.
+  expect((await request.get('/api/user/document', { headers: auth })).status()).toBe(404);
 });
 
 test('after "No" the report is removed from the server, as step 4 tells the patient', async ({
   request,
 }) => {
-  test.fixme(
-    true,
-    'Step 4 says a report on file "is removed from your profile" when the patient continues with No, but saving hasGeneticReport=false keeps the report: GET /api/user/document still returns it and latestReportId stays set. Needs a server change (remove the reports and files on "No").',
-  );
   const patient = await registerThroughApi(request, 'report-removed');
   await answerFirstTwoStepsThroughApi(request, patient);
   const auth = { Authorization: `Bearer ${patient.token}` };

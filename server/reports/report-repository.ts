@@ -90,6 +90,22 @@ export function createReportRepository(
       });
     },
 
+    /** Deletes every report of the user with its file (the patient answered "no report"). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const owned = await tx.query<{ id: string }>(
+          'select id from reports where user_id = $1 for update',
+          [userId],
+        );
+        await deleteWithFile(
+          tx,
+          files,
+          owned.map((row) => row.id),
+        );
+        await refreshLatest(tx, userId);
+      });
+    },
+
     /** Scoped to the owner, so another user's id and an unknown id look the same. */
     async findForUser(id: string, userId: string): Promise<StoredReport | null> {
       const rows = await db.query<StoredReport>(

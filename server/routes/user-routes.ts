@@ -14,6 +14,7 @@ import { errorCode } from '../db/database-unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
 import { readUpload } from '../reports/read-upload.ts';
 import { isReportExtractionError } from '../reports/report-extractor.ts';
@@ -25,6 +26,7 @@ const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
   'image/png': 'png',
 };
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+const UPLOAD_CANCELLED = 'The upload was cancelled, so the report was not kept.';
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
@@ -43,13 +45,19 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       `You have uploaded many reports recently. Please wait ${Math.ceil(seconds / 60)} minutes before uploading another.`,
   );
 
-  async function extract(bytes: Uint8Array, mediaType: ReportMediaType, userId: string) {
+  async function extract(
+    bytes: Uint8Array,
+    mediaType: ReportMediaType,
+    userId: string,
+    cancelled: AbortSignal,
+  ) {
     try {
       const raw = await deps.extractReport(bytes, mediaType, {
-        signal: AbortSignal.timeout(deps.config.extractTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(deps.config.extractTimeoutMs), cancelled]),
       });
       return v.parse(extractedReportSchema, raw) as ExtractedReport;
     } catch (error) {
+      if (cancelled.aborted) throw new HttpError(400, UPLOAD_CANCELLED);
       if (isReportExtractionError(error)) throw new HttpError(422, error.message);
       if (isAbort(error)) {
         throw new HttpError(422, 'Reading this report took too long. Please try a clearer copy.');
@@ -67,8 +75,16 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (body.state !== undefined && body.state !== servedStateCode) {
       throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
     }
-    const user = await users.updateProfile(c.get('userId'), body);
+    const userId = c.get('userId');
+    let user = await users.updateProfile(userId, body);
     if (!user) throw new HttpError(401, ACCOUNT_GONE);
+    // "No genetic report" is one answer: the reports on file go with it (step 4 says so first).
+    if (body.hasGeneticReport === false && user.latest_report_id !== null) {
+      await reports.deleteAllForUser(userId);
+      users.forget(userId);
+      user = (await users.findById(userId)) ?? user;
+      deps.logger.info('reports removed after answering no', { userId });
+    }
     return c.json(toMeResponse(user));
   });
 
@@ -83,9 +99,12 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
 
   app.post('/process-document', uploadLimit, async (c) => {
     const userId = c.get('userId');
+    // Aborted when the patient cancels (the browser closes the request): nothing is kept.
+    const cancelled = requestCancelled(c);
     const upload = await readUpload(c);
     const started = performance.now();
-    const extracted = await extract(upload.bytes, upload.mediaType, userId);
+    const extracted = await extract(upload.bytes, upload.mediaType, userId, cancelled);
+    if (cancelled.aborted) throw new HttpError(400, UPLOAD_CANCELLED);
     const result: ReportResult = {
       run_id: randomUUID(),
       processed_at: new Date().toISOString(),
@@ -109,6 +128,13 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       throw error;
     }
     users.forget(userId);
+    if (cancelled.aborted) {
+      // Cancelled while it was being stored: take it back out.
+      await reports.deleteForUser(result.run_id, userId);
+      users.forget(userId);
+      deps.logger.info('report upload cancelled', { userId });
+      throw new HttpError(400, UPLOAD_CANCELLED);
+    }
     deps.logger.info('report processed', {
       userId,
       runId: result.run_id,

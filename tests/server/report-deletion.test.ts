@@ -78,6 +78,31 @@ describe.each(databaseVariants())('deleting a report on $name', (variant) => {
     }
     expect((await download(url, owner)).bytes).toEqual(bytes);
   });
+
+  it('saving "no genetic report" removes the reports on file; "yes" keeps them', async () => {
+    const owner = await registerUser(url);
+    await upload(url, owner, pngLike());
+    const yes = await call(url, 'POST', '/api/user/onboarding', {
+      token: owner.token,
+      json: { hasGeneticReport: true },
+    });
+    expect(yes.status, yes.text).toBe(200);
+    expect((await download(url, owner)).status).toBe(200);
+
+    const no = await call(url, 'POST', '/api/user/onboarding', {
+      token: owner.token,
+      json: { hasGeneticReport: false },
+    });
+    expect(no.status, no.text).toBe(200);
+    expect(no.body).toMatchObject({
+      hasGeneticReport: false,
+      documentUrl: null,
+      latestReportId: null,
+    });
+    expect((await download(url, owner)).status).toBe(404);
+    const me = await call(url, 'GET', '/auth/me', { token: owner.token });
+    expect(me.body).toMatchObject({ hasGeneticReport: false, documentUrl: null });
+  });
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { GeneticReportPage } from './pages/genetic-report-page';
+import {
+  answerFirstTwoStepsThroughApi,
+  registerThroughApi,
+  saveAnswersThroughApi,
+  signInWithToken,
+} from './support/api-patient';
+import { cftrReportLines, textReportPdf } from './support/report-fixture';
+
+// Issue 14, item 1: Cancel aborts the request and the server keeps nothing of it.
+test('a second file cancelled at once is not stored: the first report stays the one on file', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'upload-cancel');
+  await answerFirstTwoStepsThroughApi(request, patient);
+  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
+  await signInWithToken(page, patient, '/onboarding/genetic-report');
+  const auth = { Authorization: `Bearer ${patient.token}` };
+
+  const step4 = new GeneticReportPage(page);
+  await step4.seeIt();
+  await step4.doAnswer(true);
+  const first = textReportPdf(cftrReportLines);
+  await step4.doUpload({ name: 'cftr.pdf', mimeType: 'application/pdf', buffer: first });
+  await step4.seeVariantResults(2);
+  const firstId = (await (await request.get('/auth/me', { headers: auth })).json()).latestReportId;
+  expect(firstId).toEqual(expect.any(String));
+
+  const second = textReportPdf([
+    'Clinical Genetic Testing Report',
+    'Gene: HBB',
+    'Variant: NM_000518.5:c.20A>T (p.Glu7Val) Pathogenic',
+  ]);
+  await step4.doUpload({ name: 'hbb.pdf', mimeType: 'application/pdf', buffer: second });
+  await step4.seeProcessing();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Browse files' })).toBeVisible();
+
+  // Longer than reading the second file takes: had the server kept it, it would be on file now.
+  await page.waitForTimeout(5000);
+  const me = await (await request.get('/auth/me', { headers: auth })).json();
+  expect(me.latestReportId).toBe(firstId);
+  const document = await request.get('/api/user/document', { headers: auth });
+  expect(document.status()).toBe(200);
+  expect(Buffer.from(await document.body()).equals(first)).toBe(true);
+});
