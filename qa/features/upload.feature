@@ -15,11 +15,11 @@ Feature: Report upload (machines/upload/upload.machine.ts)
     When the patient uploads a file that is not a PDF, JPEG or PNG (named .pdf)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    And the message "Upload Failed" is shown saying "There was an error processing your genetic report. Please try again."
+    And the message "Upload Failed" is shown saying "Only PDF, JPEG and PNG files can be processed"
     When the patient uploads a file that is not a PDF, JPEG or PNG (named .pdf)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    And the message "Upload Failed" is shown saying "There was an error processing your genetic report. Please try again."
+    And the message "Upload Failed" is shown saying "Only PDF, JPEG and PNG files can be processed"
 
   @dead-end @stored-results-unavailable
   Scenario: A report on file whose results cannot be loaded: the step offers another upload

@@ -145,10 +145,13 @@ function saveAnswers(world: World, input: { patch: AnswersPatch }): Outcome {
   });
 }
 
+/** The server's answer to a file that is not a PDF, JPEG or PNG by its content (docs/api.md). */
+export const unsupportedFileDetail = 'Only PDF, JPEG and PNG files can be processed';
+
 function uploadReport(world: World, input: { file: File }): Outcome {
   return authorised(world, () => {
     if (input.file.name !== reportFiles.report.name) {
-      return answered(error(415, 'Only PDF, JPEG and PNG files can be processed'), world);
+      return answered(error(415, unsupportedFileDetail), world);
     }
     const account = { ...(world.account as Account), latestReportId: qaRunId };
     return answered({ kind: 'done', output: reportResultOf('report') }, { ...world, account });

@@ -1,8 +1,13 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ThemePreference } from '@contract/options/themes';
-import { messages, reportProcessedToast, stepToasts } from '@machines/shared/messages';
+import {
+  messages,
+  reportProcessedToast,
+  stepToasts,
+  uploadFailedToast,
+} from '@machines/shared/messages';
 import type { QaEvent } from '../qa-types';
-import { reportFiles } from '../server-model';
+import { reportFiles, unsupportedFileDetail } from '../server-model';
 import type { World } from '../world';
 import type { Expected, Outcome } from './expected';
 import { backPage, enterSignedOut, isStep, nextPage, show } from './routing';
@@ -43,13 +48,13 @@ export function upload(e: Expected, event: QaEvent, world: World): Outcome {
       // A new file voids the earlier result until it is read (spec section 4).
       const started = { ...e, reportOnFile: false, uploading: true };
       if (event.server === 'slow') return unchanged(started);
-      if (event.file !== 'report' || !serverReads(world)) {
-        return failedUpload(started);
-      }
+      if (!serverReads(world)) return failedUpload(started, null);
+      // The server says why it refused the file, and the patient reads that reason.
+      if (event.file !== 'report') return failedUpload(started, unsupportedFileDetail);
       return read(started);
     }
     case 'qa.serverAnswers':
-      return serverReads(world) ? read(e) : failedUpload(e);
+      return serverReads(world) ? read(e) : failedUpload(e, null);
     case 'qa.cancelUpload':
       return unchanged({ ...e, uploading: false, reportOnFile: false });
     default:
@@ -60,8 +65,8 @@ export function upload(e: Expected, event: QaEvent, world: World): Outcome {
 /** The server reads the report only for a session it accepts, over a working connection. */
 const serverReads = (world: World) => world.token === 'valid' && world.network === 'up';
 
-function failedUpload(e: Expected): Outcome {
-  return { after: { ...e, uploading: false }, shown: messages.uploadFailed };
+function failedUpload(e: Expected, reason: string | null): Outcome {
+  return { after: { ...e, uploading: false }, shown: uploadFailedToast(reason) };
 }
 
 function read(e: Expected): Outcome {
