@@ -28,7 +28,6 @@ export const registerRequestSchema = v.object({
   email,
   password: passwordSchema,
 });
-export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;
 
 export const loginRequestSchema = v.object({
   email,
@@ -38,7 +37,6 @@ export const loginRequestSchema = v.object({
     v.maxLength(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   ),
 });
-export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
 
 /** `POST /auth/password`: the current password proves it is the patient, not a stolen token. */
 export const changePasswordRequestSchema = v.object({
@@ -63,7 +61,6 @@ export const changePasswordRequestSchema = v.object({
     v.check((value) => value.trim().length > 0, 'new_password must not be only whitespace'),
   ),
 });
-export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequestSchema>;
 
 const boundedToken = (field: string) =>
   v.pipe(
@@ -96,7 +93,6 @@ export const googleRequestSchema = v.union(
   [googleCodeRequestSchema, googleAccessTokenRequestSchema],
   'send either {code, redirect_uri, code_verifier?} or {access_token}',
 );
-export type GoogleRequest = v.InferOutput<typeof googleRequestSchema>;
 
 export const authResponseSchema = v.object({
   access_token: v.string(),

@@ -5,4 +5,3 @@ import * as v from 'valibot';
  * validation error is about, so the app can show the reason at that field.
  */
 export const errorSchema = v.object({ detail: v.string(), field: v.optional(v.string()) });
-export type ApiErrorBody = v.InferOutput<typeof errorSchema>;

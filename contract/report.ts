@@ -60,4 +60,5 @@ export type ReportResult = v.InferOutput<typeof reportResultSchema>;
 export const REPORT_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type ReportMediaType = (typeof REPORT_MEDIA_TYPES)[number];
 
+/** @public Read by server/reports/read-upload.ts, whose imports knip 5.66 misses. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -5,4 +5,3 @@ import { onboardingPaths } from './resume.ts';
 export const checkOnboardingResponseSchema = v.object({
   redirect_path: v.picklist(onboardingPaths),
 });
-export type CheckOnboardingResponse = v.InferOutput<typeof checkOnboardingResponseSchema>;

@@ -17,8 +17,6 @@ export const steps = Object.fromEntries(
   ]),
 ) as Record<OnboardingStepId, StepInfo>;
 
-export type StepKey = keyof typeof steps;
-
 /** Header, progress and step heading shared by every onboarding step. */
 export class OnboardingLayout {
   constructor(protected readonly page: Page) {}

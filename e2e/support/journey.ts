@@ -25,8 +25,6 @@ export function screens(page: Page) {
   };
 }
 
-export type Screens = ReturnType<typeof screens>;
-
 export function personalInfoOf(patient: NewPatient): PersonalInfoAnswers {
   return { firstName: patient.firstName, lastName: patient.lastName, ...michiganResident };
 }

@@ -1,12 +1,5 @@
 import { machineCatalogue } from '@machines/catalogue';
-import type {
-  AnyActorRef,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  AnyStateNode,
-  AnyTransitionDefinition,
-  InspectionEvent,
-} from 'xstate';
+import type { AnyActorRef, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 /** A stable name for a transition definition: source state, event, position. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
@@ -67,22 +60,6 @@ export function emptyCoverage(): Coverage {
 export function machineIdOf(actor: AnyActorRef): string | null {
   const logic = (actor as { logic?: { id?: unknown; root?: unknown } }).logic;
   return logic && typeof logic.id === 'string' && logic.root ? logic.id : null;
-}
-
-/** Records states entered and transitions taken (eventless and raised ones included). */
-export function recordInspection(coverage: Coverage, inspection: InspectionEvent): void {
-  if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
-  const id = machineIdOf(inspection.actorRef as AnyActorRef);
-  const entry = id ? coverage.get(id) : undefined;
-  if (!entry) return;
-  const snapshot = inspection.snapshot as AnyMachineSnapshot;
-  for (const node of snapshot._nodes ?? []) entry.statesVisited.add(node.id);
-  if (inspection.type !== '@xstate.microstep') return;
-  for (const transition of inspection._transitions) {
-    entry.transitionsTaken.add(transitionKey(transition));
-    // A passing state (left at once by an eventless transition) counts through its transition.
-    entry.statesVisited.add(transition.source.id);
-  }
 }
 
 export function mergeCoverage(into: Coverage, from: Coverage): void {

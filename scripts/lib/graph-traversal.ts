@@ -1,4 +1,3 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, TestModel } from 'xstate/graph';
 import { beyondScope, inScope, type Scope } from './graph-models';
 import { initialState, offersOf, qaLogic, serializeState } from './qa/qa-model';
@@ -131,17 +130,4 @@ export function shortestJourney(
   return best.steps
     .filter((step) => (step.event.type as string) !== 'xstate.init')
     .map((step) => ({ event: step.event, state: step.state }));
-}
-
-/** Maps an invoke id (as used in xstate.done.actor.<id>) to the actor source name. */
-export function invokeSources(machine: AnyStateMachine): Map<string, string> {
-  const sources = new Map<string, string>();
-  const walk = (node: AnyStateNode) => {
-    for (const definition of node.invoke) {
-      if (typeof definition.src === 'string') sources.set(definition.id, definition.src);
-    }
-    for (const child of Object.values(node.states)) walk(child);
-  };
-  walk(machine.root);
-  return sources;
 }

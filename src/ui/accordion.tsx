@@ -11,7 +11,6 @@ export const Item = withContext(ArkAccordion.Item, 'item');
 export const ItemTrigger = withContext(ArkAccordion.ItemTrigger, 'itemTrigger');
 export const ItemContent = withContext(ArkAccordion.ItemContent, 'itemContent');
 const StyledIndicator = withContext(ArkAccordion.ItemIndicator, 'itemIndicator');
-export const Context = ArkAccordion.Context;
 
 export function ItemIndicator({ children, ...props }: ComponentProps<typeof StyledIndicator>) {
   return <StyledIndicator {...props}>{children ?? <ChevronDownIcon />}</StyledIndicator>;

@@ -6,7 +6,6 @@ const { withProvider, withContext } = createStyleContext(avatar);
 
 /** Image shows once loaded; Fallback (initials) until then or if it fails. */
 export const Root = withProvider(ArkAvatar.Root, 'root');
-export const Image = withContext(ArkAvatar.Image, 'image');
 export const Fallback = withContext(ArkAvatar.Fallback, 'fallback');
 
 /** "Ada Lovelace" -> "AL"; blank names give "?". */

@@ -10,7 +10,6 @@ export const Root = withProvider(ArkCollapsible.Root, 'root');
 export const Trigger = withContext(ArkCollapsible.Trigger, 'trigger');
 export const Content = withContext(ArkCollapsible.Content, 'content');
 const StyledIndicator = withContext(ArkCollapsible.Indicator, 'indicator');
-export const Context = ArkCollapsible.Context;
 
 export function Indicator({ children, ...props }: ComponentProps<typeof StyledIndicator>) {
   return <StyledIndicator {...props}>{children ?? <ChevronDownIcon />}</StyledIndicator>;

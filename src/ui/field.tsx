@@ -12,6 +12,5 @@ export const HelperText = withContext(ArkField.HelperText, 'helperText');
 export const ErrorText = withContext(ArkField.ErrorText, 'errorText');
 export const RequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator');
 
-export { DateInput } from './date-input';
 export { Input } from './input';
 export { Textarea } from './textarea';

@@ -19,10 +19,8 @@ export const HiddenInput = ArkFileUpload.HiddenInput;
 export const ItemGroup = withContext(ArkFileUpload.ItemGroup, 'itemGroup');
 export const Item = withContext(ArkFileUpload.Item, 'item');
 export const ItemName = withContext(ArkFileUpload.ItemName, 'itemName');
-export const ItemSizeText = withContext(ArkFileUpload.ItemSizeText, 'itemSizeText');
 const StyledPreview = withContext(ArkFileUpload.ItemPreview, 'itemPreview');
 const StyledDelete = withContext(ArkFileUpload.ItemDeleteTrigger, 'itemDeleteTrigger');
-export const ClearTrigger = withContext(ArkFileUpload.ClearTrigger, 'clearTrigger');
 export const Context = ArkFileUpload.Context;
 
 export function ItemPreview({

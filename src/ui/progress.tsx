@@ -11,7 +11,6 @@ export const Label = withContext(ArkProgress.Label, 'label');
 const StyledTrack = withContext(ArkProgress.Track, 'track');
 export const Range = withContext(ArkProgress.Range, 'range');
 export const ValueText = withContext(ArkProgress.ValueText, 'valueText');
-export const Context = ArkProgress.Context;
 
 /** The progressbar itself; named by Label when there is one (Ark would name it "45%"). */
 export function Track(props: ComponentProps<typeof StyledTrack>) {

@@ -10,7 +10,6 @@ export const Viewport = withContext(ArkScrollArea.Viewport, 'viewport');
 export const Content = withContext(ArkScrollArea.Content, 'content');
 export const Scrollbar = withContext(ArkScrollArea.Scrollbar, 'scrollbar');
 export const Thumb = withContext(ArkScrollArea.Thumb, 'thumb');
-export const Corner = withContext(ArkScrollArea.Corner, 'corner');
 
 export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'children'> & {
   /** Fixed height, e.g. "300px"; or leave it out and give `maxHeight` to size to the content. */

@@ -18,19 +18,14 @@ export const Label = withContext(ArkSelect.Label, 'label');
 export const Control = withContext(ArkSelect.Control, 'control');
 export const Trigger = withContext(ArkSelect.Trigger, 'trigger');
 export const ValueText = withContext(ArkSelect.ValueText, 'valueText');
-export const ClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger');
 export const Positioner = withContext(ArkSelect.Positioner, 'positioner');
 export const Content = withContext(ArkSelect.Content, 'content');
-export const ItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup');
-export const ItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel');
 export const Item = withContext(ArkSelect.Item, 'item');
 export const ItemText = withContext(ArkSelect.ItemText, 'itemText');
 const StyledIndicator = withContext(ArkSelect.Indicator, 'indicator');
 const StyledItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
 /** The native <select> mirror: makes the value part of form data. */
 export const HiddenSelect = ArkSelect.HiddenSelect;
-export const Context = ArkSelect.Context;
-export const ItemContext = ArkSelect.ItemContext;
 export { createListCollection } from '@ark-ui/react/select';
 
 export function Indicator({ children, ...props }: ComponentProps<typeof StyledIndicator>) {

@@ -8,5 +8,3 @@ export const Root = withProvider(ArkTabs.Root, 'root');
 export const List = withContext(ArkTabs.List, 'list');
 export const Trigger = withContext(ArkTabs.Trigger, 'trigger');
 export const Content = withContext(ArkTabs.Content, 'content');
-export const Indicator = withContext(ArkTabs.Indicator, 'indicator');
-export const Context = ArkTabs.Context;

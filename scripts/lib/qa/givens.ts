@@ -1,6 +1,5 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { routeById } from '@machines/routes/route-table';
-import { googleReturns } from './actions/sign-in-actions';
 import { type Account, defaultWorld, storedUpTo, type World } from './world';
 
 /**
@@ -150,6 +149,3 @@ export function givenById(id: string): Given {
   if (!given) throw new Error(`Unknown given ${id}`);
   return given;
 }
-
-/** Google's answers the e2e suite needs the provider (or the address) to give. */
-export const googleAddresses = googleReturns;

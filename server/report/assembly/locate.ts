@@ -65,5 +65,3 @@ export function locateMentions(doc: ReportDocument): Located[] {
 export function isVariantMention(l: Located): boolean {
   return namesVariant(l.mention, l.neighbours, l.unit);
 }
-
-export const dnaNeighbours = (l: Located) => l.neighbours.filter(isDna);

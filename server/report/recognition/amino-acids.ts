@@ -45,7 +45,6 @@ const cap = (s: string) => `[${s[0]?.toUpperCase()}${s[0]}]${s.slice(1)}`;
 export const AA3 = `(?:${TABLE.map(([, t]) => `${cap(t.toLowerCase())}|${t.toUpperCase()}`).join('|')})`;
 export const AA3_OR_TER = `(?:${AA3}|Ter|TER|Stop|stop|STOP|X|\\*)`;
 export const AA1 = '[ACDEFGHIKLMNPQRSTVWY]';
-export const AA1_OR_TER = '[ACDEFGHIKLMNPQRSTVWYX*]';
 /** Full names: "arginine", "glutamic acid". */
 export const AA_NAME = `(?:${TABLE.flatMap(([, , n]) => n.split('|'))
   .sort((a, b) => b.length - a.length)

@@ -7,7 +7,6 @@ export const LEFT = '(?<![A-Za-z0-9_.+*>-])(?<![0-9]/)';
 export const LEFT_WORD = '(?<![A-Za-z0-9_.+*>])';
 export const RIGHT = '(?![A-Za-z0-9_>])';
 export const NT = '[ACGTU]';
-export const ARROW = '(?:-{1,4}>|=>|→|>)';
 /** Spaces allowed inside a written change: at most one each side. */
 export const SP = '\\s?';
 

@@ -50,8 +50,3 @@ export function scan(
   }
   return out;
 }
-
-/** Offsets of a named group, when the regex has the `d` flag. */
-export function groupSpan(m: RegExpExecArray, name: string): [number, number] | undefined {
-  return m.indices?.groups?.[name];
-}

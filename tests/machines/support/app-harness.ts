@@ -141,5 +141,3 @@ export function startApp({
     },
   };
 }
-
-export type AppHarness = ReturnType<typeof startApp>;

@@ -66,5 +66,3 @@ export function startOnboarding({
     child: (id: 'upload' | 'booking') => snapshot().children[id] as AnyActorRef | undefined,
   };
 }
-
-export type OnboardingHarness = ReturnType<typeof startOnboarding>;

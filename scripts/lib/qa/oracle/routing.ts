@@ -4,7 +4,6 @@ import {
   type OnboardingStepId,
   onboardingSteps,
   rankOfStep,
-  stepById,
 } from '@contract/onboarding/steps';
 import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
 import type { PageId } from '../view';
@@ -109,5 +108,3 @@ export function enterSignedOut(e: Expected, address: string): Expected {
   };
   return show(base, member || page === null ? 'landing' : page);
 }
-
-export const titleOfStep = (step: OnboardingStepId) => stepById(step).title;
