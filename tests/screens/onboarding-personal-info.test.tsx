@@ -40,6 +40,9 @@ describe('Step 1, personal information', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'First name is required',
     );
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'Date of birth is required',
+    );
     await expectNoAxeViolations(container);
   });
 
