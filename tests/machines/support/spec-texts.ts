@@ -144,6 +144,4 @@ export const specInline = {
   callbackRedirecting: 'Redirecting you back to the login page...',
   noCodeReceived: 'No authorization code received',
   exchangeFallback: 'Could not complete the authentication process.',
-  /** Beyond the spec: a password change or deletion failed without a reason to show. */
-  accountFallback: 'Something went wrong on our side. Please try again.',
 } as const;
