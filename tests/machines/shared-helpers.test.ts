@@ -119,6 +119,10 @@ describe('effects src/ must provide', () => {
     ['upload', 'actor', 'fetchReport'],
     ['upload', 'action', 'storeRunId'],
     ['booking', 'actor', 'loadBookingEmbed'],
+    ['dashboard', 'actor', 'fetchReport'],
+    ['dashboard', 'actor', 'downloadReport'],
+    ['account', 'actor', 'changePassword'],
+    ['account', 'actor', 'deleteAccount'],
     ['theme', 'action', 'storeTheme'],
     ['theme', 'action', 'applyTheme'],
   ] as const;

@@ -1,6 +1,8 @@
 import type { ThemePreference } from '@contract/options/themes';
 import type { AnswersPatch } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
+import { accountMachine } from '@machines/account/account.machine';
+import type { PasswordChange } from '@machines/account/account-types';
 import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import {
@@ -62,6 +64,8 @@ export function startApp({
   const upload = controllable<ReportResult, { file: File }>();
   const fetchReport = controllable<ReportResult, { reportId: string }>();
   const embed = controllableCallback<BookingEvent, BookingEmbedInput>();
+  const changePassword = controllable<void, PasswordChange>();
+  const deleteAccount = controllable<void>();
   const saveAnswers = saveAnswersMachine.provide({ actors: { saveAnswers: save.logic } });
   const booking = bookingMachine.provide({ actors: { loadBookingEmbed: embed.logic } });
   const machine = appMachine.provide({
@@ -87,7 +91,15 @@ export function startApp({
           }),
         },
       }),
-      dashboard: dashboardMachine.provide({ actors: { saveAnswers, booking } }),
+      dashboard: dashboardMachine.provide({
+        actors: {
+          saveAnswers,
+          booking,
+          account: accountMachine.provide({
+            actors: { changePassword: changePassword.logic, deleteAccount: deleteAccount.logic },
+          }),
+        },
+      }),
       // The real toast machine is tested on its own; here every message is recorded.
       toast: toastRecorder(toasts) as unknown as typeof toastMachine,
       theme: themeMachine.provide({
@@ -122,6 +134,7 @@ export function startApp({
     exchange,
     save,
     embed,
+    deleteAccount,
     child,
     snapshot: () => actor.getSnapshot(),
     /** The page the child on screen shows. */

@@ -113,6 +113,21 @@ export const spec = {
       'Your appointment is booked, but we could not add it to your profile. Please reload the page.',
     variant: destructive,
   },
+  /** Beyond the spec: the Settings page (issue 12). */
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your other devices have been signed out.',
+  },
+  accountDeleted: {
+    title: 'Account deleted',
+    description: 'Your account and everything in it have been deleted.',
+  },
+  /** Beyond the spec: the My genetic report page. */
+  downloadFailed: {
+    title: 'Download failed',
+    description: 'Your report could not be downloaded. Please try again.',
+    variant: destructive,
+  },
   unexpectedError: {
     title: 'Something went wrong',
     description: 'Please reload the page. Your saved answers are kept.',
