@@ -70,8 +70,7 @@ test('My genetic report shows the stored variants and downloads the original fil
   request,
 }) => {
   const patient = await patientWithReport(request, 'my-report');
-  await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z');
-  await saveAnswersThroughApi(request, patient, { hasGeneticReport: true });
+  await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z', 'report');
   const fetched = page.waitForResponse(
     (r) => /\/api\/genetic-report\/report\/[^/]+$/.test(new URL(r.url()).pathname) && r.ok(),
   );

@@ -24,7 +24,13 @@ export async function finishOnboardingThroughApi(
   request: APIRequestContext,
   patient: ApiPatient,
   appointmentDate: string,
+  branch: 'checklist' | 'report' = 'checklist',
 ): Promise<void> {
+  // The report branch keeps the report on file; "no report" would remove it (as step 4 says).
+  const branchAnswers =
+    branch === 'report'
+      ? { hasGeneticReport: true }
+      : { hasGeneticReport: false, checklistItems: ['severeHypotonia'] };
   const response = await request.post('/api/user/onboarding', {
     headers: { Authorization: `Bearer ${patient.token}` },
     data: {
@@ -35,8 +41,7 @@ export async function finishOnboardingThroughApi(
       state: 'MI',
       condition: '',
       familyHistory: 'No family history provided',
-      hasGeneticReport: false,
-      checklistItems: ['severeHypotonia'],
+      ...branchAnswers,
       appointmentDate,
       has_completed_onboarding: true,
     },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 /** An extraction result with variants (spec section 3), for screens where the extractor is not the subject. */
 export const reportResultWithVariants = {
   run_id: 'e2e-run-1',
@@ -102,3 +103,33 @@ export const cftrReportLines = [
   'Variant 2: NM_000492.4:c.1652G>A (p.Gly551Asp) rs75527207 Pathogenic',
   'Interpretation: consistent with a diagnosis of cystic fibrosis.',
 ] as const;
+
+/**
+ * A grey-noise PNG: a real image the server reads with OCR, which takes seconds, so a test can
+ * act while the report is being read.
+ */
+export function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const start = y * (width + 1) + 1; // each row starts with filter byte 0
+    for (let x = 0; x < width; x++) rows[start + x] = (x * 7919 + y * 104_729) % 251;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
