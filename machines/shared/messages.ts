@@ -103,7 +103,8 @@ export function uploadFailedToast(reason: string | null): ToastInput {
 export function reportProcessedToast(variants: number): ToastInput {
   return {
     title: 'Report Processed Successfully',
-    description: `Found ${variants} genetic variants in your report.`,
+    // "{n} genetic variants", written as English for one (docs/deviations.md).
+    description: `Found ${variants} genetic ${variants === 1 ? 'variant' : 'variants'} in your report.`,
   };
 }
 

@@ -70,7 +70,7 @@ Feature: The app (machines/app/app.machine.ts)
     When the patient uploads their genetic report (a PDF naming one variant)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variants in your report."
+    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
     When the patient answers Genetic Report and presses Next
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
@@ -151,7 +151,7 @@ Feature: The app (machines/app/app.machine.ts)
     When the patient uploads their genetic report (a PDF naming one variant)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variants in your report."
+    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
     When the patient answers Genetic Report and presses Next
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
@@ -232,7 +232,7 @@ Feature: The app (machines/app/app.machine.ts)
     When the patient uploads their genetic report (a PDF naming one variant)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variants in your report."
+    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
     When the patient answers Genetic Report and presses Next
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"

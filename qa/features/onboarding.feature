@@ -211,7 +211,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient uploads their genetic report (a PDF naming one variant)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variants in your report."
+    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
     When the patient reloads the page
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"

@@ -39,6 +39,7 @@ describe("the spec's messages (section 8)", () => {
 
   it('the messages built from values', () => {
     expect(reportProcessedToast(4)).toEqual(spec.reportProcessed(4));
+    expect(reportProcessedToast(1).description).toBe('Found 1 genetic variant in your report.');
     expect(googleProviderErrorToast('access_denied')).toEqual(
       spec.googleProviderError('access_denied'),
     );

@@ -63,7 +63,7 @@ export const spec = {
   },
   reportProcessed: (n: number) => ({
     title: 'Report Processed Successfully',
-    description: `Found ${n} genetic variants in your report.`,
+    description: `Found ${n} genetic ${n === 1 ? 'variant' : 'variants'} in your report.`,
   }),
   uploadFailed: {
     title: 'Upload Failed',
