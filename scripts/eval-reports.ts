@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer } from './lib/start-server.ts';
+import { evaluationLimits, spawnServer } from './lib/start-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const evalDir = path.resolve(root, '../shared/eval');
@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   }
   const built = process.argv.includes('--built');
   const work = mkdtempSync(path.join(os.tmpdir(), 'eval-reports-'));
-  const server = await spawnServer({ built, env: { EXTRACT_TIMEOUT_MS: '120000' } });
+  const server = await spawnServer({
+    built,
+    env: { EXTRACT_TIMEOUT_MS: '120000', ...evaluationLimits },
+  });
   try {
     console.log(`server: ${server.url} (${built ? 'dist build' : 'tsx sources'})`);
     const predFile = path.join(work, 'pred.json');

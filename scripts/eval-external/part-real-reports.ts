@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnServer } from '../lib/start-server.ts';
+import { evaluationLimits, spawnServer } from '../lib/start-server.ts';
 import { overPageLimit, reportFiles, reportGold, sharedEval } from './paths.ts';
 import { type ScoreSummary, scoreAnswers } from './score-reports.ts';
 import { table } from './table.ts';
@@ -52,7 +52,10 @@ function perFileTable(s: ScoreSummary, meta: Meta): string {
 }
 
 export async function runRealReports(work: string, built: boolean) {
-  const server = await spawnServer({ built, env: { EXTRACT_TIMEOUT_MS: '300000' } });
+  const server = await spawnServer({
+    built,
+    env: { EXTRACT_TIMEOUT_MS: '300000', ...evaluationLimits },
+  });
   const results: Record<string, ScoreSummary> = {};
   try {
     console.log(`server ${server.url} (${built ? 'dist build' : 'tsx sources'})`);
