@@ -62,3 +62,21 @@ export type ReportMediaType = (typeof REPORT_MEDIA_TYPES)[number];
 
 /** @public Read by server/reports/read-upload.ts, whose imports knip 5.66 misses. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A report waiting to be read: the `202` answer to an upload sent with `Prefer: respond-async`
+ * (RFC 7240), and the answer of `GET /api/genetic-report/jobs/{job_id}` until it is read. Once
+ * read, that GET answers the upload's result (200) or its error (`{ detail }`, 4xx/5xx), and
+ * `DELETE` on the same address cancels it (the upload is then not kept). `ahead`: reports being
+ * read or due before this one; `pages_read`/`pages` only while reading, when known.
+ */
+export const reportJobSchema = v.object({
+  job_id: v.string(),
+  status: v.picklist(['queued', 'reading']),
+  ahead: v.number(),
+  status_url: v.string(),
+  pages_read: v.optional(v.number()),
+  pages: v.optional(v.number()),
+});
+/** @public Used by the report queue (server) and the upload step (client). */
+export type ReportJob = v.InferOutput<typeof reportJobSchema>;
