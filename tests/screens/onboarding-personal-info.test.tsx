@@ -142,9 +142,15 @@ describe('Step 1, personal information', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-highlighted'),
     );
-    // One key per step: typing a whole word depends on the type-ahead timer, which a slow
-    // machine outruns. "M" cycles Maine, Maryland, Massachusetts, Michigan.
-    await userEvent.keyboard('MMMM');
+    // One key per step, each waited for: typing a whole word depends on the type-ahead timer,
+    // and a key sent before the list has moved its highlight is read from the old item on a
+    // slow machine. "M" cycles Maine, Maryland, Massachusetts, Michigan.
+    for (const state of ['Maine', 'Maryland', 'Massachusetts', 'Michigan']) {
+      await userEvent.keyboard('M');
+      await waitFor(() =>
+        expect(screen.getByRole('option', { name: state })).toHaveAttribute('data-highlighted'),
+      );
+    }
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'State of residence' })).toHaveTextContent(
