@@ -48,11 +48,16 @@ const GLUED_WORD = /^(?:variant|change|mutation|substitution|alteration)s?(?![a-
 /** A second description glued to the first ("c.75G>Tp.Leu25="). */
 const GLUED_PREFIX = /^[cgmnrp]\.(?=[-*(?A-Z0-9])/;
 
+/** What follows `end` is a word or a description OCR glued on, not more of the description. */
+export const gluedAt = (text: string, end: number): boolean => {
+  const rest = text.slice(end, end + 16);
+  return GLUED_WORD.test(rest) || GLUED_PREFIX.test(rest);
+};
+
 /** At `i` the description has ended though no space says so: a glued word or description. */
 function gluedEnd(text: string, from: number, i: number, depth: number): boolean {
   if (i === from || depth > 0 || !/[A-Za-z0-9=)\]*?]$/.test(text.slice(from, i))) return false;
-  const rest = text.slice(i, i + 16);
-  return GLUED_WORD.test(rest) || GLUED_PREFIX.test(rest);
+  return gluedAt(text, i);
 }
 
 /** Length of the whitespace at `rest` when the description continues after it, else 0. */

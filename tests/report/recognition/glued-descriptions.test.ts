@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromText } from '../../../server/report/extract-in-process.ts';
 import { recognise } from '../../../server/report/recognition/index.ts';
 
 const hgvs = (text: string) =>
@@ -26,5 +27,11 @@ describe('descriptions OCR glued to a word or to each other', () => {
   it('still reads other glued letters as damage, never as a shorter variant', () => {
     expect(hgvs('c.1601G>Axyz was seen')).toEqual([['c.1601G>Axyz', 'c.1601G>Axyz', true]]);
     expect(hgvs('c.5_6delAGinsT')).toEqual([['c.5_6delAGinsT', 'c.5_6delinsT', false]]);
+  });
+
+  it('keeps a description with a glued word a finding, not a doubtful fragment', () => {
+    const report = fromText('Result: the PICALM c.657G>Tvariant was detected, heterozygous.');
+    expect(report.variants.map((v) => v.var)).toEqual([['c.657G>T']]);
+    expect(report.uncertain_variants).toEqual([]);
   });
 });

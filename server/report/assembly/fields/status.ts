@@ -1,7 +1,14 @@
 import type { Span } from '../../document.ts';
-import { type Found, findClassifications, findZygosity } from '../../identifiers.ts';
+import { findClassifications, findZygosity } from '../../identifiers.ts';
 import type { Context } from '../context.ts';
 import type { VariantGroup } from '../group-variants.ts';
+import type { Located } from '../locate.ts';
+import { isDna } from '../variant-keys.ts';
+import { statusInUnit } from './row-status.ts';
+
+/** Where the DNA changes of a mention's row or sentence start (each one a row of its own). */
+const anchorsOf = (l: Located) =>
+  l.neighbours.filter((m) => m.kind === 'hgvs' && isDna(m)).map((m) => m.start - l.unit.start);
 
 /** Wording a lab uses instead of the five-tier scale, kept as written. */
 const OTHER_CLASSES: [RegExp, (m: RegExpMatchArray) => string][] = [
@@ -12,14 +19,6 @@ const OTHER_CLASSES: [RegExp, (m: RegExpMatchArray) => string][] = [
     (m) => (m[1] ?? '').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()),
   ],
 ];
-
-function nearest<T>(found: Found<T>[], position: number): T | undefined {
-  let best: Found<T> | undefined;
-  for (const f of found) {
-    if (!best || Math.abs(f.index - position) < Math.abs(best.index - position)) best = f;
-  }
-  return best?.value;
-}
 
 function otherClass(text: string): string | undefined {
   for (const [re, label] of OTHER_CLASSES) {
@@ -38,8 +37,10 @@ export function recordStatus(g: VariantGroup, ctx: Context) {
   zygosity = stated.find((l) => l.mention.zygosity)?.mention.zygosity;
   for (const l of stated) {
     const at = l.mention.start - l.unit.start;
-    classification ??= nearest(findClassifications(l.unit.text), at);
-    zygosity ??= nearest(findZygosity(l.unit.text), at);
+    const anchors = anchorsOf(l);
+    const span = { start: at, end: l.mention.end - l.unit.start };
+    classification ??= statusInUnit(findClassifications(l.unit.text), span, anchors, l.unit.text);
+    zygosity ??= statusInUnit(findZygosity(l.unit.text), span, anchors, l.unit.text);
   }
   const later: Span[] = [...ctx.owned, ...ctx.near].map((p) => ({
     start: 0,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { statusInUnit } from '../../../server/report/assembly/fields/row-status.ts';
+import { findClassifications } from '../../../server/report/identifiers.ts';
+
+/** The classification `text` gives the DNA change `target`, every c. change an anchor. */
+function classOf(text: string, target: string): string | undefined {
+  const anchors = [...text.matchAll(/c\.\d+[ACGT]>[ACGT]/g)].map((m) => m.index);
+  const start = text.indexOf(target);
+  return statusInUnit(
+    findClassifications(text),
+    { start, end: start + target.length },
+    anchors,
+    text,
+  );
+}
+
+describe('classification of a variant in a table line OCR flattened', () => {
+  const flat =
+    'Summary of Results: Gene Exon Base Amino Zygosity Interpretation Acid RPS15 1 c.376G>C p.Val126Leu heterozygous Likely pathogenic RPS15 1 c.75G>T p.Leu25= heterozygous Variant of uncertain clinical significance';
+
+  it('takes the status after each variant when the column titles put it there', () => {
+    expect(classOf(flat, 'c.376G>C')).toBe('Likely pathogenic');
+    expect(classOf(flat, 'c.75G>T')).toBe('Uncertain significance');
+  });
+
+  it('reads the side from one status per variant when no titles are written', () => {
+    const text = 'Pathogenic   c.1A>G   Likely benign   c.4A>G';
+    expect(classOf(text, 'c.1A>G')).toBe('Pathogenic');
+    expect(classOf(text, 'c.4A>G')).toBe('Likely benign');
+  });
+
+  it('leaves it unset when the layout does not say whose status it is', () => {
+    const text = 'c.1A>G   Pathogenic   Likely benign   c.4A>G';
+    expect(classOf(text, 'c.1A>G')).toBeUndefined();
+    expect(classOf(text, 'c.4A>G')).toBeUndefined();
+  });
+
+  it('leaves it unset when an unreadable row stands between variant and status', () => {
+    const text =
+      'Gene Exon Base Amino Zygosity Interpretation APC c.1A>G heterozygous MSH2 c.9QI4C>T Pathogenic';
+    expect(classOf(text, 'c.1A>G')).toBeUndefined();
+  });
+
+  it('keeps the nearest for one variant with its statuses on one side, none for both sides', () => {
+    expect(
+      classOf('c.1A>G   heterozygous   Pathogenic   (ACMG: Likely pathogenic)', 'c.1A>G'),
+    ).toBe('Pathogenic');
+    expect(classOf('Likely benign   c.1A>G   Pathogenic', 'c.1A>G')).toBeUndefined();
+    expect(classOf('Pathogenic variant c.1A>G, classified as pathogenic', 'c.1A>G')).toBe(
+      'Pathogenic',
+    );
+  });
+});
