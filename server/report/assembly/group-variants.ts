@@ -120,7 +120,8 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
     const key = mentionKey(p.mention);
     const known =
       owner.get(`${key}|${name}`) ??
-      (name ? groupByCodon(p, name, groups.all()) : uniqueOwner(owner, key));
+      (name ? undefined : uniqueOwner(owner, key)) ??
+      groupByCodon(p, name, groups.all());
     if (known) known.mentions.push(p);
     else groups.add(key, gene, p);
   }

@@ -18,8 +18,9 @@ function agrees(g: VariantGroup, protein: NonNullable<ReturnType<typeof onlyPars
 
 /**
  * A protein change written without its DNA change (OCR left that one unreadable) belongs to the
- * one DNA substitution of its gene it follows from by codon and genetic code ("p.Val126Leu" and
- * "c.376G>C" of RPS15). Two such changes, or none: undefined.
+ * one DNA substitution of its gene (of the report, when no gene is written with it) it follows
+ * from by codon and genetic code ("p.Val126Leu" and "c.376G>C" of RPS15). Two such changes, or
+ * none: undefined.
  */
 export function groupByCodon(
   protein: Located,
@@ -27,7 +28,7 @@ export function groupByCodon(
   groups: VariantGroup[],
 ): VariantGroup | undefined {
   const parsed = onlyParsed(protein);
-  if (!parsed || !gene) return undefined;
-  const fitting = groups.filter((g) => g.gene === gene && agrees(g, parsed));
+  if (!parsed) return undefined;
+  const fitting = groups.filter((g) => (!gene || g.gene === gene) && agrees(g, parsed));
   return fitting.length === 1 ? fitting[0] : undefined;
 }

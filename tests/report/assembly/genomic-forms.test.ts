@@ -64,6 +64,12 @@ describe('one record per variant: g. forms written with their c. form', () => {
     expect(records(text)).toEqual([['c.1659C>G'], ['c.1658C>G', 'p.Pro553Arg']]);
   });
 
+  it('names the merged record by its c. form even when only the g. form is stated as found', () => {
+    const text =
+      'Results: the g.97079400C>G variant was detected in the DPYD gene, homozygous. ClinVar and other genomic databases report the DPYD c.1658C>G variant as clinically relevant.';
+    expect(records(text)).toEqual([['c.1658C>G']]);
+  });
+
   it('reads an unreadable c. form as a second variant unless OCR could have made it', () => {
     const block = (other: string) =>
       [

@@ -39,6 +39,12 @@ describe('a protein change and the DNA change it belongs to', () => {
     ).toEqual([['c.376G>C', 'p.Val126Leu'], ['c.377T>G']]);
   });
 
+  it('joins it across the report when OCR lost the gene of its row too', () => {
+    const text =
+      'Results:\nGene   Variant   Protein   Classification\nRPST5   C33766>C   p.Val126Leu   Likely pathogenic\n\nThe c.376G>C variant was detected in RPS15.';
+    expect(all(text)).toEqual([['c.376G>C', 'p.Val126Leu']]);
+  });
+
   it('does not guess between two DNA changes the protein change could follow from', () => {
     const both = all(
       table(
