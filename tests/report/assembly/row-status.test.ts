@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusInUnit } from '../../../server/report/assembly/fields/row-status.ts';
+import { fromText } from '../../../server/report/extract-in-process.ts';
 import { findClassifications } from '../../../server/report/identifiers.ts';
 
 /** The classification `text` gives the DNA change `target`, every c. change an anchor. */
@@ -49,5 +50,35 @@ describe('classification of a variant in a table line OCR flattened', () => {
     expect(classOf('Pathogenic variant c.1A>G, classified as pathogenic', 'c.1A>G')).toBe(
       'Pathogenic',
     );
+  });
+});
+
+describe('which statement of a variant gives its classification', () => {
+  it('reads the results table before the details, whatever gene OCR left in the row', () => {
+    const report = fromText(
+      'Results:\nGene   Variant   Classification\nRPST5   c.75G>T   Uncertain significance\n\nThe first variant is therefore classified as a likely pathogenic variant; Variant 2 of 2 RPS15 c.75G>T was detected.',
+    );
+    expect(report.variants.map((v) => [v.var, v.classification])).toEqual([
+      [['c.75G>T'], 'Uncertain significance'],
+    ]);
+  });
+
+  it('gives a "Variant N of M" block none of the status closing the block before it', () => {
+    const report = fromText(
+      'Findings: Variant 1 of 2 ERCC5 c.190A>G ) The c.190A>G variant occurs at position 64. In accordance with existing evidence, this variant is therefore classified as a likely pathogenic variant; Variant 2 of 2 KMT2D c.16026G>C p.Glu5342Asp ) The c.16026G>C variant occurs at position 5342.',
+    );
+    const kmt2d = report.variants.find((v) => v.gene.includes('KMT2D'));
+    expect(kmt2d?.var).toEqual(['c.16026G>C', 'p.Glu5342Asp']);
+    expect(kmt2d?.classification).toBeUndefined();
+  });
+
+  it('takes no classification from a neighbouring paragraph that names several', () => {
+    const methods =
+      'Only variants classified as pathogenic, likely pathogenic, or variants of uncertain significance (VUS) are reported.';
+    const one = (after: string) =>
+      fromText(`Variant 1 of 1 ERCC5 c.190A>G was detected.\n\n${after}`).variants[0]
+        ?.classification;
+    expect(one(methods)).toBeUndefined();
+    expect(one('This variant is classified as likely pathogenic.')).toBe('Likely pathogenic');
   });
 });
