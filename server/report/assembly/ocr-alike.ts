@@ -16,6 +16,7 @@ const LOOKALIKES: Record<string, string> = {
   g: '9',
   '.': ',',
   G: '6C',
+  T: '1I',
   '>': '7',
 };
 

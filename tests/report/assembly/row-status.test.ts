@@ -81,4 +81,22 @@ describe('which statement of a variant gives its classification', () => {
     expect(one(methods)).toBeUndefined();
     expect(one('This variant is classified as likely pathogenic.')).toBe('Likely pathogenic');
   });
+
+  it('reads a paragraph about the variant from its own "Variant N of M" block on', () => {
+    const text = [
+      'Page 3',
+      'In accordance with existing evidence, this variant is therefore classified as a likely pathogenic variant;',
+      'Variant 2 of 2',
+      'Gene PICALM',
+      'Variant c.657G>T',
+      'Amino',
+      'Zygosity heterozygous',
+      'p.Leu219Phe',
+      'Variant of uncertain clinical significance',
+      'The g.85957831G>T variant occurs within the PICALM gene, and it causes c.657G>T change at position 219. According to ClinVar the evidence is insufficient, therefore it is classified as a variant of uncertain clinical significance; the c.657G>T variant was earlier reported as likely pathogenic.',
+    ].join('\n');
+    expect(fromText(text).variants.map((v) => [v.var, v.classification])).toEqual([
+      [['c.657G>T'], 'Uncertain significance'],
+    ]);
+  });
 });

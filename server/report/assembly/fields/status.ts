@@ -75,8 +75,11 @@ export function recordStatus(g: VariantGroup, ctx: Context) {
     text: p.text,
   }));
   for (const p of ctx.owned) {
-    classification ??= findClassifications(p.text)[0]?.value;
-    zygosity ??= findZygosity(p.text)[0]?.value;
+    // from the variant's own "Variant N of M" block on (the paragraph may open with the last)
+    const first = g.mentions.find((l) => l.paragraph === p)?.mention.start ?? 0;
+    const own = p.text.slice(blockStart(p.text, first));
+    classification ??= findClassifications(own)[0]?.value;
+    zygosity ??= findZygosity(own)[0]?.value;
   }
   for (const s of ctx.about) zygosity ??= findZygosity(s)[0]?.value;
   for (const p of later) {
