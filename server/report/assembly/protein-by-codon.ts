@@ -1,7 +1,12 @@
 import { cAndPAgree, codonOf } from '../recognition/codon-check.ts';
-import type { VariantGroup } from './group-variants.ts';
 import type { Located } from './locate.ts';
 import { hgvsReadings, isDna } from './variant-keys.ts';
+
+/** A variant's group, as far as this rule reads it (group-variants.ts builds them). */
+interface Group {
+  gene?: string;
+  mentions: Located[];
+}
 
 const onlyParsed = (l: Located) => {
   const readings = hgvsReadings(l.mention);
@@ -9,7 +14,7 @@ const onlyParsed = (l: Located) => {
 };
 
 /** The group states a coding substitution that the protein change follows from. */
-function agrees(g: VariantGroup, protein: NonNullable<ReturnType<typeof onlyParsed>>): boolean {
+function agrees(g: Group, protein: NonNullable<ReturnType<typeof onlyParsed>>): boolean {
   return g.mentions.some((l) => {
     const dna = isDna(l.mention) ? onlyParsed(l) : undefined;
     return !!dna && !!codonOf(dna) && cAndPAgree(dna, protein) === 'agree';
@@ -22,11 +27,11 @@ function agrees(g: VariantGroup, protein: NonNullable<ReturnType<typeof onlyPars
  * from by codon and genetic code ("p.Val126Leu" and "c.376G>C" of RPS15). Two such changes, or
  * none: undefined.
  */
-export function groupByCodon(
+export function groupByCodon<G extends Group>(
   protein: Located,
   gene: string,
-  groups: VariantGroup[],
-): VariantGroup | undefined {
+  groups: G[],
+): G | undefined {
   const parsed = onlyParsed(protein);
   if (!parsed) return undefined;
   const fitting = groups.filter((g) => (!gene || g.gene === gene) && agrees(g, parsed));
