@@ -1,4 +1,4 @@
-// npm run eval:external [-- --only reports,corpora,hgvs,ocr] [--built] [--work DIR]
+// npm run eval:external [-- --only reports,corpora,hgvs,ocr] [--built] [--work DIR] [--misses]
 // Runs ../shared/eval/external through the public entry points: real reports through the HTTP
 // endpoint, texts through `npm run extract`; prints one table per part and the targets.
 import { runCorpora } from './eval-external/part-corpora.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   }
   if (only.includes('ocr')) {
     heading('4. OCR-synthetic reports (CLI --jsonl, score.mjs)');
-    ocr = runOcrSynthetic(work);
+    ocr = runOcrSynthetic(work, process.argv.includes('--misses'));
   }
   heading('Targets');
   if (reports?.PDFs && reports.photos) {

@@ -3,6 +3,7 @@
 // reference-scripts/prep_ocr_synthetic.py does.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listMisses } from './list-misses.ts';
 import { ocrSyntheticFile } from './paths.ts';
 import { runCli } from './run-cli.ts';
 import { type ScoreSummary, scoreAnswers } from './score-reports.ts';
@@ -42,7 +43,7 @@ function goldFor(id: string, line: number, text: string, truth: { variants?: Gen
   };
 }
 
-export function runOcrSynthetic(work: string): ScoreSummary | undefined {
+export function runOcrSynthetic(work: string, misses = false): ScoreSummary | undefined {
   const goldDir = path.join(work, 'ocr-synthetic-gold');
   mkdirSync(goldDir, { recursive: true });
   const inputs: { id: string; text: string }[] = [];
@@ -70,5 +71,7 @@ export function runOcrSynthetic(work: string): ScoreSummary | undefined {
     }),
   );
   console.log(`${inputs.length} OCR-degraded reports, CLI ${Math.round(ms)} ms`);
-  return scoreAnswers(work, 'ocr-synthetic', goldDir, pred, false);
+  const summary = scoreAnswers(work, 'ocr-synthetic', goldDir, pred, false);
+  if (misses) listMisses(summary, goldDir, pred);
+  return summary;
 }

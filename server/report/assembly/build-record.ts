@@ -33,7 +33,11 @@ function identifiers(c: Checked): string[] {
     (a, b) => Number(b.role === 'finding') - Number(a.role === 'finding'),
   );
   const value = (l: (typeof stated)[number]) => c.chosen.get(l) ?? variantValue(l.mention);
-  const dna = stated.filter((l) => isDna(l.mention)).map(value);
+  // a coding form names the variant before a genomic form merged into its record
+  const dna = stated
+    .filter((l) => isDna(l.mention))
+    .map(value)
+    .sort((a, b) => Number(a.startsWith('g.')) - Number(b.startsWith('g.')));
   const proteins = stated.filter((l) => isProtein(l.mention)).map(value);
   const seen = new Set<string>();
   const distinctProteins = proteins.filter((p) => {

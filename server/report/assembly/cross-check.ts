@@ -1,6 +1,7 @@
 import type { ParsedHgvs } from '../hgvs.ts';
 import { type Agreement, cAndPAgree } from '../recognition/codon-check.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
+import { isEcho } from './damaged-copies.ts';
 import type { VariantGroup } from './group-variants.ts';
 import { joinChosenReadings } from './join-readings.ts';
 import type { Located } from './locate.ts';
@@ -181,7 +182,11 @@ export function crossCheck(all: VariantGroup[]): Checked[] {
       return [g, c.consistent && proteinsAgree(g) ? 'confirmed' : 'uncertain'];
     }),
   );
-  for (const rivals of rivalSets(findings)) {
+  for (const found of rivalSets(findings)) {
+    const echoes = found.filter((g) => isEcho(g, found));
+    for (const g of echoes) verdicts.set(g, 'misread');
+    const rivals = found.filter((g) => !echoes.includes(g));
+    if (rivals.length < 2) continue;
     const sound = rivals.filter((g) => verdicts.get(g) === 'confirmed' && choices.get(g)?.checked);
     for (const g of rivals) {
       if (sound.length === 1) verdicts.set(g, g === sound[0] ? 'confirmed' : 'misread');

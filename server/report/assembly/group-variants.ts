@@ -1,6 +1,7 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
+import { groupByCodon } from './protein-by-codon.ts';
 import { isDna, isName, isProtein, mentionKey } from './variant-keys.ts';
 
 /** A c./p. pair written side by side ("c.1601G>A (p.Arg534Gln)"). */
@@ -37,13 +38,23 @@ function pairedDna(p: Located, all: Located[]): Located | undefined {
     )
     .at(-1);
   if (before) return before;
+  // a DNA change written after its protein change: "p.Arg534Gln (c.1601G>A)", nothing between
+  // but brackets and punctuation (words between belong to another row of a flattened table)
+  const text = p.paragraph.text;
   return sameUnit.find(
-    (l) => l.mention.start > p.mention.end && l.mention.start - p.mention.end < PAIR_AFTER,
+    (l) =>
+      l.mention.start > p.mention.end &&
+      l.mention.start - p.mention.end < PAIR_AFTER &&
+      /^[\s()[\],;:/|-]*$/.test(text.slice(p.mention.end, l.mention.start)),
   );
 }
 
 class Groups {
   private byKey = new Map<string, VariantGroup>();
+
+  all(): VariantGroup[] {
+    return [...this.byKey.values()];
+  }
 
   add(key: string, gene: GeneAnswer, l: Located): VariantGroup {
     const name = gene && 'gene' in gene ? gene.gene : '';
@@ -107,7 +118,10 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
     const gene = geneOf.get(p);
     const name = gene && 'gene' in gene ? gene.gene : '';
     const key = mentionKey(p.mention);
-    const known = owner.get(`${key}|${name}`) ?? (name ? undefined : uniqueOwner(owner, key));
+    const known =
+      owner.get(`${key}|${name}`) ??
+      (name ? undefined : uniqueOwner(owner, key)) ??
+      groupByCodon(p, name, groups.all());
     if (known) known.mentions.push(p);
     else groups.add(key, gene, p);
   }

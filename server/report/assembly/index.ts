@@ -7,6 +7,7 @@ import { type Checked, crossCheck } from './cross-check.ts';
 import { readReferences } from './fields/annotations.ts';
 import { groupVariants } from './group-variants.ts';
 import { type Located, locateMentions } from './locate.ts';
+import { mergeGenomicForms } from './merge-genomic.ts';
 import { snippetOf } from './units.ts';
 import { variantLikeStrings } from './variant-like.ts';
 
@@ -31,7 +32,7 @@ const firstPlace = (c: Checked) =>
  */
 export function assembleReport(doc: ReportDocument, dict: GeneDictionary): AssembledReport {
   const located = locateMentions(doc);
-  const checked = crossCheck(groupVariants(located, dict))
+  const checked = crossCheck(mergeGenomicForms(groupVariants(located, dict)))
     .filter((c) => c.verdict !== 'misread')
     .sort((a, b) => firstPlace(a) - firstPlace(b));
   const contexts = buildContexts(

@@ -1,3 +1,4 @@
+import { gluedAt } from '../recognition/hgvs-surface.ts';
 import { recognise } from '../recognition/index.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
 
@@ -6,11 +7,12 @@ const INSIDE_TOKEN = /[A-Za-z0-9|]/;
 
 /**
  * Typed mentions of one (normalised) paragraph, offsets into its text: the recognition stage's
- * output. A description whose text runs on past it was not read whole, so it is doubtful.
+ * output. A description whose text runs on past it was not read whole, so it is doubtful
+ * (unless what follows is a word or a description OCR glued on: "c.75G>Tvariant").
  */
 export function recogniseParagraph(text: string): RecognisedMention[] {
   return recognise(text).map((m) =>
-    m.kind === 'hgvs' && INSIDE_TOKEN.test(text.charAt(m.end))
+    m.kind === 'hgvs' && INSIDE_TOKEN.test(text.charAt(m.end)) && !gluedAt(text, m.end)
       ? {
           kind: m.kind,
           start: m.start,

@@ -43,6 +43,23 @@ const GAPS: [RegExp, RegExp, string?][] = [
   [/fs$/, /^\s(?:X|\*|Ter)\d+(?![A-Za-z0-9])/, 'p'], // "fs X15"
 ];
 
+/** Words OCR glues to the end of a description ("c.75G>Tvariant"): no HGVS body holds them. */
+const GLUED_WORD = /^(?:variant|change|mutation|substitution|alteration)s?(?![a-z])/;
+/** A second description glued to the first ("c.75G>Tp.Leu25="). */
+const GLUED_PREFIX = /^[cgmnrp]\.(?=[-*(?A-Z0-9])/;
+
+/** What follows `end` is a word or a description OCR glued on, not more of the description. */
+export const gluedAt = (text: string, end: number): boolean => {
+  const rest = text.slice(end, end + 16);
+  return GLUED_WORD.test(rest) || GLUED_PREFIX.test(rest);
+};
+
+/** At `i` the description has ended though no space says so: a glued word or description. */
+function gluedEnd(text: string, from: number, i: number, depth: number): boolean {
+  if (i === from || depth > 0 || !/[A-Za-z0-9=)\]*?]$/.test(text.slice(from, i))) return false;
+  return gluedAt(text, i);
+}
+
 /** Length of the whitespace at `rest` when the description continues after it, else 0. */
 function continuation(sofar: string, rest: string, kind: string): number {
   for (const [before, after, only] of GAPS) {
@@ -70,6 +87,7 @@ function bodyEnd(text: string, from: number, kind: string): number {
       continue;
     }
     if (ch === '(' && /^\([cgmnrp]\./.test(text.slice(i, i + 3))) break;
+    if (gluedEnd(text, from, i, depth)) break;
     if (ch === '[') depth++;
     if (ch === ']') depth--;
     if (ch === ';' && depth > 0) {
@@ -103,10 +121,25 @@ function trimEnd(text: string, start: number, end: number): number {
 
 const count = (s: string, ch: string) => s.split(ch).length - 1;
 
+/** The prefix of a description glued to the one before it: read at that spot only. */
+const PREFIX_AT = new RegExp(PREFIX.source.replace('(?<![\\w.:-])', ''), 'dy');
+
+/** The next prefix: glued right at `at` to the description before it, or anywhere after. */
+function nextPrefix(text: string, at: number, glued: boolean): RegExpExecArray | null {
+  if (glued) {
+    PREFIX_AT.lastIndex = at;
+    const m = PREFIX_AT.exec(text);
+    if (m) return m;
+  }
+  PREFIX.lastIndex = at;
+  return PREFIX.exec(text);
+}
+
 export function hgvsSurfaces(text: string): Surface[] {
   const out: Surface[] = [];
-  PREFIX.lastIndex = 0;
-  for (let m = PREFIX.exec(text); m; m = PREFIX.exec(text)) {
+  let glued = false;
+  let at = 0;
+  for (let m = nextPrefix(text, at, glued); m; m = nextPrefix(text, at, glued)) {
     const g = m.groups ?? {};
     const kind = (g.kind ??
       g.bare ??
@@ -116,6 +149,8 @@ export function hgvsSurfaces(text: string): Surface[] {
       (g.nine || g.capc ? (g.nine ? 'g' : 'c') : '')) as string;
     const bodyStart = m.index + m[0].length;
     const end = trimEnd(text, bodyStart, bodyEnd(text, bodyStart, kind));
+    at = Math.max(end, bodyStart);
+    glued = GLUED_PREFIX.test(text.slice(end, end + 4));
     if (end <= bodyStart) continue;
     out.push({
       start: m.index,
@@ -128,7 +163,6 @@ export function hgvsSurfaces(text: string): Surface[] {
       ...(g.acc ? { accession: g.acc } : {}),
       ...(g.gene || g.gene2 ? { gene: (g.gene ?? g.gene2) as string } : {}),
     });
-    PREFIX.lastIndex = end;
   }
   return out;
 }

@@ -128,3 +128,28 @@ describe('OCR readings decided by the protein change', () => {
     expect(report.uncertain_variants?.map((v) => v.var)).toEqual([['c.8QOC>A']]);
   });
 });
+
+describe('a damaged copy of a variant at the same site', () => {
+  const report = (second: string) =>
+    fromText(
+      [
+        'Results:',
+        'Gene   Variant   Zygosity   Classification',
+        `PICALM   ${second}   heterozygous   Uncertain significance`,
+        '',
+        'The PICALM c.657G>T variant was detected, heterozygous. Details: PICALM c.657G>T was found.',
+      ].join('\n'),
+    );
+
+  it('is not a second reading when OCR could have made it from the readable one', () => {
+    expect(report('c.657G>1').variants.map((v) => v.var)).toEqual([['c.657G>T']]);
+  });
+
+  it('leaves both doubtful when it reads as another change or as nothing the readable one explains', () => {
+    for (const other of ['c.657G>A', 'c.657G>Q']) {
+      const r = report(other);
+      expect(r.variants).toEqual([]);
+      expect(r.uncertain_variants?.map((v) => v.var[0]).sort()).toEqual([other, 'c.657G>T'].sort());
+    }
+  });
+});

@@ -2,6 +2,13 @@ import type { Span } from '../../document.ts';
 import { type Found, findClassifications, findZygosity } from '../../identifiers.ts';
 import type { Context } from '../context.ts';
 import type { VariantGroup } from '../group-variants.ts';
+import type { Located } from '../locate.ts';
+import { isDna } from '../variant-keys.ts';
+import { statusInUnit } from './row-status.ts';
+
+/** Where the DNA changes of a mention's row or sentence start (each one a row of its own). */
+const anchorsOf = (l: Located) =>
+  l.neighbours.filter((m) => m.kind === 'hgvs' && isDna(m)).map((m) => m.start - l.unit.start);
 
 /** Wording a lab uses instead of the five-tier scale, kept as written. */
 const OTHER_CLASSES: [RegExp, (m: RegExpMatchArray) => string][] = [
@@ -13,14 +20,6 @@ const OTHER_CLASSES: [RegExp, (m: RegExpMatchArray) => string][] = [
   ],
 ];
 
-function nearest<T>(found: Found<T>[], position: number): T | undefined {
-  let best: Found<T> | undefined;
-  for (const f of found) {
-    if (!best || Math.abs(f.index - position) < Math.abs(best.index - position)) best = f;
-  }
-  return best?.value;
-}
-
 function otherClass(text: string): string | undefined {
   for (const [re, label] of OTHER_CLASSES) {
     const m = text.match(re);
@@ -29,17 +28,46 @@ function otherClass(text: string): string | undefined {
   return undefined;
 }
 
+/** "Variant 2 of 5" opens the details of one variant. */
+const BLOCK_HEADING = /\bVariant\s+\d+\s+of\s+\d+\b/gi;
+
+/**
+ * Where the block of the variant at `at` starts in its unit: at the last "Variant N of M"
+ * before it (what precedes, OCR's lost full stop notwithstanding, closes the block before).
+ */
+function blockStart(text: string, at: number): number {
+  const headings = [...text.matchAll(BLOCK_HEADING)].filter((m) => m.index <= at);
+  return headings.at(-1)?.index ?? 0;
+}
+
+/**
+ * The one status a neighbouring paragraph gives, none when it names several ("only pathogenic,
+ * likely pathogenic or uncertain variants are reported"): it may speak of any variant.
+ */
+function unanimous<T>(found: Found<T>[]): T | undefined {
+  return new Set(found.map((f) => f.value)).size === 1 ? found[0]?.value : undefined;
+}
+
 /** Classification and zygosity: the finding's own row or sentence first, then its context. */
 export function recordStatus(g: VariantGroup, ctx: Context) {
   let classification: string | undefined;
   let zygosity: string | undefined;
-  const stated = g.mentions.filter((l) => l.role === 'finding');
+  // in reading order: the results table a report opens with before its details
+  const stated = g.mentions
+    .filter((l) => l.role === 'finding')
+    .sort((a, b) => a.paragraph.index - b.paragraph.index || a.mention.start - b.mention.start);
   // a genotype written with the rsID ("rs6025 AG") says it itself
   zygosity = stated.find((l) => l.mention.zygosity)?.mention.zygosity;
   for (const l of stated) {
     const at = l.mention.start - l.unit.start;
-    classification ??= nearest(findClassifications(l.unit.text), at);
-    zygosity ??= nearest(findZygosity(l.unit.text), at);
+    const from = blockStart(l.unit.text, at);
+    const text = l.unit.text.slice(from);
+    const anchors = anchorsOf(l)
+      .filter((a) => a >= from)
+      .map((a) => a - from);
+    const span = { start: at - from, end: l.mention.end - l.unit.start - from };
+    classification ??= statusInUnit(findClassifications(text), span, anchors, text);
+    zygosity ??= statusInUnit(findZygosity(text), span, anchors, text);
   }
   const later: Span[] = [...ctx.owned, ...ctx.near].map((p) => ({
     start: 0,
@@ -47,12 +75,15 @@ export function recordStatus(g: VariantGroup, ctx: Context) {
     text: p.text,
   }));
   for (const p of ctx.owned) {
-    classification ??= findClassifications(p.text)[0]?.value;
-    zygosity ??= findZygosity(p.text)[0]?.value;
+    // from the variant's own "Variant N of M" block on (the paragraph may open with the last)
+    const first = g.mentions.find((l) => l.paragraph === p)?.mention.start ?? 0;
+    const own = p.text.slice(blockStart(p.text, first));
+    classification ??= findClassifications(own)[0]?.value;
+    zygosity ??= findZygosity(own)[0]?.value;
   }
   for (const s of ctx.about) zygosity ??= findZygosity(s)[0]?.value;
   for (const p of later) {
-    classification ??= findClassifications(p.text)[0]?.value;
+    classification ??= unanimous(findClassifications(p.text));
     zygosity ??= findZygosity(p.text)[0]?.value;
   }
   for (const l of stated) classification ??= otherClass(l.unit.text);

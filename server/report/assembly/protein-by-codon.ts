@@ -1,0 +1,39 @@
+import { cAndPAgree, codonOf } from '../recognition/codon-check.ts';
+import type { Located } from './locate.ts';
+import { hgvsReadings, isDna } from './variant-keys.ts';
+
+/** A variant's group, as far as this rule reads it (group-variants.ts builds them). */
+interface Group {
+  gene?: string;
+  mentions: Located[];
+}
+
+const onlyParsed = (l: Located) => {
+  const readings = hgvsReadings(l.mention);
+  return readings.length === 1 ? readings[0]?.parsed : undefined;
+};
+
+/** The group states a coding substitution that the protein change follows from. */
+function agrees(g: Group, protein: NonNullable<ReturnType<typeof onlyParsed>>): boolean {
+  return g.mentions.some((l) => {
+    const dna = isDna(l.mention) ? onlyParsed(l) : undefined;
+    return !!dna && !!codonOf(dna) && cAndPAgree(dna, protein) === 'agree';
+  });
+}
+
+/**
+ * A protein change written without its DNA change (OCR left that one unreadable) belongs to the
+ * one DNA substitution of its gene (of the report, when no gene is written with it) it follows
+ * from by codon and genetic code ("p.Val126Leu" and "c.376G>C" of RPS15). Two such changes, or
+ * none: undefined.
+ */
+export function groupByCodon<G extends Group>(
+  protein: Located,
+  gene: string,
+  groups: G[],
+): G | undefined {
+  const parsed = onlyParsed(protein);
+  if (!parsed) return undefined;
+  const fitting = groups.filter((g) => (!gene || g.gene === gene) && agrees(g, parsed));
+  return fitting.length === 1 ? fitting[0] : undefined;
+}

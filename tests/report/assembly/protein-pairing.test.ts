@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fromText } from '../../../server/report/extract-in-process.ts';
+
+const all = (text: string) => {
+  const r = fromText(text);
+  return [...r.variants, ...(r.uncertain_variants ?? [])].map((v) => v.var);
+};
+
+describe('a protein change and the DNA change it belongs to', () => {
+  it('pairs with a DNA change after it only with nothing but brackets between', () => {
+    expect(
+      all(
+        'Results:\nGene   Protein   Variant   Classification\nF5   p.Arg534Gln   (c.1601G>A)   Pathogenic',
+      ),
+    ).toEqual([['c.1601G>A', 'p.Arg534Gln']]);
+    // a flattened table line: p.Cys48= is the row before c.657G>T (whose DNA OCR lost)
+    const flat =
+      'Results: two variants were detected.\nGene Exon Base Amino Zygosity Interpretation PICALM 20 C.I4AC>T p.Cys48= heterozygous Likely pathogenic PICALM 20 c.657G>T p.Leu219Phe heterozygous Variant of uncertain significance';
+    expect(fromText(flat).variants.map((v) => v.var)).toEqual([
+      ['p.Cys48='],
+      ['c.657G>T', 'p.Leu219Phe'],
+    ]);
+  });
+
+  const table = (details: string) =>
+    `Results:\nGene   Variant   Protein   Classification\nRPS15   C33766>C   p.Val126Leu   Likely pathogenic\n\n${details}`;
+
+  it('joins a protein change written without its DNA change to the one DNA change of its gene it follows from', () => {
+    expect(all(table('The c.376G>C variant was detected in RPS15.'))).toEqual([
+      ['c.376G>C', 'p.Val126Leu'],
+    ]);
+    // c.377T>G turns Val into Gly, not Leu
+    expect(
+      all(
+        table(
+          'The c.376G>C variant was detected in RPS15. The c.377T>G variant was detected in RPS15.',
+        ),
+      ),
+    ).toEqual([['c.376G>C', 'p.Val126Leu'], ['c.377T>G']]);
+  });
+
+  it('joins it across the report when OCR lost the gene of its row too', () => {
+    const text =
+      'Results:\nGene   Variant   Protein   Classification\nRPST5   C33766>C   p.Val126Leu   Likely pathogenic\n\nThe c.376G>C variant was detected in RPS15.';
+    expect(all(text)).toEqual([['c.376G>C', 'p.Val126Leu']]);
+  });
+
+  it('does not guess between two DNA changes the protein change could follow from', () => {
+    const both = all(
+      table(
+        'The c.376G>C variant was detected in RPS15. The c.376G>T variant was detected in RPS15.',
+      ),
+    );
+    expect(both).toContainEqual(['p.Val126Leu']);
+    expect(both).not.toContainEqual(expect.arrayContaining(['c.376G>C', 'p.Val126Leu']));
+  });
+});
