@@ -16,3 +16,14 @@ export function loadPdfjs(): Promise<PdfJs> {
   });
   return loading;
 }
+
+/**
+ * pdf.js inflates every stream through the web `DecompressionStream` when the global exists: in
+ * Node a web stream over asynchronous zlib for each content stream and font, ~25 % of a 30-page
+ * PDF's CPU in the report worker (docs/report-extraction.md). Without it pdf.js uses its own
+ * synchronous inflate, the one it already falls back to for any stream `DecompressionStream`
+ * rejects: the same bytes. Thread-wide, so only for the report worker thread.
+ */
+export function preferSynchronousInflate(): void {
+  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+}
