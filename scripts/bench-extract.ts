@@ -1,8 +1,11 @@
-// npm run bench:extract [-- --sources] [-- --runs N]
+// npm run bench:extract [-- --sources] [-- --runs N] [-- --only NAME,NAME]
 // Extraction time and peak memory through the real worker thread for the development reports
 // (../shared/eval), the real reports (../shared/eval/external/reports), a 5-page and a 30-page
 // digital PDF and the 38-page real report; per page, next to `pdftotext -layout` (PDFs) and
-// native `tesseract` on one thread (photos). Prints numbers only: nothing here asserts a timing.
+// native `tesseract` on one thread (photos), wall and CPU time both. `--only` keeps the files
+// whose name contains one of the words. The first extraction after start (cold: thread start and
+// module loading) is printed apart; the table is warm, as a running server has it.
+// Prints numbers only: nothing here asserts a timing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,14 +17,17 @@ import {
   hasTool,
   median,
   pageCount,
-  pdftotextMs,
-  tesseractMs,
+  pdftotextTiming,
+  tesseractTiming,
 } from './lib/bench-yardsticks.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const evalDir = path.resolve(root, '../shared/eval');
 const realDir = path.join(evalDir, 'external/reports');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const only = process.argv.includes('--only')
+  ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',').filter(Boolean)
+  : [];
 
 type Engine = typeof import('../server/report/index.ts');
 let engine: Engine;
@@ -125,13 +131,23 @@ const col = (value: string | number | undefined, width: number, digits = 0) =>
       : value
   ).padStart(width);
 
+const times = (a: number, b: number | undefined) => (b ? `${(a / b).toFixed(1)}x` : undefined);
+
 function printRow(file: string, m: Measure): void {
   const isPdf = file.endsWith('.pdf');
   const pages = isPdf ? (pageCount(file) ?? 1) : 1;
-  const yardstick = isPdf ? pdftotextMs(file) : tesseractMs(file);
-  const ratio = yardstick ? `${(m.ms / yardstick).toFixed(1)}x` : undefined;
+  const yardstick = isPdf ? pdftotextTiming(file) : tesseractTiming(file);
   console.log(
-    `${path.basename(file).padEnd(30)} ${(isPdf ? 'pdf' : 'photo').padEnd(5)} ${col(pages, 5)} ${col(m.ms, 8)} ${col(m.ms / pages, 8)} ${col(m.cpuMs, 8)} ${col(m.peakMb, 7)} ${(isPdf ? 'pdftotext' : 'tesseract').padStart(9)} ${col(yardstick, 8)} ${col(yardstick === undefined ? undefined : yardstick / pages, 8, 1)} ${col(ratio, 6)} ${col(m.variants, 4)}`,
+    `${path.basename(file).padEnd(30)} ${(isPdf ? 'pdf' : 'photo').padEnd(5)} ${col(pages, 5)} ${col(m.ms, 8)} ${col(m.ms / pages, 8)} ${col(m.cpuMs, 8)} ${col(m.peakMb, 7)} ${(isPdf ? 'pdftotext' : 'tesseract').padStart(9)} ${col(yardstick?.ms, 8)} ${col(yardstick?.cpuMs, 8)} ${col(times(m.ms, yardstick?.ms), 6)} ${col(times(m.cpuMs, yardstick?.cpuMs), 9)} ${col(m.variants, 4)}`,
+  );
+}
+
+/** The first extraction after start: the worker thread boots and loads its modules. */
+async function printCold(file: string): Promise<void> {
+  const cold = await measureOnce(file);
+  const warm = await measureOnce(file);
+  console.log(
+    `cold ${path.basename(file)}: ${cold.ms.toFixed(0)} ms wall, ${cold.cpuMs.toFixed(0)} ms CPU (first after start); warm ${warm.ms.toFixed(0)} ms wall, ${warm.cpuMs.toFixed(0)} ms CPU`,
   );
 }
 
@@ -144,16 +160,20 @@ async function main(): Promise<void> {
   engine = await import('../server/report/index.ts');
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-extract-'));
   try {
-    const files = benchFiles(work);
-    // warm-up: starts the worker thread and the OCR engine, as a running server already has
-    for (const f of [files.find((x) => x.endsWith('.pdf')), files.find((x) => !x.endsWith('.pdf'))])
-      if (f) await measureOnce(f);
+    const files = benchFiles(work).filter(
+      (f) => only.length === 0 || only.some((word) => path.basename(f).includes(word)),
+    );
+    // cold, then warm-up: the worker thread and the OCR engine run, as a running server has them
+    const firstPdf = files.find((x) => x.endsWith('.pdf'));
+    if (firstPdf) await printCold(firstPdf);
+    const firstPhoto = files.find((x) => !x.endsWith('.pdf'));
+    if (firstPhoto) await measureOnce(firstPhoto);
     const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
       `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}`,
     );
     console.log(
-      `${'file'.padEnd(30)} kind  pages       ms  ms/page   cpu ms peak MB  yardstick       ms  ms/page  ratio  var`,
+      `${'file'.padEnd(30)} kind  pages       ms  ms/page   cpu ms peak MB  yardstick       ms   cpu ms  ratio cpu-ratio var`,
     );
     let worstPeak = 0;
     for (const file of files) {

@@ -16,14 +16,34 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-function timed(run: () => void, times: number): number {
-  const runs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now();
-    run();
-    runs.push(performance.now() - t0);
-  }
-  return median(runs);
+interface Timing {
+  /** Median wall time, ms. */
+  ms: number;
+  /** Median CPU time (user + system) of the command, ms. */
+  cpuMs: number;
+}
+
+/**
+ * Runs a command under bash: wall time from bash's clock around the command (bash's own start
+ * is not counted), CPU time of the command from bash's `times`.
+ */
+function runOnce(command: string[], env: NodeJS.ProcessEnv): Timing {
+  const quoted = command.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  const script = `s=$EPOCHREALTIME; ${quoted} >/dev/null 2>&1; e=$EPOCHREALTIME; echo "$s $e"; times`;
+  const out = execFileSync('bash', ['-c', script], { encoding: 'utf8', env });
+  const [clock = '', , children = ''] = out.trim().split('\n');
+  const [start = 0, end = 0] = clock.split(' ').map(Number);
+  // children's user and system time, e.g. "0m0.043s 0m0.004s"
+  const cpuMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, m) => sum + (Number(m[1]) * 60 + Number(m[2])) * 1000,
+    0,
+  );
+  return { ms: (end - start) * 1000, cpuMs };
+}
+
+function timed(command: string[], times: number, env = process.env): Timing {
+  const runs = Array.from({ length: times }, () => runOnce(command, env));
+  return { ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)) };
 }
 
 export function pageCount(file: string): number | undefined {
@@ -32,23 +52,16 @@ export function pageCount(file: string): number | undefined {
   return Number(out.match(/^Pages:\s+(\d+)/m)?.[1]);
 }
 
-/** Median wall time of `pdftotext -layout FILE -`, in ms. */
-export function pdftotextMs(file: string, times = 3): number | undefined {
+/** Median wall and CPU time of `pdftotext -layout FILE -`. */
+export function pdftotextTiming(file: string, times = 3): Timing | undefined {
   if (!hasTool('pdftotext')) return undefined;
-  const run = () =>
-    execFileSync('pdftotext', ['-layout', file, '-'], { stdio: ['ignore', 'ignore', 'ignore'] });
-  return timed(run, times);
+  return timed(['pdftotext', '-layout', file, '-'], times);
 }
 
-/** Median wall time of native `tesseract FILE -` on one thread, in ms. */
-export function tesseractMs(file: string, times = 3): number | undefined {
+/** Median wall and CPU time of native `tesseract FILE -` on one thread. */
+export function tesseractTiming(file: string, times = 3): Timing | undefined {
   if (!hasTool('tesseract')) return undefined;
-  const run = () =>
-    execFileSync('tesseract', [file, '-'], {
-      stdio: ['ignore', 'ignore', 'ignore'],
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    });
-  return timed(run, times);
+  return timed(['tesseract', file, '-'], times, { ...process.env, OMP_THREAD_LIMIT: '1' });
 }
 
 /** The first `pages` pages of a PDF as a new file (poppler's pdfseparate + pdfunite). */

@@ -1,5 +1,3 @@
-// biome-ignore-all assist/source/organizeImports: native-array-push must load before pdf.js
-import './text/native-array-push.ts';
 import { assembleReport } from './assembly/index.ts';
 import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { extractInProcess } from './extract-in-process.ts';
+import { preferSynchronousInflate } from './pdfjs.ts';
 import type { ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -15,6 +16,7 @@ export type WorkerResponse =
 
 const port = parentPort;
 if (port) {
+  preferSynchronousInflate();
   port.on('message', async (request: WorkerRequest) => {
     let response: WorkerResponse;
     try {

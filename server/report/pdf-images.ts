@@ -1,6 +1,6 @@
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type GrayImage, toGray } from './gray-image.ts';
 import { PDF_IMAGE_TOO_LARGE, pdfDeclaresImageOver } from './image-bounds.ts';
+import { loadPdfjs } from './pdfjs.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
 interface DecodedImage {
@@ -37,6 +37,7 @@ export async function renderPdfPageImages(bytes: Uint8Array): Promise<GrayImage[
   if (pdfDeclaresImageOver(bytes, LIMITS.maxImagePixels)) {
     throw new ReportExtractionError(PDF_IMAGE_TOO_LARGE);
   }
+  const { getDocument, OPS } = await loadPdfjs();
   const doc = await getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,

@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from './pdfjs.ts';
 import { restoreNativeArrayPush } from './text/native-array-push.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
@@ -25,6 +25,7 @@ interface RawTextItem {
 }
 
 export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+  const { getDocument } = await loadPdfjs();
   let doc: Awaited<ReturnType<typeof getDocument>['promise']>;
   try {
     doc = await getDocument({
@@ -34,6 +35,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
       disableFontFace: true,
       verbosity: 0,
     }).promise;
+    // the first document loads pdf.js's worker module, which replaces push once more
     restoreNativeArrayPush();
   } catch {
     throw new ReportExtractionError(

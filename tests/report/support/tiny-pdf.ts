@@ -1,5 +1,10 @@
-/** A minimal valid PDF with `pages` pages, each printing its lines in Helvetica. */
-export function tinyPdf(pages: string[][]): Uint8Array {
+import { deflateSync } from 'node:zlib';
+
+/**
+ * A minimal valid PDF with `pages` pages, each printing its lines in Helvetica; `deflate`
+ * compresses the content streams (FlateDecode), as almost every real PDF does.
+ */
+export function tinyPdf(pages: string[][], opts: { deflate?: boolean } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) - 1 + 1;
   const catalog = add('');
@@ -9,7 +14,9 @@ export function tinyPdf(pages: string[][]): Uint8Array {
     const ops = lines
       .map((l, i) => `BT /F1 10 Tf 50 ${750 - i * 14} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`)
       .join('\n');
-    const content = add(`<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`);
+    const body = opts.deflate ? deflateSync(ops).toString('latin1') : ops;
+    const filter = opts.deflate ? ' /Filter /FlateDecode' : '';
+    const content = add(`<< /Length ${body.length}${filter} >>\nstream\n${body}\nendstream`);
     return add(
       `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
     );
@@ -27,5 +34,5 @@ export function tinyPdf(pages: string[][]): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return Uint8Array.from(out, (ch) => ch.charCodeAt(0));
 }
