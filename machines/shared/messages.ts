@@ -39,6 +39,12 @@ export const messages = {
     description: 'There was an error processing your genetic report. Please try again.',
     variant: 'destructive',
   },
+  reportConnectionLost: {
+    title: 'Connection lost',
+    description:
+      'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+    variant: 'destructive',
+  },
   appointmentBooked: {
     title: 'Appointment Booked',
     description: 'Your appointment has been successfully scheduled.',
@@ -125,6 +131,11 @@ export const noCodeToast: ToastInput = {
 /** Inline texts shown on screens, derived from machine state. */
 export const inlineTexts = {
   uploadError: 'There was an error uploading your file. Please try again.',
+  reportSending: 'Processing your report...',
+  reportNext: 'Your report is next',
+  reportReading: 'Reading your report...',
+  reportConnectionLost:
+    'We lost the connection while your report was being read. It may still be read: check your internet connection, then choose "Check again".',
   callbackWorkingTitle: 'Completing Authentication',
   callbackWorkingText: 'Please wait while we log you in...',
   callbackErrorTitle: 'Authentication Error',
@@ -142,4 +153,15 @@ export function exchangeErrorText(error: unknown): string {
     if (typeof message === 'string' && message) return message;
   }
   return inlineTexts.exchangeFallback;
+}
+
+/** A report waiting in the queue: "2 reports ahead of yours", "1 report ahead of yours". */
+export function reportsAheadText(ahead: number): string {
+  if (ahead <= 0) return inlineTexts.reportNext;
+  return `${ahead} ${ahead === 1 ? 'report' : 'reports'} ahead of yours`;
+}
+
+/** Pages read of a report being read: "3 of 10 pages read". */
+export function pagesReadText(read: number, pages: number): string {
+  return `${read} of ${pages} ${pages === 1 ? 'page' : 'pages'} read`;
 }

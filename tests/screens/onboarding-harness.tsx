@@ -8,6 +8,7 @@ import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { routeIdForPath } from '@machines/routes/route-table';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { render } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
@@ -60,7 +61,7 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
   });
   const upload = uploadMachine.provide({
     actors: {
-      uploadReport: fromPromise<ReportResult, { file: File }>(async ({ input }) => {
+      uploadReport: fromPromise<ReportAnswer, { file: File }>(async ({ input }) => {
         uploads.push(input.file);
         return options.uploadReport ? options.uploadReport(input.file) : emptyResult();
       }),
