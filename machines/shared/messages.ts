@@ -131,11 +131,6 @@ export const noCodeToast: ToastInput = {
 /** Inline texts shown on screens, derived from machine state. */
 export const inlineTexts = {
   uploadError: 'There was an error uploading your file. Please try again.',
-  reportSending: 'Processing your report...',
-  reportNext: 'Your report is next',
-  reportReading: 'Reading your report...',
-  reportConnectionLost:
-    'We lost the connection while your report was being read. It may still be read: check your internet connection, then choose "Check again".',
   callbackWorkingTitle: 'Completing Authentication',
   callbackWorkingText: 'Please wait while we log you in...',
   callbackErrorTitle: 'Authentication Error',
@@ -155,9 +150,21 @@ export function exchangeErrorText(error: unknown): string {
   return inlineTexts.exchangeFallback;
 }
 
+/**
+ * The upload step while the report is on its way (issue 15: the server's report queue; the spec
+ * only has "Processing your report...").
+ */
+export const reportQueueTexts = {
+  sending: 'Processing your report...',
+  next: 'Your report is next',
+  reading: 'Reading your report...',
+  connectionLost:
+    'We lost the connection while your report was being read. It may still be read: check your internet connection, then choose "Check again".',
+} as const;
+
 /** A report waiting in the queue: "2 reports ahead of yours", "1 report ahead of yours". */
 export function reportsAheadText(ahead: number): string {
-  if (ahead <= 0) return inlineTexts.reportNext;
+  if (ahead <= 0) return reportQueueTexts.next;
   return `${ahead} ${ahead === 1 ? 'report' : 'reports'} ahead of yours`;
 }
 

@@ -1,6 +1,6 @@
 import type { ReportResult } from '@contract/report';
 import type { SnapshotFrom } from 'xstate';
-import { inlineTexts, pagesReadText, reportsAheadText } from '../shared/messages';
+import { inlineTexts, pagesReadText, reportQueueTexts, reportsAheadText } from '../shared/messages';
 import type { uploadMachine } from './upload.machine';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
@@ -36,11 +36,11 @@ export function selectUploadActivity(snapshot: UploadSnapshot): string | null {
   const job = snapshot.context.job;
   switch (selectUploadStatus(snapshot)) {
     case 'sending':
-      return inlineTexts.reportSending;
+      return reportQueueTexts.sending;
     case 'queued':
       return reportsAheadText(job?.ahead ?? 0);
     case 'reading':
-      return inlineTexts.reportReading;
+      return reportQueueTexts.reading;
     default:
       return null;
   }
@@ -72,6 +72,6 @@ export const selectUploadResult = (snapshot: UploadSnapshot): ReportResult | nul
 
 /** The server's reason for refusing the file when it gave one, else the spec's text. */
 export const selectUploadErrorText = (snapshot: UploadSnapshot): string | null => {
-  if (snapshot.matches('connectionLost')) return inlineTexts.reportConnectionLost;
+  if (snapshot.matches('connectionLost')) return reportQueueTexts.connectionLost;
   return snapshot.matches('error') ? (snapshot.context.failure ?? inlineTexts.uploadError) : null;
 };
