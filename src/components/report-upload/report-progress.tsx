@@ -22,6 +22,7 @@ const panel = css({
   borderRadius: 'lg',
 });
 const statusRow = css({
+  gridColumn: '1 / -1',
   display: 'flex',
   justifyContent: 'space-between',
   flexWrap: 'wrap',

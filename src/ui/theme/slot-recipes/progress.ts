@@ -39,7 +39,15 @@ export const progressRecipe = defineSlotRecipe({
       '&[data-state=indeterminate]': {
         width: '40%',
         animation: 'progress-sweep 1.6s ease-in-out infinite',
-        _motionReduce: { animation: 'none', width: 'full', opacity: '0.4' },
+        // Without motion, stripes over the whole track: busy, and never read as "full".
+        _motionReduce: {
+          animation: 'none',
+          width: 'full',
+          bg: 'transparent',
+          backgroundImage:
+            'repeating-linear-gradient(-45deg, var(--colors-accent-default) 0 6px, transparent 6px 14px)',
+          opacity: '0.7',
+        },
       },
     },
   },
