@@ -102,6 +102,11 @@ const keyframes = {
     to: { opacity: '1', transform: 'translateY(0)' },
   },
   'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+  // A busy bar with no measure behind it: a band sweeps across the track.
+  'progress-sweep': {
+    from: { transform: 'translateX(-100%)' },
+    to: { transform: 'translateX(250%)' },
+  },
   'scale-in': {
     from: { opacity: '0', transform: 'scale(0.97)' },
     to: { opacity: '1', transform: 'scale(1)' },

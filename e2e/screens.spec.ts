@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
+  answerFirstTwoStepsThroughApi,
   finishOnboardingThroughApi,
   registerThroughApi,
+  saveAnswersThroughApi,
   signInWithToken,
 } from './support/api-patient';
 import { serveCalEmbedStub, stubbedStartTime } from './support/cal-embed-stub';
 import { personalInfoOf, screens } from './support/journey';
 import { reportResultWithVariants } from './support/report-fixture';
+import { serveReportQueue } from './support/report-queue';
 import { applyLook, checkScreen, lookName, looks } from './support/screen-check';
 
 for (const look of looks) {
@@ -106,6 +109,30 @@ for (const look of looks) {
       await page.getByRole('button', { name: /NM_000492\.4:c\.1521_1523del/ }).click();
       await expect(page.getByText('Variant Identifiers').first()).toBeVisible();
       await checkScreen(page, testInfo, look, 'report-results');
+    });
+
+    test('report queue', async ({ page, request }, testInfo) => {
+      const queue = await serveReportQueue(page, { status: 'queued', ahead: 2 });
+      const patient = await registerThroughApi(request, 'queue');
+      await answerFirstTwoStepsThroughApi(request, patient);
+      await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
+      await signInWithToken(page, patient, '/onboarding/genetic-report');
+      const s = screens(page);
+      await s.geneticReport.seeIt();
+      await s.geneticReport.doAnswer(true);
+      await s.geneticReport.doUpload({
+        name: 'report.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      await expect(page.getByText('2 reports ahead of yours')).toBeVisible();
+      await checkScreen(page, testInfo, look, 'report-queued');
+      queue.set({ status: 'reading', pagesRead: 3, pages: 8 });
+      await expect(page.getByText('3 of 8 pages read')).toBeVisible();
+      await checkScreen(page, testInfo, look, 'report-reading');
+      queue.set({ status: 'read', result: reportResultWithVariants });
+      await s.geneticReport.seeVariantResults(reportResultWithVariants.variants.length);
+      await checkScreen(page, testInfo, look, 'report-read-after-queue');
     });
 
     test('dashboard screens', async ({ page, request }, testInfo) => {

@@ -39,6 +39,12 @@ export const messages = {
     description: 'There was an error processing your genetic report. Please try again.',
     variant: 'destructive',
   },
+  reportConnectionLost: {
+    title: 'Connection lost',
+    description:
+      'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+    variant: 'destructive',
+  },
   appointmentBooked: {
     title: 'Appointment Booked',
     description: 'Your appointment has been successfully scheduled.',
@@ -142,4 +148,27 @@ export function exchangeErrorText(error: unknown): string {
     if (typeof message === 'string' && message) return message;
   }
   return inlineTexts.exchangeFallback;
+}
+
+/**
+ * The upload step while the report is on its way (issue 15: the server's report queue; the spec
+ * only has "Processing your report...").
+ */
+export const reportQueueTexts = {
+  sending: 'Processing your report...',
+  next: 'Your report is next',
+  reading: 'Reading your report...',
+  connectionLost:
+    'We lost the connection while your report was being read. It may still be read: check your internet connection, then choose "Check again".',
+} as const;
+
+/** A report waiting in the queue: "2 reports ahead of yours", "1 report ahead of yours". */
+export function reportsAheadText(ahead: number): string {
+  if (ahead <= 0) return reportQueueTexts.next;
+  return `${ahead} ${ahead === 1 ? 'report' : 'reports'} ahead of yours`;
+}
+
+/** Pages read of a report being read: "3 of 10 pages read". */
+export function pagesReadText(read: number, pages: number): string {
+  return `${read} of ${pages} ${pages === 1 ? 'page' : 'pages'} read`;
 }

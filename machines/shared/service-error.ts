@@ -23,6 +23,11 @@ export function isUnauthorized(error: unknown): boolean {
   return asServiceError(error).status === 401;
 }
 
+/** The request never reached the server, or its answer never came back (offline, dropped). */
+export function isUnreachable(error: unknown): boolean {
+  return asServiceError(error).status === null;
+}
+
 /**
  * The server's reason, when it gave one the patient can act on (validation, conflicts, rate
  * limits): 4xx answers other than 401. Server faults and network failures have none.

@@ -1,10 +1,11 @@
-import type { ReportResult } from '@contract/report';
+import type { ReportJob, ReportResult } from '@contract/report';
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
-import { reportProcessedToast, uploadFailedToast } from '../shared/messages';
+import { messages, reportProcessedToast, uploadFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
-import { reasonOf } from '../shared/service-error';
+import { isUnreachable, reasonOf } from '../shared/service-error';
+import { isReportJob, type ReportAnswer } from './report-answer';
 
 export interface UploadInput {
   /** The report on file (its result id), or null: the step then opens on the drop area. */
@@ -13,8 +14,9 @@ export interface UploadInput {
 
 export interface UploadContext {
   reportId: string | null;
-  progress: number;
   file: File | null;
+  /** The server's latest word on the report while it waits in the queue or is read. */
+  job: ReportJob | null;
   result: ReportResult | null;
   /** The server's reason for refusing the last file (not a PDF, an unreadable image...). */
   failure: string | null;
@@ -23,6 +25,7 @@ export interface UploadContext {
 export type UploadEvent =
   | { type: 'file.selected'; file: File }
   | { type: 'upload.cancelled' }
+  | { type: 'job.retried' }
   | { type: 'report.reload' };
 
 /** Sent to the parent so it can unlock "Next" on the genetic report step. */
@@ -36,9 +39,8 @@ export interface ReportClearedEvent {
   type: 'report.cleared';
 }
 
-export const uploadDelays = { progressTick: 500 } as const;
-export const progressStep = 5;
-export const progressCap = 90;
+/** Between two questions about a job (the API client retries a dropped one on its own). */
+export const uploadDelays = { jobPoll: 1000 } as const;
 
 export const uploadMachine = setup({
   types: {
@@ -47,39 +49,55 @@ export const uploadMachine = setup({
     events: {} as UploadEvent,
   },
   actors: {
-    /** POST /api/user/process-document with one multipart field "file"; aborted when stopped. */
-    uploadReport: fromPromise<ReportResult, { file: File }>(async () =>
+    /**
+     * POST /api/user/process-document with one multipart field "file" and `Prefer:
+     * respond-async`: the job (202) or, from a server without a queue, the result (200).
+     * Aborted when stopped.
+     */
+    uploadReport: fromPromise<ReportAnswer, { file: File }>(async () =>
       notProvided('uploadReport'),
     ),
+    /**
+     * GET status_url: the job while it waits or is read, then the result (or its error). A
+     * request that does not reach the server is retried a few times before it fails.
+     */
+    fetchJob: fromPromise<ReportAnswer, { statusUrl: string }>(async () => notProvided('fetchJob')),
     /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
       notProvided('fetchReport'),
     ),
   },
-  delays: { progressTick: uploadDelays.progressTick },
+  delays: { jobPoll: uploadDelays.jobPoll },
   guards: {
     hasReportOnFile: ({ context }) => context.reportId !== null,
-    belowProgressCap: ({ context }) => context.progress < progressCap,
+    hasJob: ({ context }) => context.job !== null,
+    isJob: (_, params: { answer: ReportAnswer }) => isReportJob(params.answer),
+    jobIsReading: ({ context }) => context.job?.status === 'reading',
+    jobIsQueued: ({ context }) => context.job?.status === 'queued',
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
   },
   actions: {
     startWithFile: assign(({ event }) => ({
       file: event.type === 'file.selected' ? event.file : null,
-      progress: 0,
+      job: null,
       result: null,
       failure: null,
     })),
-    advanceProgress: assign({
-      progress: ({ context }) => Math.min(progressCap, context.progress + progressStep),
-    }),
+    keepJob: assign((_, params: { job: ReportJob }) => ({ job: params.job })),
     keepResult: assign((_, params: { result: ReportResult }) => ({
       result: params.result,
       reportId: params.result.run_id,
-      progress: 100,
+      job: null,
     })),
-    resetUpload: assign({ progress: 0, file: null, result: null, failure: null }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: reasonOf(params.error) })),
+    resetUpload: assign({ file: null, job: null, result: null, failure: null }),
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      failure: reasonOf(params.error),
+      job: null,
+    })),
     /** Saves run_id under "geneticReportRunId" (provided by src). */
     storeRunId: (_, _params: { runId: string }) => notProvided('storeRunId'),
+    /** DELETE status_url (provided by src); the step does not wait for the answer. */
+    cancelJob: (_, _params: { statusUrl: string }) => notProvided('cancelJob'),
     showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
     showUploadFailure: sendTo(toastActor, (_, params: { error: unknown }) => ({
       type: 'toast.show',
@@ -94,11 +112,11 @@ export const uploadMachine = setup({
 }).createMachine({
   id: 'upload',
   description:
-    'Uploads a genetic report and shows a progress estimate while the server reads it; a report already on file is shown again.',
+    "Uploads a genetic report, shows its place in the server's queue and then the pages read, never a made-up percentage; a report already on file is shown again.",
   context: ({ input }) => ({
     reportId: input.reportId,
-    progress: 0,
     file: null,
+    job: null,
     result: null,
     failure: null,
   }),
@@ -129,46 +147,53 @@ export const uploadMachine = setup({
       description:
         'Drop area shown: drag a file, browse, or take a photo (PDF, JPG, PNG up to 10MB).',
     },
-    uploading: {
+    sending: {
       description:
-        '"Processing your report..." with a percentage that grows by 5 every 500 ms up to 90 until the server answers.',
+        '"Processing your report..." with a busy bar: the file goes up (a server without a queue also reads it before it answers).',
       entry: ['startWithFile', 'reportCleared'],
       invoke: {
         src: 'uploadReport',
         input: ({ context }) => ({ file: context.file as File }),
-        onDone: {
-          target: 'success',
-          actions: [
-            { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
-            { type: 'storeRunId', params: ({ event }) => ({ runId: event.output.run_id }) },
-            { type: 'reportUploaded', params: ({ event }) => ({ result: event.output }) },
-            {
-              type: 'showToast',
-              params: ({ event }) => reportProcessedToast(event.output.variants.length),
+        onDone: [
+          {
+            description: 'The server put the report in its queue: its place is shown.',
+            guard: { type: 'isJob', params: ({ event }) => ({ answer: event.output }) },
+            target: 'processing',
+            actions: {
+              type: 'keepJob',
+              params: ({ event }) => ({ job: event.output as ReportJob }),
             },
-          ],
-        },
+          },
+          {
+            description: 'A server without a queue answered the result at once.',
+            target: 'success',
+            actions: [
+              {
+                type: 'keepResult',
+                params: ({ event }) => ({ result: event.output as ReportResult }),
+              },
+              {
+                type: 'storeRunId',
+                params: ({ event }) => ({ runId: (event.output as ReportResult).run_id }),
+              },
+              {
+                type: 'reportUploaded',
+                params: ({ event }) => ({ result: event.output as ReportResult }),
+              },
+              {
+                type: 'showToast',
+                params: ({ event }) =>
+                  reportProcessedToast((event.output as ReportResult).variants.length),
+              },
+            ],
+          },
+        ],
         onError: {
           target: 'error',
           actions: [
             { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showUploadFailure', params: ({ event }) => ({ error: event.error }) },
           ],
-        },
-      },
-      initial: 'ticking',
-      states: {
-        ticking: {
-          description:
-            'The progress bar creeps up every half second while the server reads the file.',
-          after: {
-            progressTick: {
-              guard: 'belowProgressCap',
-              target: 'ticking',
-              reenter: true,
-              actions: 'advanceProgress',
-            },
-          },
         },
       },
       on: {
@@ -179,17 +204,156 @@ export const uploadMachine = setup({
         },
       },
     },
+    processing: {
+      type: 'parallel',
+      description:
+        'The server has the file: it waits for its turn, then is read. The step asks about the job about once a second.',
+      states: {
+        turn: {
+          description: 'Where the report is, as the server last said.',
+          initial: 'queued',
+          states: {
+            queued: {
+              description:
+                '"2 reports ahead of yours", "1 report ahead of yours" or "Your report is next", with a busy bar.',
+              always: { guard: 'jobIsReading', target: 'reading' },
+            },
+            reading: {
+              description:
+                '"Reading your report...", with the pages read of all pages when the server counts them.',
+              always: { guard: 'jobIsQueued', target: 'queued' },
+            },
+          },
+        },
+        polling: {
+          description: 'Asks the server about the job until it answers the result or an error.',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              description: 'About a second between two questions.',
+              after: { jobPoll: 'checking' },
+            },
+            checking: {
+              description: 'GET status_url: the job again, the result, or why it failed.',
+              invoke: {
+                src: 'fetchJob',
+                input: ({ context }) => ({ statusUrl: context.job?.status_url ?? '' }),
+                onDone: [
+                  {
+                    description: 'Still waiting or being read: its place or pages are updated.',
+                    guard: { type: 'isJob', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'waiting',
+                    actions: {
+                      type: 'keepJob',
+                      params: ({ event }) => ({ job: event.output as ReportJob }),
+                    },
+                  },
+                  {
+                    description: 'The report is read: its result.',
+                    target: '#upload.success',
+                    actions: [
+                      {
+                        type: 'keepResult',
+                        params: ({ event }) => ({ result: event.output as ReportResult }),
+                      },
+                      {
+                        type: 'storeRunId',
+                        params: ({ event }) => ({ runId: (event.output as ReportResult).run_id }),
+                      },
+                      {
+                        type: 'reportUploaded',
+                        params: ({ event }) => ({ result: event.output as ReportResult }),
+                      },
+                      {
+                        type: 'showToast',
+                        params: ({ event }) =>
+                          reportProcessedToast((event.output as ReportResult).variants.length),
+                      },
+                    ],
+                  },
+                ],
+                onError: [
+                  {
+                    description:
+                      'The server could not be reached, even after a few tries over 15 seconds: the job is kept.',
+                    guard: {
+                      type: 'isUnreachable',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#upload.connectionLost',
+                    actions: { type: 'showToast', params: messages.reportConnectionLost },
+                  },
+                  {
+                    description: 'The server could not read the report (422: unreadable...).',
+                    target: '#upload.error',
+                    actions: [
+                      { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                      {
+                        type: 'showUploadFailure',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+      on: {
+        'upload.cancelled': {
+          description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
+          target: 'idle',
+          actions: [
+            { type: 'cancelJob', params: ({ context }) => ({ statusUrl: jobUrl(context) }) },
+            'resetUpload',
+          ],
+        },
+      },
+    },
+    connectionLost: {
+      description:
+        'The server could not be reached about the job. The report may still be read: "Check again" or Cancel.',
+      on: {
+        'job.retried': {
+          description: '"Check again" asks the server about the job at once.',
+          target: '#upload.processing.polling.checking',
+        },
+        'upload.cancelled': {
+          description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
+          target: 'idle',
+          actions: [
+            { type: 'cancelJob', params: ({ context }) => ({ statusUrl: jobUrl(context) }) },
+            'resetUpload',
+          ],
+        },
+      },
+    },
     success: { description: 'Green alert and the report result view.' },
     error: {
       description:
-        'The server\'s reason when it gave one (not a PDF, an unreadable image), else "There was an error uploading your file. Please try again." The progress stays where it was.',
+        'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',
     },
   },
   on: {
-    'file.selected': {
-      description: 'Choosing a file (also mid-upload) starts over: progress 0, result hidden.',
-      target: '.uploading',
-      reenter: true,
-    },
+    'file.selected': [
+      {
+        description:
+          'Another file while a report waits or is read: that job is cancelled (DELETE) and the new file starts over.',
+        guard: 'hasJob',
+        target: '.sending',
+        reenter: true,
+        actions: { type: 'cancelJob', params: ({ context }) => ({ statusUrl: jobUrl(context) }) },
+      },
+      {
+        description: 'Choosing a file (also mid-upload) starts over: the result is hidden.',
+        target: '.sending',
+        reenter: true,
+      },
+    ],
   },
 });
+
+function jobUrl(context: UploadContext): string {
+  return context.job?.status_url ?? '';
+}

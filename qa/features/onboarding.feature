@@ -216,6 +216,22 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
 
+  @journey @walk-signed-in-at-geneticReport-3
+  Scenario: The patient answers Yes: they have a genetic testing report; then the patient uploads their genetic report (a PDF naming one variant), and the server takes its time reading it; ...
+    Given a signed-in patient whose answers are saved up to "Genetic Report"
+    When the patient opens /onboarding/genetic-report
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient answers Yes: they have a genetic testing report
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient uploads their genetic report (a PDF naming one variant), and the server takes its time reading it
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient presses Cancel while the report uploads
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+
   @journey @walk-signed-in-at-bookAppointment-with-report-1
   Scenario: The patient presses "Complete & Go to Dashboard"; then the patient logs out
     Given a signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report

@@ -21,7 +21,14 @@ import { fromCallback, fromPromise } from 'xstate';
 
 /** An effect a machine asked the browser for (local storage, the root element's class). */
 export interface EffectRecord {
-  name: 'storeToken' | 'clearToken' | 'endSession' | 'storeRunId' | 'storeTheme' | 'applyTheme';
+  name:
+    | 'storeToken'
+    | 'clearToken'
+    | 'endSession'
+    | 'storeRunId'
+    | 'cancelJob'
+    | 'storeTheme'
+    | 'applyTheme';
   params: unknown;
 }
 
@@ -42,8 +49,8 @@ export const inertSaveAnswersMachine = saveAnswersMachine.provide({
 });
 
 export const inertUploadMachine = uploadMachine.provide({
-  actors: { uploadReport: pending(), fetchReport: pending() },
-  actions: { storeRunId: record('storeRunId') },
+  actors: { uploadReport: pending(), fetchJob: pending(), fetchReport: pending() },
+  actions: { storeRunId: record('storeRunId'), cancelJob: record('cancelJob') },
 });
 
 export const inertBookingMachine = bookingMachine.provide({

@@ -60,6 +60,8 @@ const machineScopes: Scope[] = [
   { given: 'visitor', steps: ['qa.register', 'qa.google', ...machineLevel], depth: 4 },
   { given: 'signed-in-at-personalInfo', steps: machineLevel, depth: 4 },
   { given: 'signed-in-at-geneticReport', steps: ['qa.submit', ...machineLevel], depth: 4 },
+  // The report queue: a file answered with a job, then the job's answers.
+  { given: 'signed-in-at-geneticReport', steps: machineLevel, depth: 6 },
   { given: 'signed-in-at-bookAppointment-with-report', steps: machineLevel, depth: 2 },
   { given: 'finished', steps: machineLevel, depth: 4 },
   { given: 'report-results-unavailable', steps: machineLevel, depth: 2 },

@@ -7,7 +7,8 @@ import { tokenStorage } from './token-storage';
 /** Same origin by default; `VITE_API_BASE` points the app at another backend. */
 const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 
-async function toApiError(error: unknown): Promise<ApiError> {
+/** Any failure of a request as an ApiError (the server's `detail`, or unreachable). */
+export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null);

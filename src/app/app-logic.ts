@@ -11,6 +11,7 @@ import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { fromPromise } from 'xstate';
 import { loadApi } from '@/api/lazy';
@@ -57,8 +58,11 @@ const signIn = signInMachine.provide({
 
 const upload = uploadMachine.provide({
   actors: {
-    uploadReport: fromPromise<ReportResult, { file: File }>(async ({ input, signal }) =>
+    uploadReport: fromPromise<ReportAnswer, { file: File }>(async ({ input, signal }) =>
       (await loadApi()).uploadReport(input.file, signal),
+    ),
+    fetchJob: fromPromise<ReportAnswer, { statusUrl: string }>(async ({ input, signal }) =>
+      (await loadApi()).fetchReportJob(input.statusUrl, signal),
     ),
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
       (await loadApi()).fetchReport(input.reportId),
@@ -71,6 +75,13 @@ const upload = uploadMachine.provide({
       } catch {
         // Storage may be refused (private browsing); the id is also on the server.
       }
+    },
+    cancelJob: (_, params) => {
+      void loadApi()
+        .then((api) => api.cancelReportJob(params.statusUrl))
+        .catch(() => {
+          // Nothing left to tell the patient: the step has already returned to the drop area.
+        });
     },
   },
 });

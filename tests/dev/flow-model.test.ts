@@ -92,7 +92,10 @@ describe('flow model of a machine', () => {
     const upload = flowModelOf(machineOf('upload'));
     const uploaded = only(
       upload,
-      (t) => t.sourceId === 'upload.uploading' && t.trigger.kind === 'done',
+      (t) =>
+        t.sourceId === 'upload.sending' &&
+        t.trigger.kind === 'done' &&
+        t.targetIds.includes('upload.success'),
     );
     expect(uploaded.toasts).toEqual([
       expect.objectContaining({ runtime: true, title: 'showToast' }),

@@ -1,37 +1,14 @@
-import type { ReportResult } from '@contract/report';
 import {
+  selectReadingPercent,
   selectUploadErrorText,
-  selectUploadProgress,
   selectUploadResult,
-  selectUploadStatus,
 } from '@machines/upload/selectors';
-import { uploadMachine } from '@machines/upload/upload.machine';
 import { describe, expect, it } from 'vitest';
-import { controllable, settle } from './support/controllable';
+import { settle } from './support/controllable';
 import { reportFile, reportResult } from './support/fixtures';
-import { startHosted } from './support/host';
 import { apiError } from './support/recorders';
 import { spec, specInline } from './support/spec-texts';
-
-function startUpload(reportId: string | null = null) {
-  const upload = controllable<ReportResult, { file: File }>();
-  const fetch = controllable<ReportResult, { reportId: string }>();
-  const runIds: string[] = [];
-  const machine = uploadMachine.provide({
-    actors: { uploadReport: upload.logic, fetchReport: fetch.logic },
-    actions: { storeRunId: (_, params) => runIds.push(params.runId) },
-  });
-  const hosted = startHosted(machine, { reportId }, 'upload');
-  return {
-    ...hosted,
-    upload,
-    fetch,
-    runIds,
-    status: () => selectUploadStatus(hosted.snapshot()),
-    progress: () => selectUploadProgress(hosted.snapshot()),
-    select: (file = reportFile()) => hosted.actor.send({ type: 'file.selected', file }),
-  };
-}
+import { startUpload } from './support/upload-harness';
 
 describe('upload machine: opening', () => {
   it('opens on the drop area when no report is on file', () => {
@@ -51,7 +28,7 @@ describe('upload machine: opening', () => {
     await settle();
 
     expect(status()).toBe('success');
-    expect(snapshot().context).toMatchObject({ reportId: 'run-1', progress: 100 });
+    expect(snapshot().context.reportId).toBe('run-1');
     expect(selectUploadResult(snapshot())).toEqual(reportResult('run-1'));
     // Showing a stored result is not a new upload: no toast, nothing sent to the step.
     expect(toasts).toEqual([]);
@@ -59,23 +36,18 @@ describe('upload machine: opening', () => {
   });
 
   it('says the stored result is unavailable when it cannot be fetched, and tries again', async () => {
-    const { status, fetch } = startUpload('run-1');
+    const { status, fetch, actor } = startUpload('run-2');
     fetch.last().reject(apiError(503));
     await settle();
     expect(status()).toBe('unavailable');
 
-    {
-      const reloaded = startUpload('run-2');
-      reloaded.fetch.last().reject(apiError(503));
-      await settle();
-      reloaded.actor.send({ type: 'report.reload' });
-      expect(reloaded.status()).toBe('loading');
-      expect(reloaded.fetch.calls).toHaveLength(2);
-      expect(reloaded.fetch.last().input).toEqual({ reportId: 'run-2' });
-      reloaded.fetch.last().resolve(reportResult('run-2'));
-      await settle();
-      expect(reloaded.status()).toBe('success');
-    }
+    actor.send({ type: 'report.reload' });
+    expect(status()).toBe('loading');
+    expect(fetch.calls).toHaveLength(2);
+    expect(fetch.last().input).toEqual({ reportId: 'run-2' });
+    fetch.last().resolve(reportResult('run-2'));
+    await settle();
+    expect(status()).toBe('success');
   });
 
   it('ignores "try again" unless the stored result was unavailable', () => {
@@ -88,58 +60,39 @@ describe('upload machine: opening', () => {
   });
 });
 
-describe('upload machine: uploading', () => {
-  it('starts from 0 with the chosen file, and tells the step an earlier result no longer counts', () => {
-    const { select, status, progress, upload, sentToParent } = startUpload();
+describe('upload machine: sending to a server that answers the result (200)', () => {
+  it('sends the chosen file, says "Processing your report..." and tells the step an earlier result no longer counts', () => {
+    const { select, status, activity, upload, sentToParent, snapshot } = startUpload();
     const file = reportFile();
 
     select(file);
 
-    expect(status()).toBe('uploading');
-    expect(progress()).toBe(0);
+    expect(status()).toBe('sending');
+    expect(activity()).toBe('Processing your report...');
     expect(upload.last().input.file).toBe(file);
     expect(sentToParent('report.cleared')).toHaveLength(1);
+    // Issue 15: nothing is measured while the file goes up, so no percentage is made up.
+    expect(selectReadingPercent(snapshot())).toBeNull();
   });
 
-  it('grows the progress by 5 every 500 ms (spec section 4)', () => {
-    const { select, clock, progress } = startUpload();
+  it('makes up no progress while the server answers', () => {
+    const { select, clock, snapshot } = startUpload();
     select();
+    const sent = snapshot();
 
-    clock.increment(499);
-    expect(progress()).toBe(0);
-    clock.increment(1);
-    expect(progress()).toBe(5);
-    clock.increment(500);
-    expect(progress()).toBe(10);
+    clock.increment(30_000);
+
+    expect(snapshot()).toBe(sent);
   });
 
-  it('stops the estimate at 90 until the server answers', () => {
-    const { select, clock, progress, snapshot } = startUpload();
+  it('shows the result, stores the run id, tells the step and says how many variants', async () => {
+    const { select, upload, poll, status, snapshot, runIds, sentToParent, toasts } = startUpload();
     select();
-
-    for (let tick = 0; tick < 18; tick++) clock.increment(500);
-    expect(progress()).toBe(90);
-    for (let tick = 0; tick < 10; tick++) clock.increment(500);
-
-    expect(progress()).toBe(90);
-    expect(snapshot().matches({ uploading: 'ticking' })).toBe(true);
-    // At 90 the estimate stops: the clock no longer changes anything.
-    const atCap = snapshot();
-    clock.increment(500);
-    expect(snapshot()).toBe(atCap);
-  });
-
-  it('jumps to 100 with the result, stores the run id, tells the step and says how many variants', async () => {
-    const { select, clock, upload, status, progress, snapshot, runIds, sentToParent, toasts } =
-      startUpload();
-    select();
-    clock.increment(1500);
 
     upload.last().resolve(reportResult('run-7', 3));
     await settle();
 
     expect(status()).toBe('success');
-    expect(progress()).toBe(100);
     expect(selectUploadResult(snapshot())).toEqual(reportResult('run-7', 3));
     expect(snapshot().context.reportId).toBe('run-7');
     expect(runIds).toEqual(['run-7']);
@@ -147,49 +100,53 @@ describe('upload machine: uploading', () => {
       { type: 'report.uploaded', result: reportResult('run-7', 3) },
     ]);
     expect(toasts).toEqual([spec.reportProcessed(3)]);
-    // No more ticks once it is done.
-    clock.increment(5000);
-    expect(progress()).toBe(100);
+    expect(poll.calls).toHaveLength(0);
   });
 
-  it('keeps the progress and shows the inline error and toast when the upload fails', async () => {
-    const { select, clock, upload, status, progress, snapshot, toasts, runIds, sentToParent } =
-      startUpload();
+  it('shows the inline error and toast when the upload fails', async () => {
+    const { select, upload, status, snapshot, toasts, runIds, sentToParent } = startUpload();
     select();
-    clock.increment(500);
-    clock.increment(500);
 
     upload.last().reject(apiError(500));
     await settle();
 
     expect(status()).toBe('error');
-    expect(progress()).toBe(10);
     expect(selectUploadErrorText(snapshot())).toBe(specInline.uploadError);
     expect(toasts).toEqual([spec.uploadFailed]);
     expect(runIds).toEqual([]);
     expect(sentToParent('report.uploaded')).toEqual([]);
   });
 
-  it('has no inline error text outside the error state', () => {
+  it("shows the server's reason when it refuses the file", async () => {
+    const { select, upload, snapshot, toasts } = startUpload();
+    select();
+
+    upload.last().reject(apiError(415, 'Only PDF, JPEG and PNG files can be processed'));
+    await settle();
+
+    expect(selectUploadErrorText(snapshot())).toBe('Only PDF, JPEG and PNG files can be processed');
+    expect(toasts).toEqual([
+      { ...spec.uploadFailed, description: 'Only PDF, JPEG and PNG files can be processed' },
+    ]);
+  });
+
+  it('has no inline error text outside the error states', () => {
     const { snapshot } = startUpload();
 
     expect(selectUploadErrorText(snapshot())).toBeNull();
   });
 
-  it('cancelling stops the request and leaves nothing half done', () => {
-    const { select, clock, actor, upload, status, progress, snapshot } = startUpload();
+  it('cancelling stops the request and leaves nothing half done; no job exists to delete', () => {
+    const { select, actor, upload, status, snapshot, cancelled } = startUpload();
     select();
-    clock.increment(1500);
 
     actor.send({ type: 'upload.cancelled' });
 
     expect(status()).toBe('idle');
-    expect(progress()).toBe(0);
     expect(snapshot().context.file).toBeNull();
     expect(snapshot().context.result).toBeNull();
     expect(upload.last().signal.aborted).toBe(true);
-    clock.increment(5000);
-    expect(progress()).toBe(0);
+    expect(cancelled).toEqual([]);
   });
 
   it('ignores cancel when nothing is uploading', async () => {
@@ -205,33 +162,30 @@ describe('upload machine: uploading', () => {
 });
 
 describe('upload machine: a new file voids the earlier one (issue 13)', () => {
-  it('hides the earlier result and starts from 0 when a file is chosen after a success', async () => {
-    const { select, upload, snapshot, progress, status, sentToParent } = startUpload();
+  it('hides the earlier result when a file is chosen after a success', async () => {
+    const { select, upload, snapshot, status, sentToParent } = startUpload();
     select();
     upload.last().resolve(reportResult('run-1'));
     await settle();
 
     select();
 
-    expect(status()).toBe('uploading');
-    expect(progress()).toBe(0);
+    expect(status()).toBe('sending');
     expect(selectUploadResult(snapshot())).toBeNull();
     expect(sentToParent('report.cleared')).toHaveLength(2);
   });
 
-  it('a new file mid-upload restarts the estimate and the earlier answer is ignored', async () => {
-    const { select, clock, upload, progress, status, runIds, sentToParent } = startUpload();
+  it('a new file mid-upload aborts the first and its answer is ignored', async () => {
+    const { select, upload, status, runIds, sentToParent } = startUpload();
     select();
-    clock.increment(2000);
     const first = upload.last();
 
     select();
-    expect(progress()).toBe(0);
     expect(first.signal.aborted).toBe(true);
     first.resolve(reportResult('run-old'));
     await settle();
 
-    expect(status()).toBe('uploading');
+    expect(status()).toBe('sending');
     expect(runIds).toEqual([]);
     expect(sentToParent('report.uploaded')).toEqual([]);
     upload.last().resolve(reportResult('run-new'));
@@ -239,29 +193,27 @@ describe('upload machine: a new file voids the earlier one (issue 13)', () => {
     expect(runIds).toEqual(['run-new']);
   });
 
-  it('a file chosen after an error starts again from 0', async () => {
-    const { select, clock, upload, progress, status } = startUpload();
+  it('a file chosen after an error starts again', async () => {
+    const { select, upload, status } = startUpload();
     select();
-    clock.increment(1000);
     upload.last().reject(apiError(500));
     await settle();
 
     select();
 
-    expect(status()).toBe('uploading');
-    expect(progress()).toBe(0);
+    expect(status()).toBe('sending');
     expect(upload.calls).toHaveLength(2);
   });
 
   it('a file chosen while the stored result loads or is unavailable starts an upload', async () => {
     const loading = startUpload('run-1');
     loading.select();
-    expect(loading.status()).toBe('uploading');
+    expect(loading.status()).toBe('sending');
 
     const unavailable = startUpload('run-1');
     unavailable.fetch.last().reject(apiError(503));
     await settle();
     unavailable.select();
-    expect(unavailable.status()).toBe('uploading');
+    expect(unavailable.status()).toBe('sending');
   });
 });

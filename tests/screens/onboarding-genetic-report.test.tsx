@@ -1,4 +1,5 @@
-import type { ReportResult } from '@contract/report';
+import type { ReportJob, ReportResult } from '@contract/report';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +41,18 @@ async function openStep(options: Parameters<typeof renderOnboarding>[0] = {}) {
   await screen.findByRole('heading', { level: 1, name: 'Genetic Report' });
   return view;
 }
+
+const queuedJob: ReportJob = {
+  job_id: 'job-1',
+  status: 'queued',
+  ahead: 2,
+  status_url: '/api/genetic-report/jobs/job-1',
+};
+/** The step asks about a job about once a second (real timers here). */
+const slow = { timeout: 3000 };
+
+/** The polite live region (role=status) the text is in, or null. */
+const liveRegionOf = (text: string) => screen.getByText(text).closest('[role="status"]');
 
 const answerYes = () => userEvent.click(screen.getByText('Yes'));
 const fileInput = () => screen.getByTestId('report-file-input');
@@ -92,8 +105,12 @@ describe('Step 4, genetic report', () => {
     await answerYes();
     await userEvent.upload(fileInput(), pdf());
     expect(await screen.findByText('Processing your report...')).toBeVisible();
-    expect(screen.getByRole('progressbar', { name: 'Processing your report...' })).toBeVisible();
-    expect(screen.getByText('0%')).toBeVisible();
+    const bar = screen.getByRole('progressbar', { name: 'Processing your report...' });
+    expect(bar).toBeVisible();
+    // Issue 15: nothing is measured while the server answers, so the bar is busy, not a number.
+    expect(bar).toHaveAttribute('aria-busy', 'true');
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(screen.queryByText(/\d+%/)).not.toBeInTheDocument();
     expect(
       screen.getByText(
         'This may take a minute as we extract genetic information from your report.',
@@ -154,5 +171,76 @@ describe('Step 4, genetic report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next: Book Appointment' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(saves[0]?.patch).toEqual({ hasGeneticReport: true }));
+  });
+
+  it('shows the place in the queue, then the pages read, then the result; announced politely', async () => {
+    const answers: ReportAnswer[] = [
+      { ...queuedJob, ahead: 1 },
+      { ...queuedJob, status: 'reading', ahead: 0, pages_read: 1, pages: 4 },
+      oneVariant,
+    ];
+    const { container } = await openStep({
+      uploadReport: async () => queuedJob,
+      fetchJob: async () => answers.shift() ?? oneVariant,
+    });
+    await answerYes();
+    await userEvent.upload(fileInput(), pdf());
+
+    const queued = await screen.findByRole('progressbar', { name: '2 reports ahead of yours' });
+    expect(queued).toHaveAttribute('aria-busy', 'true');
+    expect(liveRegionOf('2 reports ahead of yours')).toHaveTextContent('2 reports ahead of yours');
+    await expectNoAxeViolations(container);
+    expect(
+      await screen.findByRole('progressbar', { name: '1 report ahead of yours' }, slow),
+    ).toBeVisible();
+
+    const reading = await screen.findByRole(
+      'progressbar',
+      { name: 'Reading your report...' },
+      slow,
+    );
+    expect(reading).toHaveAttribute('aria-valuenow', '25');
+    expect(reading).toHaveAttribute('aria-busy', 'false');
+    expect(liveRegionOf('Reading your report...')).toHaveTextContent(
+      'Reading your report...1 of 4 pages read',
+    );
+    await expectNoAxeViolations(container);
+
+    expect(await screen.findByText('Report uploaded successfully', {}, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeEnabled();
+  });
+
+  it('Cancel while queued cancels the job and shows the drop area again', async () => {
+    const { cancelledJobs } = await openStep({
+      uploadReport: async () => queuedJob,
+      fetchJob: () => new Promise<ReportAnswer>(() => {}),
+    });
+    await answerYes();
+    await userEvent.upload(fileInput(), pdf());
+    await screen.findByRole('progressbar', { name: '2 reports ahead of yours' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('button', { name: 'Browse files' })).toBeVisible();
+    expect(cancelledJobs).toEqual([queuedJob.status_url]);
+  });
+
+  it('a lost connection keeps the job: "Check again" asks again and shows the result', async () => {
+    let online = false;
+    const { container } = await openStep({
+      uploadReport: async () => queuedJob,
+      fetchJob: async () => {
+        if (!online) throw Object.assign(new Error('offline'), { status: null, detail: null });
+        return oneVariant;
+      },
+    });
+    await answerYes();
+    await userEvent.upload(fileInput(), pdf());
+
+    expect(await screen.findByText(/We lost the connection/, {}, slow)).toBeVisible();
+    await expectNoAxeViolations(container);
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Report uploaded successfully')).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { routeIdForPath } from '@machines/routes/route-table';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { render } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
@@ -25,7 +26,9 @@ export interface OnboardingHarnessOptions {
   redirectPath?: string;
   user?: Partial<UserProfile>;
   saveOnboarding?: (input: SaveCall) => Promise<void>;
-  uploadReport?: (file: File) => Promise<ReportResult>;
+  uploadReport?: (file: File) => Promise<ReportAnswer>;
+  /** The report queue's answers to `GET status_url`, one per poll. */
+  fetchJob?: (statusUrl: string) => Promise<ReportAnswer>;
   fetchReport?: (reportId: string) => Promise<ReportResult>;
 }
 
@@ -47,6 +50,7 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
   const saves: SaveCall[] = [];
   const uploads: File[] = [];
   const logouts: string[] = [];
+  const cancelledJobs: string[] = [];
   const user = signedInPatient(options.user);
   const resumeAt = (routeIdForPath(options.redirectPath ?? '/onboarding') ??
     'personalInfo') as OnboardingStepId;
@@ -60,15 +64,23 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
   });
   const upload = uploadMachine.provide({
     actors: {
-      uploadReport: fromPromise<ReportResult, { file: File }>(async ({ input }) => {
+      uploadReport: fromPromise<ReportAnswer, { file: File }>(async ({ input }) => {
         uploads.push(input.file);
         return options.uploadReport ? options.uploadReport(input.file) : emptyResult();
       }),
+      fetchJob: fromPromise<ReportAnswer, { statusUrl: string }>(async ({ input }) =>
+        options.fetchJob ? options.fetchJob(input.statusUrl) : emptyResult(),
+      ),
       fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
         options.fetchReport ? options.fetchReport(input.reportId) : emptyResult(),
       ),
     },
-    actions: { storeRunId: () => {} },
+    actions: {
+      storeRunId: () => {},
+      cancelJob: (_, params) => {
+        cancelledJobs.push(params.statusUrl);
+      },
+    },
   });
   const logic = appMachine.provide({
     actors: {
@@ -101,5 +113,5 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
       <ToastViewport />
     </AppActorContext.Provider>,
   );
-  return { ...view, saves, uploads, logouts };
+  return { ...view, saves, uploads, logouts, cancelledJobs };
 }

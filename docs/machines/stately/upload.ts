@@ -7,15 +7,28 @@ import { createMachine } from 'xstate';
 export const uploadMachine = createMachine(
   {
     id: 'upload',
-    description: 'Uploads a genetic report and shows a progress estimate while the server reads it; a report already on file is shown again.',
+    description: 'Uploads a genetic report, shows its place in the server\'s queue and then the pages read, never a made-up percentage; a report already on file is shown again.',
     initial: 'opening',
     on: {
-      'file.selected': {
-        target: '.uploading',
-        description: 'Choosing a file (also mid-upload) starts over: progress 0, result hidden.',
-        reenter: true,
-        internal: false,
-      },
+      'file.selected': [
+        {
+          target: '.sending',
+          guard: 'hasJob',
+          actions: {
+            type: 'cancelJob',
+            params: { statusUrl: '{context.job.status_url}' },
+          },
+          description: 'Another file while a report waits or is read: that job is cancelled (DELETE) and the new file starts over.',
+          reenter: true,
+          internal: false,
+        },
+        {
+          target: '.sending',
+          description: 'Choosing a file (also mid-upload) starts over: the result is hidden.',
+          reenter: true,
+          internal: false,
+        },
+      ],
     },
     states: {
       opening: {
@@ -43,27 +56,38 @@ export const uploadMachine = createMachine(
       idle: {
         description: 'Drop area shown: drag a file, browse, or take a photo (PDF, JPG, PNG up to 10MB).',
       },
-      uploading: {
-        description: '"Processing your report..." with a percentage that grows by 5 every 500 ms up to 90 until the server answers.',
-        initial: 'ticking',
+      sending: {
+        description: '"Processing your report..." with a busy bar: the file goes up (a server without a queue also reads it before it answers).',
         entry: ['startWithFile', 'reportCleared'],
         invoke: {
           src: 'uploadReport',
-          onDone: {
-            target: 'success',
-            actions: [
-              { type: 'keepResult', params: { result: '{event.output}' } },
-              { type: 'storeRunId', params: { runId: '{event.output.run_id}' } },
-              { type: 'reportUploaded', params: { result: '{event.output}' } },
-              {
-                type: 'showToast',
-                params: {
-                  title: 'Report Processed Successfully',
-                  description: 'Found {event.output.variants.length} genetic variants in your report.',
+          onDone: [
+            {
+              target: 'processing',
+              guard: { type: 'isJob', params: { answer: '{event.output}' } },
+              actions: { type: 'keepJob', params: { job: '{event.output}' } },
+              description: 'The server put the report in its queue: its place is shown.',
+            },
+            {
+              target: 'success',
+              actions: [
+                { type: 'keepResult', params: { result: '{event.output}' } },
+                {
+                  type: 'storeRunId',
+                  params: { runId: '{event.output.run_id}' },
                 },
-              },
-            ],
-          },
+                { type: 'reportUploaded', params: { result: '{event.output}' } },
+                {
+                  type: 'showToast',
+                  params: {
+                    title: 'Report Processed Successfully',
+                    description: 'Found {event.output.variants.length} genetic variants in your report.',
+                  },
+                },
+              ],
+              description: 'A server without a queue answered the result at once.',
+            },
+          ],
           onError: {
             target: 'error',
             actions: [
@@ -79,29 +103,150 @@ export const uploadMachine = createMachine(
             description: 'Cancel stops the request; the server keeps nothing of it.',
           },
         },
+      },
+      processing: {
+        description: 'The server has the file: it waits for its turn, then is read. The step asks about the job about once a second.',
+        type: 'parallel',
+        on: {
+          'upload.cancelled': {
+            target: 'idle',
+            actions: [
+              {
+                type: 'cancelJob',
+                params: { statusUrl: '{context.job.status_url}' },
+              },
+              'resetUpload',
+            ],
+            description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
+          },
+        },
         states: {
-          ticking: {
-            description: 'The progress bar creeps up every half second while the server reads the file.',
-            after: {
-              progressTick: {
-                target: 'ticking',
-                guard: 'belowProgressCap',
-                actions: 'advanceProgress',
-                reenter: true,
+          turn: {
+            description: 'Where the report is, as the server last said.',
+            initial: 'queued',
+            states: {
+              queued: {
+                description: '"2 reports ahead of yours", "1 report ahead of yours" or "Your report is next", with a busy bar.',
+                always: { target: 'reading', guard: 'jobIsReading' },
+              },
+              reading: {
+                description: '"Reading your report...", with the pages read of all pages when the server counts them.',
+                always: { target: 'queued', guard: 'jobIsQueued' },
+              },
+            },
+          },
+          polling: {
+            description: 'Asks the server about the job until it answers the result or an error.',
+            initial: 'waiting',
+            states: {
+              waiting: {
+                description: 'About a second between two questions.',
+                after: { jobPoll: 'checking' },
+              },
+              checking: {
+                description: 'GET status_url: the job again, the result, or why it failed.',
+                invoke: {
+                  src: 'fetchJob',
+                  onDone: [
+                    {
+                      target: 'waiting',
+                      guard: { type: 'isJob', params: { answer: '{event.output}' } },
+                      actions: { type: 'keepJob', params: { job: '{event.output}' } },
+                      description: 'Still waiting or being read: its place or pages are updated.',
+                    },
+                    {
+                      target: '#upload.success',
+                      actions: [
+                        {
+                          type: 'keepResult',
+                          params: { result: '{event.output}' },
+                        },
+                        {
+                          type: 'storeRunId',
+                          params: { runId: '{event.output.run_id}' },
+                        },
+                        {
+                          type: 'reportUploaded',
+                          params: { result: '{event.output}' },
+                        },
+                        {
+                          type: 'showToast',
+                          params: {
+                            title: 'Report Processed Successfully',
+                            description: 'Found {event.output.variants.length} genetic variants in your report.',
+                          },
+                        },
+                      ],
+                      description: 'The report is read: its result.',
+                    },
+                  ],
+                  onError: [
+                    {
+                      target: '#upload.connectionLost',
+                      guard: {
+                        type: 'isUnreachable',
+                        params: { error: '{event.error}' },
+                      },
+                      actions: {
+                        type: 'showToast',
+                        params: {
+                          title: 'Connection lost',
+                          description: 'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+                          variant: 'destructive',
+                        },
+                      },
+                      description: 'The server could not be reached, even after a few tries over 15 seconds: the job is kept.',
+                    },
+                    {
+                      target: '#upload.error',
+                      actions: [
+                        {
+                          type: 'keepFailure',
+                          params: { error: '{event.error}' },
+                        },
+                        {
+                          type: 'showUploadFailure',
+                          params: { error: '{event.error}' },
+                        },
+                      ],
+                      description: 'The server could not read the report (422: unreadable...).',
+                    },
+                  ],
+                },
               },
             },
           },
         },
       },
+      connectionLost: {
+        description: 'The server could not be reached about the job. The report may still be read: "Check again" or Cancel.',
+        on: {
+          'job.retried': {
+            target: '#upload.processing.polling.checking',
+            description: '"Check again" asks the server about the job at once.',
+          },
+          'upload.cancelled': {
+            target: 'idle',
+            actions: [
+              {
+                type: 'cancelJob',
+                params: { statusUrl: '{context.job.status_url}' },
+              },
+              'resetUpload',
+            ],
+            description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
+          },
+        },
+      },
       success: { description: 'Green alert and the report result view.' },
       error: {
-        description: 'The server\'s reason when it gave one (not a PDF, an unreadable image), else "There was an error uploading your file. Please try again." The progress stays where it was.',
+        description: 'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',
       },
     },
   },
   {
     delays: {
-      progressTick: 500,
+      jobPoll: 1000,
     },
   },
 );

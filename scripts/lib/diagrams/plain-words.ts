@@ -1,7 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
 import { stepToasts } from '@machines/shared/messages';
-import { progressCap } from '@machines/upload/upload.machine';
 
 /**
  * The words a product owner reads on the diagrams, for every event, condition and request of the
@@ -37,6 +36,7 @@ export const eventWords: Record<string, string> = {
   'file.selected': 'file chosen',
   'upload.cancelled': 'Cancel',
   'report.reload': 'Try again',
+  'job.retried': 'Check again',
   'report.download': 'Download the original file',
   'booking.ready': 'calendar loaded',
   'booking.booked': 'time booked',
@@ -72,7 +72,8 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   booking: { done: 'closed', error: 'something went wrong' },
   fetchReport: { done: 'results loaded', error: 'not loaded' },
   downloadReport: { done: 'file saved', error: 'download failed' },
-  uploadReport: { done: 'server read it', error: 'upload failed' },
+  uploadReport: { done: 'server answered', error: 'upload failed' },
+  fetchJob: { done: 'server answered', error: 'no answer or refused' },
   loadBookingEmbed: { done: 'closed', error: 'script failed' },
   toast: { done: 'closed', error: 'something went wrong' },
   theme: { done: 'closed', error: 'something went wrong' },
@@ -124,7 +125,11 @@ export const guardWords: Record<string, GuardWords> = {
   canSaveSection: { words: () => 'answers valid' },
   saveSucceeded: { words: () => 'stored', not: 'not stored' },
   hasReportOnFile: { words: () => 'a report is on file', alone: true, not: 'no report on file' },
-  belowProgressCap: { words: () => `below ${progressCap} %`, not: `at ${progressCap} %` },
+  hasJob: { words: () => 'a report waits or is read', not: 'no report waiting' },
+  isJob: { words: () => 'not read yet', not: 'read' },
+  jobIsReading: { words: () => 'the server reads it', alone: true },
+  jobIsQueued: { words: () => 'back in the queue', alone: true },
+  isUnreachable: { words: () => 'no connection', not: 'the server answered an error' },
   storedIsLight: { words: () => 'saved choice is light', alone: true },
   storedIsDark: { words: () => 'saved choice is dark', alone: true },
   selectedIs: { words: (params) => String(params.theme) },

@@ -1,6 +1,5 @@
 import {
   selectUploadErrorText,
-  selectUploadProgress,
   selectUploadResult,
   selectUploadStatus,
 } from '@machines/upload/selectors';
@@ -9,55 +8,25 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
-import { Alert, Button, Progress } from '@/ui';
+import { Alert, Button } from '@/ui';
 import { ReportDropzone } from './report-dropzone';
+import { ReportProgress } from './report-progress';
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
 /** The upload area of step 4, drawn from the upload actor's state. */
 export function ReportUpload({ upload }: { upload: UploadRef }) {
   const status = useSelector(upload, selectUploadStatus);
-  const progress = useSelector(upload, selectUploadProgress);
   const result = useSelector(upload, selectUploadResult);
   const errorText = useSelector(upload, selectUploadErrorText);
   const choose = (file: File) => upload.send({ type: 'file.selected', file });
 
-  if (status === 'uploading') {
-    return (
-      <div
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-          p: '4',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'lg',
-        })}
-      >
-        <Progress.Root value={progress}>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
-            <Progress.Label>Processing your report...</Progress.Label>
-            <Progress.ValueText />
-          </div>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          This may take a minute as we extract genetic information from your report.
-        </p>
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => upload.send({ type: 'upload.cancelled' })}
-          >
-            Cancel
-          </Button>
-        </div>
-      </div>
-    );
+  if (status === 'sending' || status === 'queued' || status === 'reading') {
+    return <ReportProgress upload={upload} />;
+  }
+
+  if (status === 'connectionLost') {
+    return <ConnectionLost upload={upload} text={errorText} />;
   }
 
   if (status === 'success') {
@@ -92,5 +61,29 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
       )}
       <ReportDropzone onFile={choose} />
     </div>
+  );
+}
+
+/** The server could not be reached about the report for a while: it may still be read. */
+function ConnectionLost({ upload, text }: { upload: UploadRef; text: string | null }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Icon />
+      <Alert.Content>
+        <Alert.Description>{text}</Alert.Description>
+        <div className={css({ display: 'flex', gap: '2', mt: '2', flexWrap: 'wrap' })}>
+          <Button size="sm" onClick={() => upload.send({ type: 'job.retried' })}>
+            Check again
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => upload.send({ type: 'upload.cancelled' })}
+          >
+            Cancel
+          </Button>
+        </div>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -10,6 +10,7 @@ import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { fromCallback, fromPromise } from 'xstate';
 
@@ -100,7 +101,9 @@ export function scriptedApp(overrides: Partial<Effects> = {}) {
           booking,
           upload: uploadMachine.provide({
             actors: {
-              uploadReport: fromPromise(recorded('uploadReport', effects.uploadReport)),
+              uploadReport: fromPromise<ReportAnswer, { file: File }>(
+                recorded('uploadReport', effects.uploadReport),
+              ),
               fetchReport: fromPromise(recorded('uploadReport', effects.uploadReport)),
             },
             actions: { storeRunId: () => {} },

@@ -17,6 +17,7 @@ import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
 import type { toastMachine } from '@machines/toast/toast.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
 import { controllable, controllableCallback, settle } from './controllable';
@@ -61,7 +62,7 @@ export function startApp({
   const signInGoogle = controllable<void>();
   const exchange = controllable<AuthSession, { code: string; state: string | null }>();
   const save = controllable<void, { patch: AnswersPatch }>();
-  const upload = controllable<ReportResult, { file: File }>();
+  const upload = controllable<ReportAnswer, { file: File }>();
   const fetchReport = controllable<ReportResult, { reportId: string }>();
   const embed = controllableCallback<BookingEvent, BookingEmbedInput>();
   const changePassword = controllable<void, PasswordChange>();

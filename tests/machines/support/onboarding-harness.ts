@@ -9,6 +9,7 @@ import {
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { RouteEvent } from '@machines/routes/route-event';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import type { AnyActorRef } from 'xstate';
 import { controllable, controllableCallback, settle } from './controllable';
@@ -28,7 +29,7 @@ export function startOnboarding({
   route = null,
 }: OnboardingStart = {}) {
   const save = controllable<void, { patch: AnswersPatch }>();
-  const upload = controllable<ReportResult, { file: File }>();
+  const upload = controllable<ReportAnswer, { file: File }>();
   const fetchReport = controllable<ReportResult, { reportId: string }>();
   const embed = controllableCallback<BookingEvent, BookingEmbedInput>();
   const machine = onboardingMachine.provide({

@@ -31,6 +31,10 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'appointment.scheduleClosed': [{ type: 'appointment.scheduleClosed' }],
   'appointment.booked': [{ type: 'appointment.booked', startTime: bookedStartTime }],
   'report.reload': [{ type: 'report.reload' }],
+  'job.retried': [{ type: 'job.retried' }],
+  'upload.cancelled': [{ type: 'upload.cancelled' }],
+  // A file as JSON can carry: the machine only passes it on to the (inert) upload request.
+  'file.selected': [{ type: 'file.selected', file: { name: 'report.pdf' } }],
   'report.download': [{ type: 'report.download' }],
   'password.submitted': [
     { type: 'password.submitted', currentPassword: 'right-password', newPassword: 'new-password' },
@@ -51,7 +55,8 @@ const outputs: Record<string, unknown[]> = {
   exchangeGoogleCode: [sessionOf()],
   startGoogleSignIn: [undefined],
   saveAnswers: [undefined],
-  uploadReport: [reportResultOf('report')],
+  uploadReport: [reportResultOf('report'), queuedJob('queued'), queuedJob('reading')],
+  fetchJob: [queuedJob('queued'), queuedJob('reading'), reportResultOf('report')],
   fetchReport: [reportResultOf('report')],
   downloadReport: [undefined],
   changePassword: [undefined],
@@ -61,6 +66,16 @@ const outputs: Record<string, unknown[]> = {
     { ok: false, failure: { reason: null, field: null } },
   ],
 };
+
+/** The report queue's answer while a report waits or is read (contract/report.ts). */
+function queuedJob(status: 'queued' | 'reading') {
+  return {
+    job_id: 'job-1',
+    status,
+    ahead: status === 'queued' ? 2 : 0,
+    status_url: '/api/genetic-report/jobs/job-1',
+  };
+}
 
 const errors = [
   { status: 401, detail: 'Your session has ended.', message: 'Unauthorized' },

@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const progressRecipe = defineSlotRecipe({
   className: 'progress',
-  description: 'Ark Progress, linear, with a percentage.',
+  description: 'Ark Progress, linear, with a percentage; a sweeping band when indeterminate.',
   slots: progressAnatomy.keys(),
   base: {
     root: {
@@ -35,6 +35,20 @@ export const progressRecipe = defineSlotRecipe({
       borderRadius: 'full',
       transition: 'width 300ms ease-out',
       '[data-state=complete] &': { bg: 'success.default' },
+      // No value: nothing is measured, so no width is claimed; the band only says "busy".
+      '&[data-state=indeterminate]': {
+        width: '40%',
+        animation: 'progress-sweep 1.6s ease-in-out infinite',
+        // Without motion, stripes over the whole track: busy, and never read as "full".
+        _motionReduce: {
+          animation: 'none',
+          width: 'full',
+          bg: 'transparent',
+          backgroundImage:
+            'repeating-linear-gradient(-45deg, var(--colors-accent-default) 0 6px, transparent 6px 14px)',
+          opacity: '0.7',
+        },
+      },
     },
   },
 });

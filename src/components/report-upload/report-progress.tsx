@@ -1,0 +1,78 @@
+import {
+  selectPagesRead,
+  selectReadingPercent,
+  selectUploadActivity,
+  selectUploadStatus,
+} from '@machines/upload/selectors';
+import type { uploadMachine } from '@machines/upload/upload.machine';
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import type { ActorRefFrom } from 'xstate';
+import { Button, Progress } from '@/ui';
+
+type UploadRef = ActorRefFrom<typeof uploadMachine>;
+
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+const statusRow = css({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  columnGap: '3',
+});
+const pagesStyle = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  fontVariantNumeric: 'tabular-nums',
+});
+const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+
+const hints = {
+  queued: 'Reports are read one at a time. Stay on this page: your results will appear here.',
+  working: 'This may take a minute as we extract genetic information from your report.',
+} as const;
+
+/**
+ * The report on its way: sent, waiting for its turn, then read. The bar shows a measure only
+ * when the server counts pages; otherwise it is a busy band. The status line is a polite live
+ * region: it is announced when its words change, not at every poll.
+ */
+export function ReportProgress({ upload }: { upload: UploadRef }) {
+  const status = useSelector(upload, selectUploadStatus);
+  const activity = useSelector(upload, selectUploadActivity);
+  const percent = useSelector(upload, selectReadingPercent);
+  const pages = useSelector(upload, selectPagesRead);
+  return (
+    <div className={panel}>
+      <Progress.Root value={percent}>
+        <div role="status" aria-atomic="true" className={statusRow}>
+          <Progress.Label>{activity}</Progress.Label>
+          {pages && <span className={pagesStyle}>{pages}</span>}
+        </div>
+        {/* aria-busy on the bar, never on the live region: that would hold its announcements. */}
+        <Progress.Track aria-busy={percent === null}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <p className={hintStyle}>{status === 'queued' ? hints.queued : hints.working}</p>
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => upload.send({ type: 'upload.cancelled' })}
+        >
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
