@@ -1,0 +1,72 @@
+import type { AppDeps } from '../app-env.ts';
+import type { ReportFileStore } from '../reports/report-file-store.ts';
+import type { ReportRepository } from '../reports/report-repository.ts';
+import { createJobWaiter } from './job-waiter.ts';
+import { createJobReader } from './read-report-job.ts';
+import { createReportIntake } from './report-intake.ts';
+import { createReportJobs } from './report-jobs.ts';
+import { createReportQueue } from './report-queue.ts';
+
+/**
+ * The report queue as the app uses it: `intake` takes uploads, `waiter` lets a request wait for
+ * its job, `start` begins reading in this process (unless told not to), `stop` hands what is
+ * being read back to the queue.
+ */
+export function createReportQueueService(
+  deps: Pick<AppDeps, 'db' | 'logger' | 'extractReport' | 'config'>,
+  stores: { files: ReportFileStore; reports: ReportRepository; forgetUser(userId: string): void },
+) {
+  const jobs = createReportJobs(deps.db);
+  const queue = createReportQueue(deps.db, deps.logger, {
+    readingLimitMs: deps.config.extractTimeoutMs,
+  });
+  const waiter = createJobWaiter(jobs);
+  const reader = createJobReader({
+    ...deps,
+    jobs,
+    files: stores.files,
+    reports: stores.reports,
+    readingLimitMs: deps.config.extractTimeoutMs,
+    onFinished(job) {
+      stores.forgetUser(job.user_id);
+      waiter.notify(job.id);
+    },
+  });
+  const intake = createReportIntake({
+    db: deps.db,
+    files: stores.files,
+    jobs,
+    queue,
+    abortReading: reader.abort,
+  });
+  let inFlight: Promise<void> = Promise.resolve();
+
+  return {
+    jobs,
+    intake,
+    waiter,
+
+    async start(options: { read: boolean }): Promise<void> {
+      await queue.start();
+      // The embedded database has one process: whatever it was reading when it stopped was lost.
+      if (deps.db.kind === 'pglite') {
+        await jobs.requeueReading();
+        const lost = await queue.requeueLost();
+        if (lost) deps.logger.info('report jobs re-queued after a restart', { count: lost });
+      }
+      if (!options.read) return;
+      await queue.work((jobId) => {
+        inFlight = reader.readJob(jobId);
+        return inFlight;
+      });
+    },
+
+    async stop(): Promise<void> {
+      reader.stop();
+      await inFlight.catch(() => undefined);
+      await queue.stop();
+    },
+  };
+}
+
+export type ReportQueueService = ReturnType<typeof createReportQueueService>;
