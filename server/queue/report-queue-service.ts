@@ -19,6 +19,7 @@ export function createReportQueueService(
   const jobs = createReportJobs(deps.db);
   const queue = createReportQueue(deps.db, deps.logger, {
     readingLimitMs: deps.config.extractTimeoutMs,
+    schema: deps.config.reportQueueSchema,
   });
   const waiter = createJobWaiter(jobs);
   const reader = createJobReader({

@@ -4,7 +4,6 @@ import type { Logger } from '../logger.ts';
 import { bossDatabase, bossTransaction } from './boss-database.ts';
 
 const QUEUE = 'read-report';
-const SCHEMA = 'pgboss';
 /** pg-boss re-runs a job lost with its process this often; read-report-job.ts stops earlier. */
 const RETRY_LIMIT = 5;
 const POLL_SECONDS = 0.5;
@@ -12,6 +11,8 @@ const POLL_SECONDS = 0.5;
 export interface QueueOptions {
   /** How long one reading may take; a job active for longer is presumed lost and re-run. */
   readingLimitMs: number;
+  /** pg-boss's schema (REPORT_QUEUE_SCHEMA, validated as an SQL name). */
+  schema: string;
 }
 
 /** Reads one job; pg-boss calls it in whichever process fetched the job. */
@@ -25,7 +26,7 @@ export type JobHandler = (jobId: string) => Promise<void>;
 export function createReportQueue(db: Database, logger: Logger, options: QueueOptions) {
   const boss = new PgBoss({
     db: bossDatabase(db),
-    schema: SCHEMA,
+    schema: options.schema,
     schedule: false,
     // A process killed while reading: its job is failed (and re-run) once it expires.
     maintenanceIntervalSeconds: 30,
@@ -77,7 +78,7 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
      */
     async requeueLost(): Promise<number> {
       const rows = await db.query<{ id: string }>(
-        `select id from ${SCHEMA}.job where name = $1 and state = 'active'`,
+        `select id from ${options.schema}.job where name = $1 and state = 'active'`,
         [QUEUE],
       );
       if (rows.length > 0)
