@@ -134,16 +134,21 @@ export function createJobReader(deps: JobReaderDeps) {
   }
 
   return {
-    async readJob(jobId: string): Promise<void> {
-      if (stopping.signal.aborted) throw new ReaderStopping('not reading: stopping');
+    /** 'hand back' when this process is stopping: the queue should run the job again. */
+    async readJob(jobId: string): Promise<'done' | 'hand back'> {
+      if (stopping.signal.aborted) return 'hand back';
       const job = await jobs.find(jobId);
       // Gone with its account, or cancelled before its turn.
-      if (!job || isFinished(job.status)) return;
+      if (!job || isFinished(job.status)) return 'done';
       const attempt = await jobs.startReading(jobId);
-      if (attempt === null) return;
+      if (attempt === null) return 'done';
       try {
         if (attempt > MAX_ATTEMPTS) await fail(job, 500, NOT_PROCESSED);
         else await read(job);
+        return 'done';
+      } catch (error) {
+        if (error instanceof ReaderStopping) return 'hand back';
+        throw error;
       } finally {
         deps.onFinished(job);
       }

@@ -40,7 +40,6 @@ export function createReportQueueService(
     queue,
     abortReading: reader.abort,
   });
-  let inFlight: Promise<void> = Promise.resolve();
 
   return {
     jobs,
@@ -56,15 +55,11 @@ export function createReportQueueService(
         if (lost) deps.logger.info('report jobs re-queued after a restart', { count: lost });
       }
       if (!options.read) return;
-      await queue.work((jobId) => {
-        inFlight = reader.readJob(jobId);
-        return inFlight;
-      });
+      await queue.work((jobId) => reader.readJob(jobId));
     },
 
     async stop(): Promise<void> {
       reader.stop();
-      await inFlight.catch(() => undefined);
       await queue.stop();
     },
   };

@@ -16,7 +16,7 @@ export interface QueueOptions {
 }
 
 /** Reads one job; pg-boss calls it in whichever process fetched the job. */
-export type JobHandler = (jobId: string) => Promise<void>;
+export type JobHandler = (jobId: string) => Promise<'done' | 'hand back'>;
 
 /**
  * The report queue on pg-boss, in the server's own database (PostgreSQL, or PGlite through the
@@ -34,6 +34,7 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
   boss.on('error', (error: Error) => logger.warn('report queue error', { error: error.name }));
   let started: Promise<void> | undefined;
   const workers: string[] = [];
+  let current: Promise<void> = Promise.resolve();
 
   return {
     start(): Promise<void> {
@@ -59,8 +60,15 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
       const id = await boss.work<{ jobId: string }>(
         QUEUE,
         { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
-        async ([job]) => {
-          if (job) await handler(job.data.jobId);
+        ([job]) => {
+          if (!job) return Promise.resolve();
+          current = (async () => {
+            // Stopping mid-read: failed now, before the connection closes, so it is re-run.
+            if ((await handler(job.data.jobId)) === 'hand back') {
+              await boss.fail(QUEUE, job.id, { message: 'handed back: the reader stopped' });
+            }
+          })();
+          return current;
         },
       );
       workers.push(id);
@@ -93,7 +101,9 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
       await boss.cancel(QUEUE, jobId);
     },
 
+    /** Call after the handler was told to stop: waits for it to hand its job back. */
     async stop(): Promise<void> {
+      await current.catch(() => undefined);
       if (started) await boss.stop({ graceful: false, wait: true, close: false });
     },
   };
