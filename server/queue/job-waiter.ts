@@ -40,5 +40,3 @@ export function createJobWaiter(jobs: ReportJobs) {
     },
   };
 }
-
-export type JobWaiter = ReturnType<typeof createJobWaiter>;

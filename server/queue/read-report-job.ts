@@ -165,5 +165,3 @@ export function createJobReader(deps: JobReaderDeps) {
     },
   };
 }
-
-export type JobReader = ReturnType<typeof createJobReader>;

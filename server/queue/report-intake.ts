@@ -55,5 +55,3 @@ export function createReportIntake(deps: {
     },
   };
 }
-
-export type ReportIntake = ReturnType<typeof createReportIntake>;
