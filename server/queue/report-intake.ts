@@ -38,6 +38,11 @@ export function createReportIntake(deps: {
       return id;
     },
 
+    /** Every waiting or reading upload of the patient (they answered "no report"). */
+    async cancelPendingForUser(userId: string): Promise<void> {
+      for (const jobId of await jobs.pendingForUser(userId)) await this.cancel(jobId);
+    },
+
     /** Withdraws a waiting or reading job: its file goes now, its result is never kept. */
     async cancel(jobId: string): Promise<boolean> {
       const cancelled = await db.transaction(async (tx) => {

@@ -51,6 +51,14 @@ export function createReportJobs(db: Queryable) {
       return row ?? null;
     },
 
+    async pendingForUser(userId: string): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `select id from report_jobs where user_id = $1 and status in ('queued', 'reading')`,
+        [userId],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /**
      * Reports being read, or queued and due before this one, in the queue's own order (turn,
      * then upload time, then id: the same order pg-boss fetches them in, by priority = -turn).

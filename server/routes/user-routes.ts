@@ -10,6 +10,7 @@ import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
+import { isFinished } from '../queue/report-jobs.ts';
 import { readUpload, type Upload } from '../reports/read-upload.ts';
 import { toMeResponse } from '../users/user-row.ts';
 import { finishedAnswer, jobAnswer, statusUrl } from './job-answers.ts';
@@ -54,6 +55,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const userId = c.get('userId');
     let user = await users.updateProfile(userId, body);
     if (!user) throw new HttpError(401, ACCOUNT_GONE);
+    // "No genetic report" is one answer: uploads still waiting are cancelled too.
+    if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);
     // "No genetic report" is one answer: the reports on file go with it (step 4 says so first).
     if (body.hasGeneticReport === false && user.latest_report_id !== null) {
       await reports.deleteAllForUser(userId);
@@ -82,6 +85,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (prefersAsync(c.req.header('prefer'))) {
       const job = await jobs.findForUser(jobId, userId);
       if (!job) throw new HttpError(401, ACCOUNT_GONE);
+      // Read already (rare): the answer is the result, and the preference was not applied.
+      if (isFinished(job.status)) return finishedAnswer(c, job, reports);
       c.header('location', statusUrl(jobId));
       c.header('preference-applied', 'respond-async');
       return jobAnswer(c, job, { jobs, reports });

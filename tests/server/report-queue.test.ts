@@ -144,6 +144,24 @@ describe.each(variants)('the report queue on $name (issue 15 item 4)', (variant)
     }
   });
 
+  it('cancels waiting uploads when the patient answers that they have no report', async () => {
+    gate = gatedExtractor();
+    const user = await registerUser(server.url);
+    const first = (await uploadAsync(user, pngLike())).job;
+    const reading = await gate.started(1);
+    const second = (await uploadAsync(user, pngLike())).job;
+    const saved = await call(server.url, 'POST', '/api/user/onboarding', {
+      token: user.token,
+      json: { hasGeneticReport: false },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    for (const job of [first, second]) expect((await jobOf(user, job.job_id)).status).toBe(404);
+    await eventually(
+      async () => reading.signal?.aborted,
+      (aborted) => aborted === true,
+    );
+  });
+
   it("answers a failed reading with the engine's message and the upload's status", async () => {
     gate = gatedExtractor();
     const user = await registerUser(server.url);
