@@ -1,4 +1,7 @@
-import type { AppDeps } from '../app-env.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import type { ReportExtractor } from '../reports/report-extractor.ts';
 import type { ReportFileStore } from '../reports/report-file-store.ts';
 import type { ReportRepository } from '../reports/report-repository.ts';
 import { createJobWaiter } from './job-waiter.ts';
@@ -13,7 +16,12 @@ import { createReportQueue } from './report-queue.ts';
  * being read back to the queue.
  */
 export function createReportQueueService(
-  deps: Pick<AppDeps, 'db' | 'logger' | 'extractReport' | 'config'>,
+  deps: {
+    db: Database;
+    logger: Logger;
+    extractReport: ReportExtractor;
+    config: Pick<ServerConfig, 'extractTimeoutMs' | 'reportQueueSchema'>;
+  },
   stores: { files: ReportFileStore; reports: ReportRepository; forgetUser(userId: string): void },
 ) {
   const jobs = createReportJobs(deps.db);

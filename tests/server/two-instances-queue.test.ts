@@ -45,11 +45,14 @@ describe.skipIf(!databaseUrl || !photo || !pdf)(
       await database?.drop();
     });
 
-    const uploadAsync = async (server: LocalServer, user: TestUser) => {
+    const uploadAsync = async (server: LocalServer, user: TestUser, file = photo as Uint8Array) => {
       const response = await call(server.url, 'POST', '/api/user/process-document', {
         token: user.token,
         headers: { prefer: 'respond-async' },
-        body: uploadForm(photo as Uint8Array, 'report.jpg', 'image/jpeg'),
+        body:
+          file === photo
+            ? uploadForm(file, 'report.jpg', 'image/jpeg')
+            : uploadForm(file, 'report.pdf', 'application/pdf'),
       });
       expect(response.status, response.text).toBe(202);
       return v.parse(reportJobSchema, response.body);
@@ -60,7 +63,7 @@ describe.skipIf(!databaseUrl || !photo || !pdf)(
       const [p1, p2, p3] = patients as [TestUser, TestUser, TestUser];
       const first = await uploadAsync(a, p1);
       const second = await uploadAsync(b, p2);
-      const third = await uploadAsync(a, p3);
+      const third = await uploadAsync(a, p3, pdf as Uint8Array);
       // Two reports are being read or due before the third, whichever process took them.
       const seenThroughB = await call(b.url, 'GET', third.status_url, { token: p3.token });
       expect(seenThroughB.status).toBe(202);
@@ -80,7 +83,7 @@ describe.skipIf(!databaseUrl || !photo || !pdf)(
         const document = await fetch(`${other.url}/api/user/document`, {
           headers: { authorization: `Bearer ${user.token}` },
         });
-        expect(new Uint8Array(await document.arrayBuffer())).toEqual(photo);
+        expect(new Uint8Array(await document.arrayBuffer())).toEqual(job === third ? pdf : photo);
       }
     }, 300_000);
 
@@ -88,7 +91,7 @@ describe.skipIf(!databaseUrl || !photo || !pdf)(
       const user = await registerUser(a.url);
       const response = await call(a.url, 'POST', '/api/user/process-document', {
         token: user.token,
-        body: uploadForm(photo as Uint8Array, 'report.jpg', 'image/jpeg'),
+        body: uploadForm(pdf as Uint8Array, 'report.pdf', 'application/pdf'),
       });
       expect(response.status, response.text).toBe(200);
       const result = v.parse(reportResultSchema, response.body);
