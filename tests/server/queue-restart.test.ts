@@ -10,13 +10,15 @@ import { evalFile } from './support/eval-files.ts';
 import { call, registerUser, uploadForm } from './support/http.ts';
 import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
 
-const photo = evalFile('dev-01.photo.jpg');
+// The first reading in a process starts its extraction thread (about a second): time enough to
+// see the job `reading` and stop the process before it ends.
+const report = evalFile('dev-05.pdf');
 
 async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 1200; i += 1) {
+  for (let i = 0; i < 3000; i += 1) {
     const value = await probe();
     if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('timed out waiting');
 }
@@ -26,7 +28,7 @@ async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolea
  * stopped with SIGTERM, which hands the reading back to the queue (a killed process's job is
  * re-run only once it expires, after the reading limit).
  */
-describe.skipIf(!photo).each(databaseVariants())('a report being read on $name', (variant) => {
+describe.skipIf(!report).each(databaseVariants())('a report being read on $name', (variant) => {
   const dataDirs: string[] = [];
   let database: IsolatedDatabase | undefined;
   afterAll(async () => {
@@ -51,7 +53,7 @@ describe.skipIf(!photo).each(databaseVariants())('a report being read on $name',
     const upload = await call(first.url, 'POST', '/api/user/process-document', {
       token: user.token,
       headers: { prefer: 'respond-async' },
-      body: uploadForm(photo as Uint8Array, 'report.jpg', 'image/jpeg'),
+      body: uploadForm(report as Uint8Array, 'report.pdf', 'application/pdf'),
     });
     expect(upload.status, upload.text).toBe(202);
     const { job_id: jobId, status_url: statusUrl } = v.parse(reportJobSchema, upload.body);
@@ -80,7 +82,7 @@ describe.skipIf(!photo).each(databaseVariants())('a report being read on $name',
       const document = await fetch(`${second.url}/api/user/document`, {
         headers: { authorization: `Bearer ${user.token}` },
       });
-      expect(new Uint8Array(await document.arrayBuffer())).toEqual(photo);
+      expect(new Uint8Array(await document.arrayBuffer())).toEqual(report);
     } finally {
       await second.close();
     }
