@@ -14,6 +14,8 @@ const extraEntries = existsSync(extraEntriesFile)
 
 const entryPoints = [
   { in: path.join(root, 'server/main.ts'), out: 'main' },
+  // `npm run worker`: reads queued reports next to web servers on one PostgreSQL.
+  { in: path.join(root, 'server/worker.ts'), out: 'worker' },
   ...extraEntries.map((entry) => ({ in: path.join(root, entry.in), out: entry.out })),
 ];
 

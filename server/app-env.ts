@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
+import type { ReportQueueService } from './queue/report-queue-service.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
 import type { ReportKeyring } from './reports/report-keyring.ts';
 import type { ReportRepository } from './reports/report-repository.ts';
@@ -31,6 +32,8 @@ export interface AppServices {
   sessions: SessionStore;
   limiter: RateLimiter;
   authenticate: Authenticate;
+  /** Uploads wait here to be read (by this process or another one on the same database). */
+  reportQueue: ReportQueueService;
 }
 
 export interface AppEnv {

@@ -15,6 +15,7 @@ import { HttpError } from './http/http-error.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
+import { createReportQueueService } from './queue/report-queue-service.ts';
 import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
@@ -48,10 +49,17 @@ export function createServices(deps: AppDeps): AppServices {
     embedded ? new UserCache(deps.config.userCacheEntries) : undefined,
   );
   const sessions = createSessionStore(deps.db, { cache: embedded });
+  const files = createReportFileStore(deps.db, deps.reportKeyring);
+  const reports = createReportRepository(deps.db, files, {
+    keepPerUser: deps.config.reportsPerUser,
+  });
   return {
     users,
-    reports: createReportRepository(deps.db, createReportFileStore(deps.db, deps.reportKeyring), {
-      keepPerUser: deps.config.reportsPerUser,
+    reports,
+    reportQueue: createReportQueueService(deps, {
+      files,
+      reports,
+      forgetUser: (userId) => users.forget(userId),
     }),
     sessions,
     limiter: createRateLimiter(deps.db),
@@ -87,7 +95,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['authorization', 'content-type'],
+    allowHeaders: ['authorization', 'content-type', 'prefer'],
+    exposeHeaders: ['location', 'preference-applied'],
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });

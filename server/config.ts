@@ -48,7 +48,12 @@ export interface ServerConfig {
   apiDocs: boolean;
   /** Serve the client's `.map` files (and point browsers at them); off unless SERVE_SOURCE_MAPS=true. */
   serveSourceMaps: boolean;
+  /** Time limit for reading one report, counted from when its reading starts (not queued). */
   extractTimeoutMs: number;
+  /** Reports this process reads at a time: 1, or 0 on a web instance beside `npm run worker`. */
+  reportWorkers: number;
+  /** PostgreSQL schema of the job queue (pg-boss); every process of one deployment shares it. */
+  reportQueueSchema: string;
   /** PGlite only: PostgreSQL's shared_buffers (default 8MB). */
   pgliteSharedBuffers: string;
   /** PGlite only: patient rows kept in memory (about 0.9 KB each). */
@@ -173,6 +178,27 @@ function readReportKeys(env: Env): ServerConfig['reportKeys'] {
   };
 }
 
+function readQueueSchema(env: Env): string {
+  const schema = value(env, 'REPORT_QUEUE_SCHEMA') ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError(
+      `REPORT_QUEUE_SCHEMA must be a lower-case SQL name (letters, digits, _), got "${schema}"`,
+    );
+  }
+  return schema;
+}
+
+function readReportWorkers(env: Env): number {
+  const workers = integer(env, 'REPORT_WORKERS', 1, 0, 1);
+  // The embedded database admits one process, so nobody else could read the reports.
+  if (workers === 0 && !value(env, 'DATABASE_URL')) {
+    throw new ConfigError(
+      'REPORT_WORKERS=0 needs DATABASE_URL: with the embedded database no worker process could read the reports',
+    );
+  }
+  return workers;
+}
+
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export function readConfig(env: Env = process.env): ServerConfig {
@@ -233,6 +259,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    reportWorkers: readReportWorkers(env),
+    reportQueueSchema: readQueueSchema(env),
     pgliteSharedBuffers: memorySize(env, 'PGLITE_SHARED_BUFFERS', DEFAULT_SHARED_BUFFERS),
     userCacheEntries: integer(env, 'USER_CACHE_ENTRIES', 10_000, 0, 10_000_000),
   };

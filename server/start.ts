@@ -68,15 +68,20 @@ export async function startServer(
     config.databaseUrl !== null,
   );
   const db = await openDatabase(config, logger);
+  let stopQueue = async () => {};
   try {
     const deps = await prepareDeps(config, db, logger, options.extractReport, jwtSecret);
     const services = createServices(deps);
     const app = createApp(deps, services);
-    // Expired sessions and rate-limit windows are only dead rows; swept now and then.
+    await services.reportQueue.start({ read: config.reportWorkers > 0 });
+    stopQueue = () => services.reportQueue.stop();
+    // Expired sessions, rate-limit windows and old job rows are only dead rows; swept now and then.
     const sweep = setInterval(() => {
-      Promise.all([services.sessions.deleteExpired(), services.limiter.deleteExpired()]).catch(
-        (error: Error) => logger.warn('sweep failed', { error: error.name }),
-      );
+      Promise.all([
+        services.sessions.deleteExpired(),
+        services.limiter.deleteExpired(),
+        services.reportQueue.jobs.deleteOld(),
+      ]).catch((error: Error) => logger.warn('sweep failed', { error: error.name }));
     }, SWEEP_INTERVAL_MS);
     sweep.unref();
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -99,10 +104,12 @@ export async function startServer(
           // Keep-alive sockets would otherwise hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await stopQueue();
         await db.close();
       },
     };
   } catch (error) {
+    await stopQueue().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

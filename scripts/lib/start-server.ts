@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { readConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/logger.ts';
 import { closeReportExtraction, extractReport } from '../../server/report/index.ts';
@@ -45,6 +47,16 @@ export const evaluationLimits = { RATE_LIMIT_UPLOAD_MAX: '100000' } as const;
 
 export const TEST_REPORT_KEY = Buffer.alloc(32, 'herd-health-test-key').toString('base64');
 
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function prepare(options: LocalServerOptions) {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'herd-health-')));
@@ -64,8 +76,16 @@ async function prepare(options: LocalServerOptions) {
         }
       : {}),
   };
+  // Test servers on the shared test database must not read each other's queued reports.
+  if (options.databaseUrl && !env.REPORT_QUEUE_SCHEMA) {
+    env.REPORT_QUEUE_SCHEMA = `pgboss_t_${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+  }
   const cleanup = async () => {
-    if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    if (!ownsDataDir) return;
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (options.databaseUrl && !options.env?.REPORT_QUEUE_SCHEMA) {
+      await dropSchema(options.databaseUrl, env.REPORT_QUEUE_SCHEMA as string);
+    }
   };
   if (!options.databaseUrl) await seedPglite(dataDir);
   return { dataDir, env, cleanup };
@@ -111,24 +131,7 @@ export async function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before listening: ${stderr.slice(0, 2000)}`)),
-    );
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { message?: string; url?: string };
-        if (entry.message === 'listening' && entry.url) resolve(entry.url);
-      } catch {
-        // not a log line
-      }
-    });
-  });
+  const url = (await waitForLogLine(child, 'listening')).url as string;
   child.stdout?.resume();
   return {
     url,
@@ -143,6 +146,62 @@ export async function spawnServer(
       if (!options.keepData) await cleanup();
     },
   };
+}
+
+/** Starts `server/worker.ts` (`npm run worker`) as its own process; resolves once it is ready. */
+export async function spawnWorker(options: {
+  databaseUrl: string;
+  env?: Record<string, string | undefined>;
+}): Promise<{ process: ChildProcess; close(): Promise<void> }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/worker.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...options.env,
+      DATABASE_URL: options.databaseUrl,
+      REPORT_ENCRYPTION_KEY: options.env?.REPORT_ENCRYPTION_KEY ?? TEST_REPORT_KEY,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLogLine(child, 'report worker ready');
+  return {
+    process: child,
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resolves with the first JSON log line whose message is `message`; rejects if the process exits. */
+function waitForLogLine(
+  child: ChildProcess,
+  message: string,
+): Promise<{ message?: string; url?: string }> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      reject(
+        new Error(`process exited with ${code} before "${message}": ${stderr.slice(0, 2000)}`),
+      ),
+    );
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { message?: string; url?: string };
+        if (entry.message === message) resolve(entry);
+      } catch {
+        // not a log line
+      }
+    });
+  });
 }
 
 export { closeReportExtraction };

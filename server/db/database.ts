@@ -13,6 +13,8 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
+  /** Runs a script of several statements without parameters and returns all their rows. */
+  script<Row>(sql: string): Promise<Row[]>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

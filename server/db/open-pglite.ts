@@ -36,6 +36,9 @@ export async function openPglite(
     async exec(sql) {
       await db.exec(sql);
     },
+    async script<Row>(sql: string) {
+      return (await db.exec(sql)).flatMap((result) => result.rows as Row[]);
+    },
     transaction(work) {
       return db.transaction((tx) =>
         work({

@@ -37,6 +37,16 @@ export async function openPostgres(connectionString: string, logger?: Logger): P
         throw classifyDatabaseError(error);
       }
     },
+    async script<Row>(sql: string) {
+      try {
+        const results = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(results) ? results : [results]).flatMap(
+          (result) => result.rows as Row[],
+        );
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
+    },
     async transaction(work) {
       let client: pg.PoolClient;
       try {

@@ -1,12 +1,32 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { operations } from './operations.ts';
+import { type Operation, operations } from './operations.ts';
 
 type JsonObject = Record<string, unknown>;
 
 // Custom checks (real dates, "not only whitespace") have no JSON Schema form; they are
 // enforced by the server and described in each message instead.
 const schema = (value: GenericSchema) => toJsonSchema(value, { errorMode: 'ignore' }) as JsonObject;
+
+/** `{name}` segments of the path, and the request headers the operation honours. */
+function parameters(op: Operation): { parameters?: JsonObject[] } {
+  const list: JsonObject[] = [
+    ...[...op.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({
+      name,
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    })),
+  ];
+  return list.length > 0 ? { parameters: list } : {};
+}
 
 export function buildOpenApi(version: string): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
@@ -15,6 +35,16 @@ export function buildOpenApi(version: string): JsonObject {
     for (const [status, response] of Object.entries(op.responses)) {
       responses[status] = {
         description: response.description,
+        ...(response.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(response.headers).map(([name, description]) => [
+                  name,
+                  { description, schema: { type: 'string' } },
+                ]),
+              ),
+            }
+          : {}),
         ...(response.schema
           ? { content: { 'application/json': { schema: schema(response.schema) } } }
           : response.contentType
@@ -47,9 +77,7 @@ export function buildOpenApi(version: string): JsonObject {
     (paths[op.path] as Record<string, JsonObject>)[op.method] = {
       summary: op.summary,
       ...(op.authenticated ? { security: [{ bearer: [] }] } : {}),
-      ...(op.path.includes('{id}')
-        ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
-        : {}),
+      ...parameters(op),
       ...(requestBody ? { requestBody } : {}),
       responses,
     };

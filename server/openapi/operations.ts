@@ -10,7 +10,7 @@ import { errorSchema } from '../../contract/errors.ts';
 import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
 import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
 import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
-import { reportResultSchema } from '../../contract/report.ts';
+import { reportJobSchema, reportResultSchema } from '../../contract/report.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';
@@ -18,8 +18,18 @@ export interface Operation {
   summary: string;
   authenticated: boolean;
   request?: { contentType: 'application/json' | 'multipart/form-data'; schema?: GenericSchema };
-  /** Status -> description, and the body schema when it is JSON. */
-  responses: Record<number, { description: string; schema?: GenericSchema; contentType?: string }>;
+  /** Optional request headers the operation honours: name -> description. */
+  requestHeaders?: Record<string, string>;
+  /** Status -> description, the body schema when it is JSON, and headers it sets. */
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: GenericSchema;
+      contentType?: string;
+      headers?: Record<string, string>;
+    }
+  >;
 }
 
 const error = (description: string) => ({ description, schema: errorSchema });
@@ -159,10 +169,26 @@ export const operations: Operation[] = [
     summary: 'Upload a genetic report (PDF, JPEG or PNG up to 10 MB) and extract its variants',
     authenticated: true,
     request: { contentType: 'multipart/form-data' },
+    requestHeaders: {
+      prefer:
+        '`respond-async` (RFC 7240): answer 202 with the queued job at once instead of waiting for the result',
+    },
     responses: {
-      200: { description: 'Extraction result', schema: reportResultSchema },
+      200: {
+        description: 'Extraction result (the request waited for it)',
+        schema: reportResultSchema,
+      },
+      202: {
+        description:
+          'Queued (with `Prefer: respond-async`): the job, with how many reports are ahead; poll its `status_url`',
+        schema: reportJobSchema,
+        headers: {
+          location: 'The job address, `/api/genetic-report/jobs/{job_id}`',
+          'preference-applied': '`respond-async`',
+        },
+      },
       ...unauthorized,
-      400: error('Not readable as multipart'),
+      400: error('Not readable as multipart, or cancelled (the request was closed while waiting)'),
       413: error('File larger than 10 MB'),
       415: error('Not a PDF, JPEG or PNG by content'),
       422: error('No file, or the document could not be read'),
@@ -210,6 +236,35 @@ export const operations: Operation[] = [
       204: { description: 'Deleted; the previous report (if any) becomes the document' },
       ...unauthorized,
       404: error("Unknown id or another patient's report"),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/genetic-report/jobs/{job_id}',
+    summary: 'Where an upload sent with `Prefer: respond-async` stands, then its answer',
+    authenticated: true,
+    responses: {
+      200: { description: 'Read: the extraction result', schema: reportResultSchema },
+      202: {
+        description:
+          "Queued or being read: `ahead` counts reports being read or due before it (every patient's first report before anyone's second)",
+        schema: reportJobSchema,
+      },
+      ...unauthorized,
+      404: error("Unknown id, another patient's job, cancelled, or its report since deleted"),
+      422: error('The document could not be read (the same answer the waiting upload gives)'),
+      500: error('The reading failed unexpectedly'),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/genetic-report/jobs/{job_id}',
+    summary: 'Cancel a queued or reading upload: neither the file nor a result is kept',
+    authenticated: true,
+    responses: {
+      204: { description: 'Cancelled' },
+      ...unauthorized,
+      404: error("Unknown id, another patient's job, or already cancelled"),
     },
   },
   {

@@ -54,11 +54,14 @@ export async function migrateLegacyUploads(
   return { migrated, removed: leftovers.length };
 }
 
-/** Files stored without a report (a crash between the two writes cannot leave these, but an
- * interrupted older version could): deleted at start-up. */
+/** Files stored without a report or a waiting upload (a crash between the two writes cannot
+ * leave these, but an interrupted older version could): deleted at start-up. */
 export async function deleteOrphanFiles(db: Database): Promise<number> {
   const rows = await db.query<{ id: string }>(
-    `delete from report_files f where not exists (select 1 from reports r where r.id = f.id)
+    `delete from report_files f
+     where not exists (select 1 from reports r where r.id = f.id)
+       and not exists (
+         select 1 from report_jobs j where j.id = f.id and j.status in ('queued', 'reading'))
      returning f.id`,
   );
   return rows.length;

@@ -53,6 +53,22 @@ export function createReportRepository(
   files: ReportFileStore,
   options: { keepPerUser: number },
 ) {
+  /** Inside the caller's transaction: the row, then the user's reports beyond the limit go. */
+  async function insertWithStoredFile(tx: Queryable, report: NewReport): Promise<void> {
+    await insertReport(tx, report);
+    const beyond = await tx.query<{ id: string }>(
+      `select id from reports where user_id = $1
+       order by created_at desc, id desc offset $2`,
+      [report.user_id, options.keepPerUser],
+    );
+    await deleteWithFile(
+      tx,
+      files,
+      beyond.map((row) => row.id),
+    );
+    await refreshLatest(tx, report.user_id);
+  }
+
   return {
     /**
      * Stores the result and the file, makes it the user's latest and deletes the user's reports
@@ -60,21 +76,13 @@ export function createReportRepository(
      */
     async insert(report: NewReport, bytes: Uint8Array): Promise<void> {
       await db.transaction(async (tx) => {
-        await insertReport(tx, report);
         await files.save(tx, { id: report.id, userId: report.user_id, bytes });
-        const beyond = await tx.query<{ id: string }>(
-          `select id from reports where user_id = $1
-           order by created_at desc, id desc offset $2`,
-          [report.user_id, options.keepPerUser],
-        );
-        await deleteWithFile(
-          tx,
-          files,
-          beyond.map((row) => row.id),
-        );
-        await refreshLatest(tx, report.user_id);
+        await insertWithStoredFile(tx, report);
       });
     },
+
+    /** The same for a queued upload whose file is already stored under the report's id. */
+    insertWithStoredFile,
 
     /** Deletes one of the user's reports and its file; false when it is not theirs or unknown. */
     async deleteForUser(id: string, userId: string): Promise<boolean> {

@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
+import { jobRoutes } from './job-routes.ts';
 
 const NOT_FOUND = 'Report not found';
 
 export function reportRoutes(
   deps: AppDeps,
-  { reports, authenticate, users }: Pick<AppServices, 'reports' | 'authenticate' | 'users'>,
+  services: Pick<AppServices, 'reports' | 'authenticate' | 'users' | 'reportQueue'>,
 ) {
+  const { reports, authenticate, users } = services;
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps.tokens, authenticate));
+  app.route('/jobs', jobRoutes(deps, services));
 
   app.get('/report/:id', async (c) => {
     const id = c.req.param('id');

@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
 import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
-import {
-  type ExtractedReport,
-  extractedReportSchema,
-  type ReportMediaType,
-  type ReportResult,
-} from '../../contract/report.ts';
+import type { ReportMediaType } from '../../contract/report.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
+import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
-import { readUpload } from '../reports/read-upload.ts';
-import { isReportExtractionError } from '../reports/report-extractor.ts';
+import { isFinished } from '../queue/report-jobs.ts';
+import { readUpload, type Upload } from '../reports/read-upload.ts';
 import { toMeResponse } from '../users/user-row.ts';
+import { finishedAnswer, jobAnswer, statusUrl } from './job-answers.ts';
 
 const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
   'application/pdf': 'pdf',
@@ -28,12 +23,19 @@ const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 const UPLOAD_CANCELLED = 'The upload was cancelled, so the report was not kept.';
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-}
-
 export function userRoutes(deps: AppDeps, services: AppServices) {
-  const { users, reports, sessions, limiter, authenticate } = services;
+  const { users, reports, sessions, limiter, authenticate, reportQueue } = services;
+  const { jobs, intake, waiter } = reportQueue;
+
+  async function submit(userId: string, upload: Upload): Promise<string> {
+    try {
+      return await intake.submit(userId, upload);
+    } catch (error) {
+      // The account was deleted while its report was being uploaded.
+      if (errorCode(error) === '23503') throw new HttpError(401, ACCOUNT_GONE);
+      throw error;
+    }
+  }
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps.tokens, authenticate));
   const { uploadMax, uploadWindowMs } = deps.config.rateLimit;
@@ -45,31 +47,6 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       `You have uploaded many reports recently. Please wait ${Math.ceil(seconds / 60)} minutes before uploading another.`,
   );
 
-  async function extract(
-    bytes: Uint8Array,
-    mediaType: ReportMediaType,
-    userId: string,
-    cancelled: AbortSignal,
-  ) {
-    try {
-      const raw = await deps.extractReport(bytes, mediaType, {
-        signal: AbortSignal.any([AbortSignal.timeout(deps.config.extractTimeoutMs), cancelled]),
-      });
-      return v.parse(extractedReportSchema, raw) as ExtractedReport;
-    } catch (error) {
-      if (cancelled.aborted) throw new HttpError(400, UPLOAD_CANCELLED);
-      if (isReportExtractionError(error)) throw new HttpError(422, error.message);
-      if (isAbort(error)) {
-        throw new HttpError(422, 'Reading this report took too long. Please try a clearer copy.');
-      }
-      deps.logger.error('report extraction failed', {
-        userId,
-        error: error instanceof Error ? error.name : 'unknown',
-      });
-      throw new HttpError(500, 'The report could not be processed. Please try again.');
-    }
-  }
-
   app.post('/onboarding', async (c) => {
     const body = await parseJsonBody(c, onboardingRequestSchema);
     if (body.state !== undefined && body.state !== servedStateCode) {
@@ -78,6 +55,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const userId = c.get('userId');
     let user = await users.updateProfile(userId, body);
     if (!user) throw new HttpError(401, ACCOUNT_GONE);
+    // "No genetic report" is one answer: uploads still waiting are cancelled too.
+    if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);
     // "No genetic report" is one answer: the reports on file go with it (step 4 says so first).
     if (body.hasGeneticReport === false && user.latest_report_id !== null) {
       await reports.deleteAllForUser(userId);
@@ -102,48 +81,26 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     // Aborted when the patient cancels (the browser closes the request): nothing is kept.
     const cancelled = requestCancelled(c);
     const upload = await readUpload(c);
-    const started = performance.now();
-    const extracted = await extract(upload.bytes, upload.mediaType, userId, cancelled);
-    if (cancelled.aborted) throw new HttpError(400, UPLOAD_CANCELLED);
-    const result: ReportResult = {
-      run_id: randomUUID(),
-      processed_at: new Date().toISOString(),
-      ...extracted,
-    };
-    try {
-      await reports.insert(
-        {
-          id: result.run_id,
-          user_id: userId,
-          file_name: upload.fileName,
-          media_type: upload.mediaType,
-          byte_size: upload.bytes.byteLength,
-          result,
-        },
-        upload.bytes,
-      );
-    } catch (error) {
-      // The account was deleted while its report was being read.
-      if (errorCode(error) === '23503') throw new HttpError(401, ACCOUNT_GONE);
-      throw error;
+    const jobId = await submit(userId, upload);
+    if (prefersAsync(c.req.header('prefer'))) {
+      const job = await jobs.findForUser(jobId, userId);
+      if (!job) throw new HttpError(401, ACCOUNT_GONE);
+      // Read already (rare): the answer is the result, and the preference was not applied.
+      if (isFinished(job.status)) return finishedAnswer(c, job, reports);
+      c.header('location', statusUrl(jobId));
+      c.header('preference-applied', 'respond-async');
+      return jobAnswer(c, job, { jobs, reports });
     }
-    users.forget(userId);
+    const job = await waiter.ended(jobId, cancelled);
     if (cancelled.aborted) {
-      // Cancelled while it was being stored: take it back out.
-      await reports.deleteForUser(result.run_id, userId);
+      if (!(await intake.cancel(jobId))) await reports.deleteForUser(jobId, userId);
       users.forget(userId);
       deps.logger.info('report upload cancelled', { userId });
       throw new HttpError(400, UPLOAD_CANCELLED);
     }
-    deps.logger.info('report processed', {
-      userId,
-      runId: result.run_id,
-      mediaType: upload.mediaType,
-      bytes: upload.bytes.byteLength,
-      variants: result.variants.length,
-      ms: Math.round(performance.now() - started),
-    });
-    return c.json(result);
+    // The account was deleted while its report waited or was read.
+    if (!job) throw new HttpError(401, ACCOUNT_GONE);
+    return finishedAnswer(c, job, reports);
   });
 
   app.get('/document', async (c) => {

@@ -82,4 +82,17 @@ describe('readConfig', () => {
       readConfig({ PGLITE_SHARED_BUFFERS: '64MB', USER_CACHE_ENTRIES: '100000' }),
     ).toMatchObject({ pgliteSharedBuffers: '64MB', userCacheEntries: 100_000 });
   });
+
+  it('reads reports in every server by default; REPORT_WORKERS=0 only beside PostgreSQL', () => {
+    expect(readConfig({})).toMatchObject({ reportWorkers: 1, reportQueueSchema: 'pgboss' });
+    expect(readConfig({ REPORT_WORKERS: '0', DATABASE_URL: 'postgres://h/db' }).reportWorkers).toBe(
+      0,
+    );
+    expect(() => readConfig({ REPORT_WORKERS: '0' })).toThrow(/needs DATABASE_URL/);
+    expect(() => readConfig({ REPORT_WORKERS: '2' })).toThrow(/REPORT_WORKERS/);
+    expect(readConfig({ REPORT_QUEUE_SCHEMA: 'queue_1' }).reportQueueSchema).toBe('queue_1');
+    expect(() => readConfig({ REPORT_QUEUE_SCHEMA: 'x; drop table users' })).toThrow(
+      /REPORT_QUEUE_SCHEMA/,
+    );
+  });
 });

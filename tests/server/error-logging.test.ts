@@ -25,6 +25,7 @@ function failingDatabase(): Database {
     orm: drizzle({ client: { query: fail } as unknown as pg.Pool }),
     query: fail,
     exec: fail,
+    script: fail,
     transaction: fail,
     close: async () => undefined,
   };

@@ -77,6 +77,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/config',
+        '/api/genetic-report/jobs/{job_id}',
         '/api/genetic-report/report/{id}',
         '/api/health',
         '/api/health/live',
@@ -101,6 +102,21 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
       'get',
     ]);
     expect(Object.keys(doc.paths['/api/user'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(doc.paths['/api/genetic-report/jobs/{job_id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+    ]);
+    const upload = doc.paths['/api/user/process-document']?.post as unknown as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect(upload.parameters).toContainEqual(
+      expect.objectContaining({ name: 'prefer', in: 'header' }),
+    );
+    expect(Object.keys(upload.responses['202']?.headers ?? {}).sort()).toEqual([
+      'location',
+      'preference-applied',
+    ]);
   });
 
   it('serves the API reference page without any external resource', async () => {

@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface IsolatedDatabase {
   /** TEST_DATABASE_URL, with its own schema first on the search path. */
   url: string;
+  /** That schema's name. */
+  schema: string;
   /** An admin connection to the same database (e.g. to break a table on purpose). */
   query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
   drop(): Promise<void>;
@@ -23,6 +25,7 @@ export async function isolatedSchema(databaseUrl: string): Promise<IsolatedDatab
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
+    schema,
     query: (sql, params) => admin.query(sql, params),
     async drop() {
       await admin.query(`drop schema ${schema} cascade`);

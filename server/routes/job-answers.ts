@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ReportJob } from '../../contract/report.ts';
+import type { AppEnv } from '../app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ReportJobRow, ReportJobs } from '../queue/report-jobs.ts';
+import type { ReportRepository } from '../reports/report-repository.ts';
+
+export const statusUrl = (jobId: string) => `/api/genetic-report/jobs/${jobId}`;
+export const JOB_NOT_FOUND = 'Report upload not found';
+const NOT_PROCESSED = 'The report could not be processed. Please try again.';
+
+/** Where a waiting job stands: queued or being read, and how many reports are ahead of it. */
+export async function jobStatus(job: ReportJobRow, jobs: ReportJobs): Promise<ReportJob> {
+  return {
+    job_id: job.id,
+    status: job.status === 'reading' ? 'reading' : 'queued',
+    ahead: await jobs.ahead(job),
+    status_url: statusUrl(job.id),
+  };
+}
+
+/** 202 with the job while it waits or is read; what the upload would have answered after. */
+export async function jobAnswer(
+  c: Context<AppEnv>,
+  job: ReportJobRow,
+  services: { jobs: ReportJobs; reports: ReportRepository },
+): Promise<Response> {
+  c.header('cache-control', 'private, no-store');
+  if (job.status === 'queued' || job.status === 'reading') {
+    return c.json(await jobStatus(job, services.jobs), 202);
+  }
+  return finishedAnswer(c, job, services.reports);
+}
+
+/** The result (200) once read; the reading's error (`{ detail }`, its status) once failed. */
+export async function finishedAnswer(
+  c: Context<AppEnv>,
+  job: ReportJobRow,
+  reports: ReportRepository,
+): Promise<Response> {
+  if (job.status === 'done') {
+    const report = await reports.findForUser(job.id, job.user_id);
+    // Read, then deleted by the patient or by the reports-per-patient limit.
+    if (!report) throw new HttpError(404, JOB_NOT_FOUND);
+    return c.json(report.result);
+  }
+  if (job.status === 'failed') {
+    throw new HttpError(
+      (job.http_status ?? 500) as ContentfulStatusCode,
+      job.detail ?? NOT_PROCESSED,
+    );
+  }
+  throw new HttpError(404, JOB_NOT_FOUND);
+}
