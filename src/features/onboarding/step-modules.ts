@@ -47,6 +47,7 @@ export function stepPageOf(step: OnboardingStepId): LazyExoticComponent<Componen
     const module = loaded.get(step);
     if (!module) return loadStepModule(step);
     return {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point.
       then: (resolve: (value: StepModule) => void) => resolve(module),
     } as PromiseLike<StepModule> as Promise<StepModule>;
   });
