@@ -20,6 +20,7 @@ import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { metaRoutes } from './routes/meta-routes.ts';
+import { publicConfigOf } from './routes/public-config.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { UserCache } from './users/user-cache.ts';
@@ -116,7 +117,13 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
-  app.use('*', spa(deps.config.clientDir, { serveSourceMaps: deps.config.serveSourceMaps }));
+  app.use(
+    '*',
+    spa(deps.config.clientDir, {
+      serveSourceMaps: deps.config.serveSourceMaps,
+      publicConfig: () => publicConfigOf(deps),
+    }),
+  );
 
   app.notFound((c) => c.json({ detail: 'Not found' }, 404));
   app.onError((error, c) => {

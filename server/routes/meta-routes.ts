@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import type { HealthResponse, PublicConfig } from '../../contract/meta.ts';
+import type { HealthResponse } from '../../contract/meta.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { checkReadiness } from '../db/readiness.ts';
 import { HttpError } from '../http/http-error.ts';
 import { buildOpenApi } from '../openapi/build-openapi.ts';
 import { renderDocsPage } from '../openapi/docs-page.ts';
+import { publicConfigOf } from './public-config.ts';
 
 export function metaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -24,19 +25,7 @@ export function metaRoutes(deps: AppDeps) {
   // Liveness: the process answers; says nothing about the database.
   app.get('/health/live', (c) => c.json({ status: 'ok' }));
 
-  app.get('/config', async (c) => {
-    const google = deps.config.google;
-    const authorizeUrl = deps.google ? await deps.google.authorizeUrl() : null;
-    const body: PublicConfig = {
-      google: {
-        enabled: Boolean(google && authorizeUrl),
-        clientId: google?.clientId ?? null,
-        authorizeUrl,
-      },
-      cal: deps.config.cal,
-    };
-    return c.json(body);
-  });
+  app.get('/config', async (c) => c.json(await publicConfigOf(deps)));
 
   app.get('/openapi.json', (c) =>
     c.body(openApiJson, 200, { 'content-type': 'application/json; charset=utf-8' }),

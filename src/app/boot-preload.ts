@@ -1,7 +1,7 @@
 import { isOnboardingStepId } from '@contract/onboarding/steps';
 import { routeIdForPath } from '@machines/routes/route-table';
 import { tokenStorage } from '@/api/token-storage';
-import { preloadStep } from '@/features/onboarding/step-page';
+import { preloadStep } from '@/features/onboarding/step-modules';
 import { screens } from './screens';
 
 /**
@@ -16,5 +16,5 @@ export function preloadForAddress(pathname: string): void {
   // A signed-in visitor on / or /auth is sent on to their own page: nothing to guess here.
   if (!signedIn && id !== 'landing' && id !== 'auth') return;
   screens[id].preload();
-  if (isOnboardingStepId(id)) preloadStep(id);
+  if (isOnboardingStepId(id)) void preloadStep(id);
 }

@@ -2,9 +2,11 @@ import { selectIsServerUnreachable } from '@machines/app/selectors';
 import { eventForLocation } from '@machines/routes/location';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AddressStepContext } from '@/features/onboarding/address-step';
 import { AppActorContext } from '@/lib/app-actor';
 import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
+import { FormSkeleton, pendingStepOf } from './pending-screen';
 import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
 import { ServerUnreachable } from './server-unreachable';
 
@@ -24,12 +26,15 @@ export function CurrentScreen({ loading }: { loading: ReactNode }) {
     return <NotFoundPage />;
   }
   if (unreachable) return <ServerUnreachable />;
-  if (page === null) return loading;
-  const { Page, Layout } = screens[page.id];
+  const pendingStep = page === null ? pendingStepOf(location.pathname) : null;
+  const id = page?.id ?? pendingStep;
+  if (id === null) return loading;
+  const { Page, Layout } = screens[id];
+  // One tree for the pending frame and the page, so the frame stays mounted when the page comes.
   return Layout ? (
-    <Layout>
-      <Page />
-    </Layout>
+    <AddressStepContext.Provider value={pendingStep}>
+      <Layout>{page ? <Page /> : <FormSkeleton />}</Layout>
+    </AddressStepContext.Provider>
   ) : (
     <Page />
   );

@@ -17,7 +17,7 @@ export function GoogleSignIn() {
   const googleBusy = useSignInSelector(selectIsGoogleBusy, false);
   const label = useSignInSelector(selectGoogleButtonLabel, 'Continue with Google');
   const config = usePublicConfig();
-  const enabled = config.status === 'loaded' && config.config.google.enabled;
+  const enabled = config.status === 'loaded' && config.googleEnabled;
   const reason =
     config.status === 'failed'
       ? 'Google sign-in cannot be reached right now. Use your email and password, or try again later.'

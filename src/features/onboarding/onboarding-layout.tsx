@@ -1,9 +1,10 @@
 import { selectCurrentStep } from '@machines/onboarding/selectors';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useContext } from 'react';
 import { css } from 'styled-system/css';
 import { srOnlyClass } from '@/components/step-form/step-styles';
 import { AppActorContext, useOnboardingSelector } from '@/lib/app-actor';
 import { StepProgress } from '@/ui';
+import { AddressStepContext } from './address-step';
 import { OnboardingHeader } from './onboarding-header';
 import { OnboardingHost } from './onboarding-host';
 import { StepHeading } from './step-heading';
@@ -11,7 +12,8 @@ import { stepAnnouncement, stepInfoOf, stepNames } from './step-info';
 
 /** The wizard frame: header, progress, the step's heading and text, then the step itself. */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
-  const step = useOnboardingSelector(selectCurrentStep, null);
+  const addressStep = useContext(AddressStepContext);
+  const step = useOnboardingSelector(selectCurrentStep, null) ?? addressStep;
   const app = AppActorContext.useActorRef();
   const info = step ? stepInfoOf(step) : null;
   return (
@@ -41,20 +43,24 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
             flexDirection: 'column',
           })}
         >
-          {info && (
-            <>
-              <div className={css({ mb: '6' })}>
-                <StepProgress steps={stepNames} current={info.number} />
-              </div>
-              <StepHeading title={info.title} text={info.text} stepKey={step ?? ''} />
-            </>
-          )}
-          <p className={srOnlyClass} aria-live="polite" aria-atomic="true">
-            {info ? stepAnnouncement(info) : ''}
-          </p>
-          <div className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
-            <OnboardingHost>{children}</OnboardingHost>
-          </div>
+          {/* A step whose code is still loading waits inside the frame (the header stays), and
+              its heading waits with it: the heading never shows without its form. */}
+          <Suspense fallback={null}>
+            {info && (
+              <>
+                <div className={css({ mb: '6' })}>
+                  <StepProgress steps={stepNames} current={info.number} />
+                </div>
+                <StepHeading title={info.title} text={info.text} stepKey={step ?? ''} />
+              </>
+            )}
+            <p className={srOnlyClass} aria-live="polite" aria-atomic="true">
+              {info ? stepAnnouncement(info) : ''}
+            </p>
+            <div className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
+              <OnboardingHost>{children}</OnboardingHost>
+            </div>
+          </Suspense>
         </div>
       </main>
     </div>

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+import type { PublicConfig } from '../../contract/meta.ts';
+import {
+  type ContentEncoding,
+  preferredEncoding,
+  varyOnAcceptEncoding,
+} from './content-encoding.ts';
+
+/** Where index.html wants the public settings; a shell without it is served as it is. */
+export const PUBLIC_CONFIG_MARKER = '<!--public-config-->';
+/** The element the client reads the settings from (src/api/inlined-config.ts). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
+/** The page is not held back for the settings: slower than this, the client fetches them. */
+const CONFIG_WAIT_MS = 50;
+
+interface Rendered {
+  identity: Buffer;
+  encoded: Record<ContentEncoding, Buffer>;
+  etag: string;
+}
+
+/** JSON inside a script element: `<` escaped, so no value can close the element. */
+export function configScript(config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+function render(html: string): Rendered {
+  const identity = Buffer.from(html);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  return {
+    identity,
+    encoded: { br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) },
+    etag: `"${hash}"`,
+  };
+}
+
+async function withinBudget<T>(work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), CONFIG_WAIT_MS);
+  });
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * index.html with the public settings written into it, so the first render of the sign-in page
+ * already knows whether Google sign-in is offered (no request chain before its text). The
+ * settings change only with the server's configuration: each page is rendered and compressed
+ * once and kept until the file or the settings change.
+ */
+export function createAppShell(options: {
+  indexFile: string;
+  publicConfig: () => Promise<PublicConfig>;
+}) {
+  let cached: { key: string; rendered: Rendered } | null = null;
+
+  async function current(): Promise<Rendered | null> {
+    const stats = await fs.stat(options.indexFile).catch(() => null);
+    if (!stats?.isFile()) return null;
+    const config = await withinBudget(options.publicConfig());
+    const key = `${stats.mtimeMs}:${stats.size}:${JSON.stringify(config)}`;
+    if (cached?.key === key) return cached.rendered;
+    const template = await fs.readFile(options.indexFile, 'utf8');
+    if (!template.includes(PUBLIC_CONFIG_MARKER)) return null;
+    const rendered = render(
+      template.replace(PUBLIC_CONFIG_MARKER, () => (config ? configScript(config) : '')),
+    );
+    cached = { key, rendered };
+    return rendered;
+  }
+
+  /** The shell's response, or null when index.html has no place for the settings. */
+  async function respond(c: Context): Promise<Response | null> {
+    const rendered = await current();
+    if (!rendered) return null;
+    const encoding = preferredEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      etag: encoding ? `${rendered.etag.slice(0, -1)}-${encoding}"` : rendered.etag,
+    });
+    varyOnAcceptEncoding(headers);
+    const etag = headers.get('etag') ?? '';
+    const ifNoneMatch = c.req.header('if-none-match') ?? '';
+    if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      headers.delete('content-type');
+      return c.body(null, 304, Object.fromEntries(headers));
+    }
+    const body = encoding ? rendered.encoded[encoding] : rendered.identity;
+    if (encoding) headers.set('content-encoding', encoding);
+    headers.set('content-length', String(body.length));
+    if (c.req.method === 'HEAD') return c.body(null, 200, Object.fromEntries(headers));
+    return c.body(new Uint8Array(body), 200, Object.fromEntries(headers));
+  }
+
+  return { respond };
+}

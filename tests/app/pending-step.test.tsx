@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pendingStepOf } from '@/app/pending-screen';
+
+describe('the frame shown while the session and profile load', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the step the address names, for a visitor with a session', () => {
+    localStorage.setItem('token', 'a-session');
+    expect(pendingStepOf('/onboarding/medical-history')).toBe('medicalHistory');
+    expect(pendingStepOf('/onboarding/personal-info')).toBe('personalInfo');
+  });
+
+  it('is never shown to a visitor without a session, nor off the onboarding steps', () => {
+    expect(pendingStepOf('/onboarding/medical-history')).toBeNull();
+    localStorage.setItem('token', 'a-session');
+    expect(pendingStepOf('/dashboard')).toBeNull();
+    expect(pendingStepOf('/auth')).toBeNull();
+    expect(pendingStepOf('/no-such-page')).toBeNull();
+  });
+});
