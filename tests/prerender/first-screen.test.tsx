@@ -44,7 +44,7 @@ function firstDifference(a: Node, b: Node, where = ''): string | null {
     return `${here}: ${describeNode(a)} vs ${describeNode(b)}`;
   }
   if (a.childNodes.length !== b.childNodes.length) {
-    const names = (node: Node) => [...node.childNodes].map(describeNode).join(", ");
+    const names = (node: Node) => [...node.childNodes].map(describeNode).join(', ');
     return `${here}: children differ: ${names(a)} vs ${names(b)}`;
   }
   for (let i = 0; i < a.childNodes.length; i++) {
