@@ -14,3 +14,13 @@
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();
+
+// A visitor with a stored session is sent on from /auth: the server's prerendered sign-in screen
+// (#prerendered, server/http/prerendered.ts) must not show for them (src/index.css hides it).
+(() => {
+  try {
+    if (localStorage.getItem('token')) document.documentElement.classList.add('has-session');
+  } catch {
+    // Without storage there is no session either.
+  }
+})();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import type { PublicConfig } from '../../contract/meta.ts';
@@ -8,6 +9,7 @@ import {
   preferredEncoding,
   varyOnAcceptEncoding,
 } from './content-encoding.ts';
+import { PRERENDERED_MARKER, prerenderedElement } from './prerendered.ts';
 
 /** Where index.html wants the public settings; a shell without it is served as it is. */
 export const PUBLIC_CONFIG_MARKER = '<!--public-config-->';
@@ -52,34 +54,43 @@ async function withinBudget<T>(work: Promise<T>): Promise<T | null> {
 
 /**
  * index.html with the public settings written into it, so the first render of the sign-in page
- * already knows whether Google sign-in is offered (no request chain before its text). The
- * settings change only with the server's configuration: each page is rendered and compressed
- * once and kept until the file or the settings change.
+ * already knows whether Google sign-in is offered (no request chain before its text), and, for
+ * the addresses that have one, the first screen prerendered at build time (it paints with the
+ * HTML and CSS, before any script runs). The settings change only with the server's
+ * configuration: each page is rendered and compressed once per address variant and kept until
+ * the file or the settings change.
  */
 export function createAppShell(options: {
   indexFile: string;
   publicConfig: () => Promise<PublicConfig>;
 }) {
-  let cached: { key: string; rendered: Rendered } | null = null;
+  const clientDir = path.dirname(options.indexFile);
+  const cache = new Map<string, { key: string; rendered: Rendered }>();
 
-  async function current(): Promise<Rendered | null> {
+  async function current(pathname: string): Promise<Rendered | null> {
     const stats = await fs.stat(options.indexFile).catch(() => null);
     if (!stats?.isFile()) return null;
     const config = await withinBudget(options.publicConfig());
+    const prerendered = await prerenderedElement(clientDir, pathname, config);
     const key = `${stats.mtimeMs}:${stats.size}:${JSON.stringify(config)}`;
+    // Addresses without a prerendered screen share one entry, so the cache stays small.
+    const slot = prerendered ? pathname : '';
+    const cached = cache.get(slot);
     if (cached?.key === key) return cached.rendered;
     const template = await fs.readFile(options.indexFile, 'utf8');
     if (!template.includes(PUBLIC_CONFIG_MARKER)) return null;
     const rendered = render(
-      template.replace(PUBLIC_CONFIG_MARKER, () => (config ? configScript(config) : '')),
+      template
+        .replace(PUBLIC_CONFIG_MARKER, () => (config ? configScript(config) : ''))
+        .replace(PRERENDERED_MARKER, () => prerendered),
     );
-    cached = { key, rendered };
+    cache.set(slot, { key, rendered });
     return rendered;
   }
 
   /** The shell's response, or null when index.html has no place for the settings. */
   async function respond(c: Context): Promise<Response | null> {
-    const rendered = await current();
+    const rendered = await current(c.req.path);
     if (!rendered) return null;
     const encoding = preferredEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
     const headers = new Headers({

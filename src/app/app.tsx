@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Snapshot } from 'xstate';
 import { createFlowsPublisher } from '@/dev/flows/live-publisher';
 import { AppActorContext } from '@/lib/app-actor';
 import { appLogic } from './app-logic';
@@ -20,7 +20,7 @@ const inspect =
     : undefined;
 
 /** The one actor system lives above the router, so no route change ever recreates it. */
-export function App() {
+export function App({ snapshot }: { snapshot?: Snapshot<unknown> } = {}) {
   return (
     <ErrorBoundary>
       <AppActorContext.Provider
@@ -28,6 +28,8 @@ export function App() {
         options={{
           input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
           ...(inspect ? { inspect } : {}),
+          // Only the build-time prerender (src/prerender/first-screen.tsx) starts from a snapshot.
+          ...(snapshot ? { snapshot } : {}),
         }}
       >
         <BrowserRouter>

@@ -7,6 +7,7 @@ import { AppActorContext } from '@/lib/app-actor';
 import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
 import { FormSkeleton, pendingStepOf } from './pending-screen';
+import { ReleasePrerendered } from './release-prerendered';
 import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
 import { ServerUnreachable } from './server-unreachable';
 
@@ -17,6 +18,18 @@ import { ServerUnreachable } from './server-unreachable';
  * profile), `loading` is shown; when the server cannot be reached, a way to try again.
  */
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
+  const screen = useScreen();
+  if (screen === null) return loading;
+  return (
+    <>
+      {screen}
+      <ReleasePrerendered />
+    </>
+  );
+}
+
+/** The screen for the address and the machines' state, or null while there is none yet. */
+function useScreen(): ReactNode {
   const location = useLocation();
   const page = useCurrentPage();
   const unreachable = AppActorContext.useSelector(selectIsServerUnreachable);
@@ -28,7 +41,7 @@ export function CurrentScreen({ loading }: { loading: ReactNode }) {
   if (unreachable) return <ServerUnreachable />;
   const pendingStep = page === null ? pendingStepOf(location.pathname) : null;
   const id = page?.id ?? pendingStep;
-  if (id === null) return loading;
+  if (id === null) return null;
   const { Page, Layout } = screens[id];
   // One tree for the pending frame and the page, so the frame stays mounted when the page comes.
   return Layout ? (

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './error-page';
+import { ReleasePrerendered } from './release-prerendered';
 
 interface State {
   error: Error | null;
@@ -18,7 +19,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorPage error={{ message: this.state.error.message }} />;
+    if (this.state.error) {
+      return (
+        <>
+          <ErrorPage error={{ message: this.state.error.message }} />
+          <ReleasePrerendered />
+        </>
+      );
+    }
     return this.props.children;
   }
 }

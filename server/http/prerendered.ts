@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PublicConfig } from '../../contract/meta.ts';
+
+/** Where index.html wants a page's prerendered first screen (before the app's empty root). */
+export const PRERENDERED_MARKER = '<!--prerendered-->';
+/** The element holding it; the client removes it once its own page is on screen. */
+export const PRERENDERED_ELEMENT_ID = 'prerendered';
+
+/** Pages whose first screen is rendered at build time (scripts/prerender.ts). */
+export const prerenderedPages = ['/auth'] as const;
+
+/**
+ * Where the build writes a page's first screen, relative to the client directory: one file per
+ * value of the only setting the sign-in page reads (is Google sign-in offered?).
+ */
+export function prerenderedFile(pagePath: string, googleEnabled: boolean): string {
+  const name = pagePath.replace(/^\//, '').replace(/\//g, '_') || 'index';
+  return `prerender/${name}.google-${googleEnabled ? 'on' : 'off'}.html`;
+}
+
+/**
+ * The element to put at the marker for this address: the prerendered screen, inert (nothing in
+ * it can be focused or typed into; React's own page replaces it), or nothing for addresses
+ * without one and when the settings it depends on are not known.
+ */
+export async function prerenderedElement(
+  clientDir: string,
+  pathname: string,
+  config: PublicConfig | null,
+): Promise<string> {
+  const page = prerenderedPages.find((candidate) => candidate === pathname);
+  if (!page || !config) return '';
+  const file = path.join(clientDir, prerenderedFile(page, config.google.enabled));
+  const markup = await fs.readFile(file, 'utf8').catch(() => null);
+  return markup ? `<div id="${PRERENDERED_ELEMENT_ID}" inert>${markup}</div>` : '';
+}

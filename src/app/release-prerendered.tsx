@@ -1,0 +1,16 @@
+import { useLayoutEffect } from 'react';
+
+/** The server's prerendered first screen (server/http/prerendered.ts), in front of the root. */
+const PRERENDERED_ELEMENT_ID = 'prerendered';
+
+/**
+ * Rendered with every real page: the prerendered copy of the first screen goes away in the same
+ * frame as React's own page appears (a layout effect runs before paint), so nothing flashes or
+ * shifts. While the app is still checking the session, its "Loading..." sits below the copy.
+ */
+export function ReleasePrerendered() {
+  useLayoutEffect(() => {
+    document.getElementById(PRERENDERED_ELEMENT_ID)?.remove();
+  }, []);
+  return null;
+}
