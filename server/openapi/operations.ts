@@ -10,7 +10,7 @@ import { errorSchema } from '../../contract/errors.ts';
 import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
 import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
 import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
-import { reportJobSchema, reportResultSchema } from '../../contract/report.ts';
+import { reportJobListSchema, reportJobSchema, reportResultSchema } from '../../contract/report.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';
@@ -236,6 +236,19 @@ export const operations: Operation[] = [
       204: { description: 'Deleted; the previous report (if any) becomes the document' },
       ...unauthorized,
       404: error("Unknown id or another patient's report"),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/genetic-report/jobs',
+    summary: "The patient's uploads still waiting or being read, newest first",
+    authenticated: true,
+    responses: {
+      200: {
+        description: 'Each as `GET /api/genetic-report/jobs/{job_id}` answers it while it waits',
+        schema: reportJobListSchema,
+      },
+      ...unauthorized,
     },
   },
   {

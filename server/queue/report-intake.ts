@@ -40,7 +40,7 @@ export function createReportIntake(deps: {
 
     /** Every waiting or reading upload of the patient (they answered "no report"). */
     async cancelPendingForUser(userId: string): Promise<void> {
-      for (const jobId of await jobs.pendingForUser(userId)) await this.cancel(jobId);
+      for (const job of await jobs.waitingForUser(userId)) await this.cancel(job.id);
     },
 
     /** Withdraws a waiting or reading job: its file goes now, its result is never kept. */

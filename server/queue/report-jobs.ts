@@ -51,12 +51,13 @@ export function createReportJobs(db: Queryable) {
       return row ?? null;
     },
 
-    async pendingForUser(userId: string): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
-        `select id from report_jobs where user_id = $1 and status in ('queued', 'reading')`,
+    /** The patient's uploads still waiting or being read, newest first. */
+    async waitingForUser(userId: string): Promise<ReportJobRow[]> {
+      return db.query<ReportJobRow>(
+        `select * from report_jobs where user_id = $1 and status in ('queued', 'reading')
+         order by created_at desc, id desc`,
         [userId],
       );
-      return rows.map((row) => row.id);
     },
 
     /**

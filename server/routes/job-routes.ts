@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { JOB_NOT_FOUND, jobAnswer } from './job-answers.ts';
+import { JOB_NOT_FOUND, jobAnswer, jobStatus } from './job-answers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
+ * `GET /api/genetic-report/jobs`: the patient's uploads still waiting or being read, so a step
+ * opened again (after a reload, or after going back) shows the report it is waiting for.
  * `GET /api/genetic-report/jobs/{job_id}`: where an upload sent with `Prefer: respond-async`
  * stands, then its answer. `DELETE`: cancels it. Owner only: another patient's job is 404.
  * Mounted under the report routes, which authenticate.
@@ -22,6 +24,12 @@ export function jobRoutes(
     if (!job) throw new HttpError(404, JOB_NOT_FOUND);
     return job;
   }
+
+  app.get('/', async (c) => {
+    const waiting = await jobs.waitingForUser(c.get('userId'));
+    c.header('cache-control', 'private, no-store');
+    return c.json({ jobs: await Promise.all(waiting.map((job) => jobStatus(job, jobs))) });
+  });
 
   app.get('/:id', async (c) => {
     const job = await ownJob(c.req.param('id'), c.get('userId'));

@@ -77,6 +77,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/config',
+        '/api/genetic-report/jobs',
         '/api/genetic-report/jobs/{job_id}',
         '/api/genetic-report/report/{id}',
         '/api/health',

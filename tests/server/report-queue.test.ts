@@ -1,4 +1,4 @@
-import { reportJobSchema, reportResultSchema } from '@contract/report';
+import { reportJobListSchema, reportJobSchema, reportResultSchema } from '@contract/report';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
@@ -160,6 +160,37 @@ describe.each(variants)('the report queue on $name (issue 15 item 4)', (variant)
       async () => reading.signal?.aborted,
       (aborted) => aborted === true,
     );
+  });
+
+  it("lists the patient's own uploads still waiting or being read, newest first", async () => {
+    gate = gatedExtractor();
+    const [ann, ben] = [await registerUser(server.url), await registerUser(server.url)];
+    const waitingOf = async (user: TestUser) => {
+      const answer = await call(server.url, 'GET', '/api/genetic-report/jobs', {
+        token: user.token,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers.get('cache-control')).toContain('no-store');
+      return v.parse(reportJobListSchema, answer.body).jobs;
+    };
+    expect(await waitingOf(ann)).toEqual([]);
+    const first = (await uploadAsync(ann, pngLike())).job;
+    const reading = await gate.started(1);
+    const second = (await uploadAsync(ann, pngLike())).job;
+    const listed = await waitingOf(ann);
+    expect(listed.map((job) => [job.job_id, job.status, job.ahead])).toEqual([
+      [second.job_id, 'queued', 1],
+      [first.job_id, 'reading', 0],
+    ]);
+    expect(listed[0]?.status_url).toBe(second.status_url);
+    expect(await waitingOf(ben)).toEqual([]);
+
+    reading.release();
+    expect((await finished(ann, first.job_id)).status).toBe(200);
+    expect((await jobOf(ann, second.job_id, 'DELETE')).status).toBe(204);
+    expect(await waitingOf(ann)).toEqual([]);
+    const anonymous = await call(server.url, 'GET', '/api/genetic-report/jobs', {});
+    expect(anonymous.status).toBe(401);
   });
 
   it("answers a failed reading with the engine's message and the upload's status", async () => {
