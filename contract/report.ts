@@ -83,4 +83,3 @@ export type ReportJob = v.InferOutput<typeof reportJobSchema>;
 
 /** `GET /api/genetic-report/jobs`: the patient's uploads still waiting or being read, newest first. */
 export const reportJobListSchema = v.object({ jobs: v.array(reportJobSchema) });
-export type ReportJobList = v.InferOutput<typeof reportJobListSchema>;

@@ -77,3 +77,32 @@ test('Cancel while the report waits in the queue deletes the job and shows the d
   expect(new URL(queue.state.deletes[0]?.url() ?? '').pathname).toBe(queuedJobUrl);
   await expect(step4.next).toBeDisabled();
 });
+
+test('a report still waiting is shown again after a reload and after going back a step', async ({
+  page,
+  request,
+}) => {
+  const queue = await serveReportQueue(page, { status: 'queued', ahead: 2 });
+  const step4 = await openReportStep(page, request, 'upload-queue-resume');
+
+  await step4.doUpload(pdf);
+  await expect(page.getByRole('progressbar', { name: '2 reports ahead of yours' })).toBeVisible();
+
+  queue.set({ status: 'queued', ahead: 1 });
+  await page.reload();
+  await step4.seeIt();
+  await expect(page.getByRole('progressbar', { name: '1 report ahead of yours' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/medical-history$/);
+  queue.set({ status: 'reading' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step4.seeIt();
+  await expect(page.getByRole('progressbar', { name: 'Reading your report...' })).toBeVisible();
+
+  queue.set({ status: 'read', result: reportResultWithVariants });
+  await step4.seeVariantResults(reportResultWithVariants.variants.length);
+  await expect(step4.next).toBeEnabled();
+  expect(queue.state.uploads, 'the report was sent once').toBe(1);
+  expect(queue.state.deletes).toHaveLength(0);
+});

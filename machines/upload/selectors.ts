@@ -25,6 +25,7 @@ export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
   if (snapshot.matches('storedResultUnavailable')) return 'unavailable';
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('error')) return 'error';
+  // findingWaitingReport shows the drop area too: the question about a waiting report is quiet.
   return 'idle';
 }
 

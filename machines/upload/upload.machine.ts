@@ -42,6 +42,30 @@ export interface ReportClearedEvent {
 /** Between two questions about a job (the API client retries a dropped one on its own). */
 export const uploadDelays = { jobPoll: 1000 } as const;
 
+/** The result an upload or a job answered (the done event's output). */
+const resultOf = ({ event }: { event: { output: unknown } }) => event.output as ReportResult;
+
+/** A report just read: shown, its run id stored, "Next" unlocked, and a toast. */
+const acceptResult = [
+  {
+    type: 'keepResult',
+    params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
+  },
+  {
+    type: 'storeRunId',
+    params: (args: { event: { output: unknown } }) => ({ runId: resultOf(args).run_id }),
+  },
+  {
+    type: 'reportUploaded',
+    params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
+  },
+  {
+    type: 'showToast',
+    params: (args: { event: { output: unknown } }) =>
+      reportProcessedToast(resultOf(args).variants.length),
+  },
+] as const;
+
 export const uploadMachine = setup({
   types: {
     input: {} as UploadInput,
@@ -62,6 +86,11 @@ export const uploadMachine = setup({
      * request that does not reach the server is retried a few times before it fails.
      */
     fetchJob: fromPromise<ReportAnswer, { statusUrl: string }>(async () => notProvided('fetchJob')),
+    /**
+     * GET /api/genetic-report/jobs: the patient's newest upload still waiting or being read
+     * (sent before a reload, or before the patient went back a step), or null.
+     */
+    fetchWaitingJob: fromPromise<ReportJob | null>(async () => notProvided('fetchWaitingJob')),
     /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
       notProvided('fetchReport'),
@@ -72,6 +101,7 @@ export const uploadMachine = setup({
     hasReportOnFile: ({ context }) => context.reportId !== null,
     hasJob: ({ context }) => context.job !== null,
     isJob: (_, params: { answer: ReportAnswer }) => isReportJob(params.answer),
+    isWaitingJob: (_, params: { job: ReportJob | null }) => Boolean(params.job),
     jobIsReading: ({ context }) => context.job?.status === 'reading',
     jobIsQueued: ({ context }) => context.job?.status === 'queued',
     isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
@@ -124,7 +154,10 @@ export const uploadMachine = setup({
   states: {
     opening: {
       description: 'Decides how the form opens.',
-      always: [{ guard: 'hasReportOnFile', target: 'loadingStoredResult' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasReportOnFile', target: 'loadingStoredResult' },
+        { target: 'findingWaitingReport' },
+      ],
     },
     loadingStoredResult: {
       description: 'A report is on file: its extracted results are fetched to show them again.',
@@ -142,6 +175,29 @@ export const uploadMachine = setup({
       description:
         'A report is on file but its results could not be fetched: "Try again", or upload another file.',
       on: { 'report.reload': 'loadingStoredResult' },
+    },
+    findingWaitingReport: {
+      description:
+        'Drop area shown, as in idle. Meanwhile the server is asked whether a report this patient sent earlier (before a reload, or before going back a step) still waits or is being read. Asked only when the step opens, so a report just cancelled is never shown again.',
+      invoke: {
+        src: 'fetchWaitingJob',
+        onDone: [
+          {
+            description: 'A report sent earlier still waits or is being read: its place is shown.',
+            guard: { type: 'isWaitingJob', params: ({ event }) => ({ job: event.output }) },
+            target: 'processing',
+            actions: {
+              type: 'keepJob',
+              params: ({ event }) => ({ job: event.output as ReportJob }),
+            },
+          },
+          { description: 'Nothing waits.', target: 'idle' },
+        ],
+        onError: {
+          description: 'Nothing to resume can be known: the drop area stays, as for a first visit.',
+          target: 'idle',
+        },
+      },
     },
     idle: {
       description:
@@ -167,25 +223,7 @@ export const uploadMachine = setup({
           {
             description: 'A server without a queue answered the result at once.',
             target: 'success',
-            actions: [
-              {
-                type: 'keepResult',
-                params: ({ event }) => ({ result: event.output as ReportResult }),
-              },
-              {
-                type: 'storeRunId',
-                params: ({ event }) => ({ runId: (event.output as ReportResult).run_id }),
-              },
-              {
-                type: 'reportUploaded',
-                params: ({ event }) => ({ result: event.output as ReportResult }),
-              },
-              {
-                type: 'showToast',
-                params: ({ event }) =>
-                  reportProcessedToast((event.output as ReportResult).variants.length),
-              },
-            ],
+            actions: acceptResult,
           },
         ],
         onError: {
@@ -251,25 +289,7 @@ export const uploadMachine = setup({
                   {
                     description: 'The report is read: its result.',
                     target: '#upload.success',
-                    actions: [
-                      {
-                        type: 'keepResult',
-                        params: ({ event }) => ({ result: event.output as ReportResult }),
-                      },
-                      {
-                        type: 'storeRunId',
-                        params: ({ event }) => ({ runId: (event.output as ReportResult).run_id }),
-                      },
-                      {
-                        type: 'reportUploaded',
-                        params: ({ event }) => ({ result: event.output as ReportResult }),
-                      },
-                      {
-                        type: 'showToast',
-                        params: ({ event }) =>
-                          reportProcessedToast((event.output as ReportResult).variants.length),
-                      },
-                    ],
+                    actions: acceptResult,
                   },
                 ],
                 onError: [

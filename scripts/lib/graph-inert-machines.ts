@@ -49,7 +49,12 @@ export const inertSaveAnswersMachine = saveAnswersMachine.provide({
 });
 
 export const inertUploadMachine = uploadMachine.provide({
-  actors: { uploadReport: pending(), fetchJob: pending(), fetchReport: pending() },
+  actors: {
+    uploadReport: pending(),
+    fetchJob: pending(),
+    fetchWaitingJob: pending(),
+    fetchReport: pending(),
+  },
   actions: { storeRunId: record('storeRunId'), cancelJob: record('cancelJob') },
 });
 

@@ -7,4 +7,10 @@ export * as authApi from './auth-api';
 export { fetchPublicConfig } from './config-api';
 export { downloadDocument } from './document-api';
 export { saveAnswers } from './onboarding-api';
-export { cancelReportJob, fetchReport, fetchReportJob, uploadReport } from './report-api';
+export {
+  cancelReportJob,
+  fetchReport,
+  fetchReportJob,
+  fetchWaitingReportJob,
+  uploadReport,
+} from './report-api';

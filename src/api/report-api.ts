@@ -1,4 +1,10 @@
-import { type ReportResult, reportJobSchema, reportResultSchema } from '@contract/report';
+import {
+  type ReportJob,
+  type ReportResult,
+  reportJobListSchema,
+  reportJobSchema,
+  reportResultSchema,
+} from '@contract/report';
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
@@ -66,6 +72,14 @@ export function fetchReportJob(statusUrl: string, signal?: AbortSignal): Promise
   return requestReportAnswer((client) =>
     client.get(jobPath(statusUrl), { retry: jobPollRetry, ...(signal ? { signal } : {}) }),
   );
+}
+
+/** The patient's newest upload still waiting or being read, or null: `GET /api/genetic-report/jobs`. */
+export async function fetchWaitingReportJob(signal?: AbortSignal): Promise<ReportJob | null> {
+  const { jobs } = await requestJson(reportJobListSchema, (client) =>
+    client.get('api/genetic-report/jobs', signal ? { signal } : {}),
+  );
+  return jobs[0] ?? null;
 }
 
 /** `DELETE status_url`: the report is not read, and the upload is not kept. */

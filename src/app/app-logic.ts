@@ -1,5 +1,5 @@
 import type { AnswersPatch } from '@contract/profile/profile';
-import type { ReportResult } from '@contract/report';
+import type { ReportJob, ReportResult } from '@contract/report';
 import { accountMachine } from '@machines/account/account.machine';
 import type { PasswordChange } from '@machines/account/account-types';
 import { appMachine } from '@machines/app/app.machine';
@@ -63,6 +63,9 @@ const upload = uploadMachine.provide({
     ),
     fetchJob: fromPromise<ReportAnswer, { statusUrl: string }>(async ({ input, signal }) =>
       (await loadApi()).fetchReportJob(input.statusUrl, signal),
+    ),
+    fetchWaitingJob: fromPromise<ReportJob | null>(async ({ signal }) =>
+      (await loadApi()).fetchWaitingReportJob(signal),
     ),
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
       (await loadApi()).fetchReport(input.reportId),

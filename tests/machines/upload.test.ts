@@ -11,11 +11,11 @@ import { spec, specInline } from './support/spec-texts';
 import { startUpload } from './support/upload-harness';
 
 describe('upload machine: opening', () => {
-  it('opens on the drop area when no report is on file', () => {
+  it('opens on the drop area when no report is on file (asking quietly for a waiting one)', () => {
     const { status, snapshot, fetch } = startUpload(null);
 
     expect(status()).toBe('idle');
-    expect(snapshot().value).toBe('idle');
+    expect(snapshot().value).toBe('findingWaitingReport');
     expect(fetch.calls).toHaveLength(0);
   });
 

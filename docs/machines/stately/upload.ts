@@ -35,7 +35,7 @@ export const uploadMachine = createMachine(
         description: 'Decides how the form opens.',
         always: [
           { target: 'loadingStoredResult', guard: 'hasReportOnFile' },
-          { target: 'idle' },
+          { target: 'findingWaitingReport' },
         ],
       },
       loadingStoredResult: {
@@ -52,6 +52,25 @@ export const uploadMachine = createMachine(
       storedResultUnavailable: {
         description: 'A report is on file but its results could not be fetched: "Try again", or upload another file.',
         on: { 'report.reload': 'loadingStoredResult' },
+      },
+      findingWaitingReport: {
+        description: 'Drop area shown, as in idle. Meanwhile the server is asked whether a report this patient sent earlier (before a reload, or before going back a step) still waits or is being read. Asked only when the step opens, so a report just cancelled is never shown again.',
+        invoke: {
+          src: 'fetchWaitingJob',
+          onDone: [
+            {
+              target: 'processing',
+              guard: { type: 'isWaitingJob', params: { job: '{event.output}' } },
+              actions: { type: 'keepJob', params: { job: '{event.output}' } },
+              description: 'A report sent earlier still waits or is being read: its place is shown.',
+            },
+            { target: 'idle', description: 'Nothing waits.' },
+          ],
+          onError: {
+            target: 'idle',
+            description: 'Nothing to resume can be known: the drop area stays, as for a first visit.',
+          },
+        },
       },
       idle: {
         description: 'Drop area shown: drag a file, browse, or take a photo (PDF, JPG, PNG up to 10MB).',

@@ -25,10 +25,16 @@ export function startUpload(reportId: string | null = null) {
   const upload = controllable<ReportAnswer, { file: File }>();
   const poll = controllable<ReportAnswer, { statusUrl: string }>();
   const fetch = controllable<ReportResult, { reportId: string }>();
+  const waiting = controllable<ReportJob | null>();
   const runIds: string[] = [];
   const cancelled: string[] = [];
   const machine = uploadMachine.provide({
-    actors: { uploadReport: upload.logic, fetchJob: poll.logic, fetchReport: fetch.logic },
+    actors: {
+      uploadReport: upload.logic,
+      fetchJob: poll.logic,
+      fetchWaitingJob: waiting.logic,
+      fetchReport: fetch.logic,
+    },
     actions: {
       storeRunId: (_, params) => runIds.push(params.runId),
       cancelJob: (_, params) => cancelled.push(params.statusUrl),
@@ -40,6 +46,7 @@ export function startUpload(reportId: string | null = null) {
     upload,
     poll,
     fetch,
+    waiting,
     runIds,
     cancelled,
     status: () => selectUploadStatus(hosted.snapshot()),

@@ -57,6 +57,7 @@ const outputs: Record<string, unknown[]> = {
   saveAnswers: [undefined],
   uploadReport: [reportResultOf('report'), queuedJob('queued'), queuedJob('reading')],
   fetchJob: [queuedJob('queued'), queuedJob('reading'), reportResultOf('report')],
+  fetchWaitingJob: [null, queuedJob('reading')],
   fetchReport: [reportResultOf('report')],
   downloadReport: [undefined],
   changePassword: [undefined],
