@@ -1,0 +1,55 @@
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { closeReportExtraction, extractReport } from './report/index.ts';
+
+interface Running {
+  close(): Promise<void>;
+}
+
+type Start = (
+  config: ServerConfig,
+  deps: { extractReport: typeof extractReport; logger: Logger },
+) => Promise<Running>;
+
+/**
+ * The life of a server process (`npm start`, `npm run worker`): configuration read (exit 2 on a
+ * configuration error), started, and on SIGINT or SIGTERM closed, with the report threads, before
+ * exit 0. A start that fails exits 1 with one JSON line and no stack.
+ */
+export function runProcess(name: string, start: Start): void {
+  run(start).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', message: `${name} failed to start`, error: message })}\n`,
+    );
+    process.exit(1);
+  });
+}
+
+async function run(start: Start) {
+  // Every file the server writes (database, secrets) is readable by its owner only.
+  process.umask(0o077);
+  let config: ServerConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await start(config, { extractReport, logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    await running.close();
+    await closeReportExtraction();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
