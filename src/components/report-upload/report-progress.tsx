@@ -8,7 +8,8 @@ import type { uploadMachine } from '@machines/upload/upload.machine';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
-import { Button, Progress } from '@/ui';
+import { Progress } from '@/ui';
+import { CancelUploadButton } from './cancel-upload-button';
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
@@ -37,7 +38,8 @@ const pagesStyle = css({
 const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 
 const hints = {
-  queued: 'Reports are read one at a time. Stay on this page: your results will appear here.',
+  queued:
+    'Reports are read one at a time. Your results will appear here, also if you leave this step and come back.',
   working: 'This may take a minute as we extract genetic information from your report.',
 } as const;
 
@@ -65,13 +67,7 @@ export function ReportProgress({ upload }: { upload: UploadRef }) {
       </Progress.Root>
       <p className={hintStyle}>{status === 'queued' ? hints.queued : hints.working}</p>
       <div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => upload.send({ type: 'upload.cancelled' })}
-        >
-          Cancel
-        </Button>
+        <CancelUploadButton upload={upload} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
 import { Alert, Button } from '@/ui';
+import { CancelUploadButton } from './cancel-upload-button';
 import { ReportDropzone } from './report-dropzone';
 import { ReportProgress } from './report-progress';
 
@@ -75,13 +76,7 @@ function ConnectionLost({ upload, text }: { upload: UploadRef; text: string | nu
           <Button size="sm" onClick={() => upload.send({ type: 'job.retried' })}>
             Check again
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => upload.send({ type: 'upload.cancelled' })}
-          >
-            Cancel
-          </Button>
+          <CancelUploadButton upload={upload} />
         </div>
       </Alert.Content>
     </Alert.Root>
