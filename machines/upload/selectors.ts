@@ -21,7 +21,7 @@ export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
   if (snapshot.matches({ processing: { turn: 'queued' } })) return 'queued';
   if (snapshot.matches({ processing: { turn: 'reading' } })) return 'reading';
   if (snapshot.matches('connectionLost')) return 'connectionLost';
-  if (snapshot.matches('loadingStoredResult') || snapshot.matches('opening')) return 'loading';
+  if (snapshot.matches('loadingStoredResult')) return 'loading';
   if (snapshot.matches('storedResultUnavailable')) return 'unavailable';
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('error')) return 'error';

@@ -362,13 +362,11 @@ export const uploadMachine = setup({
           'Another file while a report waits or is read: that job is cancelled (DELETE) and the new file starts over.',
         guard: 'hasJob',
         target: '.sending',
-        reenter: true,
         actions: { type: 'cancelJob', params: ({ context }) => ({ statusUrl: jobUrl(context) }) },
       },
       {
         description: 'Choosing a file (also mid-upload) starts over: the result is hidden.',
         target: '.sending',
-        reenter: true,
       },
     ],
   },

@@ -227,7 +227,7 @@ describe('upload machine: cancelling a queued report', () => {
   });
 
   it('Cancel after the connection was lost deletes the job', async () => {
-    const { clock, poll, actor, status, cancelled } = await queued();
+    const { clock, poll, actor, status, cancelled, snapshot } = await queued();
     clock.increment(1000);
     poll.last().reject(networkError());
     await settle();
@@ -237,6 +237,7 @@ describe('upload machine: cancelling a queued report', () => {
 
     expect(status()).toBe('idle');
     expect(cancelled).toEqual([jobUrl]);
+    expect(snapshot().context).toMatchObject({ file: null, job: null, result: null });
   });
 
   it('another file after the connection was lost deletes the old job', async () => {
@@ -276,5 +277,49 @@ describe('upload machine: cancelling a queued report', () => {
     select();
 
     expect(cancelled).toEqual([]);
+  });
+});
+
+describe('upload machine: pages read are shown only when the server counts them sensibly', () => {
+  async function readingWith(counts: { pages_read?: number; pages?: number }) {
+    const started = await queued(0);
+    started.clock.increment(1000);
+    started.poll.last().resolve(reportJob({ status: 'reading', ahead: 0, ...counts }));
+    await settle();
+    return started;
+  }
+
+  it.each([
+    ['no page count', { pages_read: 3 }],
+    ['no pages read', { pages: 10 }],
+    ['no pages at all', { pages_read: 0, pages: 0 }],
+    ['a negative count', { pages_read: -1, pages: 10 }],
+  ])('keeps the bar busy with %s', async (_, counts) => {
+    const { status, percent, pages } = await readingWith(counts);
+    expect(status()).toBe('reading');
+    expect(percent()).toBeNull();
+    expect(pages()).toBeNull();
+  });
+
+  it('never says more pages were read than there are', async () => {
+    const { percent, pages } = await readingWith({ pages_read: 12, pages: 10 });
+    expect(percent()).toBe(100);
+    expect(pages()).toBe('10 of 10 pages read');
+  });
+
+  it('counts the first page read as soon as it is read', async () => {
+    const { percent, pages } = await readingWith({ pages_read: 1, pages: 4 });
+    expect(percent()).toBe(25);
+    expect(pages()).toBe('1 of 4 pages read');
+  });
+
+  it('shows no page count while the report waits, even if the server sent one', async () => {
+    const { clock, poll, status, percent, pages } = await queued(1);
+    clock.increment(1000);
+    poll.last().resolve(reportJob({ status: 'queued', ahead: 1, pages_read: 2, pages: 10 }));
+    await settle();
+    expect(status()).toBe('queued');
+    expect(percent()).toBeNull();
+    expect(pages()).toBeNull();
   });
 });

@@ -49,10 +49,11 @@ describe('upload machine: a report sent before a reload or a step back (issue 15
       (w: ReturnType<typeof startUpload>['waiting']) => w.last().reject(networkError()),
       (w: ReturnType<typeof startUpload>['waiting']) => w.last().reject(apiError(500)),
     ]) {
-      const { status, waiting, toasts, toParent } = startUpload(null);
+      const { status, snapshot, waiting, toasts, toParent } = startUpload(null);
       settleCheck(waiting);
       await settle();
       expect(status()).toBe('idle');
+      expect(snapshot().value).toBe('idle');
       expect(toasts).toEqual([]);
       expect(toParent).toEqual([]);
     }
