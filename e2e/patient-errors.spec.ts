@@ -44,6 +44,21 @@ test('a future date of birth: the reason at the Date of birth field', async ({ p
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
+test('an error shown when a field loses focus does not swallow the click on the next field', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'blur-click');
+  await signInWithToken(page, patient, '/onboarding');
+  const step1 = new PersonalInfoPage(page);
+  await step1.seeIt();
+  await page.getByLabel('Date of birth').fill('2099-01-01');
+  // One press on Gender: the Date of birth message appears, and the list still opens.
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible();
+});
+
 test('a symptom over 2,000 characters: the reason at the symptoms field', async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { afterPointerRelease } from '@/lib/after-pointer-release';
 import { Alert, Button } from '@/ui';
 import { ControlView } from './control-view';
 import type { Control, StepFormDeclaration, StepValues } from './declaration';
@@ -131,7 +132,9 @@ export function StepForm<S extends OnboardingStepId>({
                 value={(draft.values as Record<string, unknown>)[field]}
                 error={shownError(field) ?? null}
                 onChange={(value) => change(field, value)}
-                onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+                onBlur={() =>
+                  afterPointerRelease(() => setTouched((t) => ({ ...t, [field]: true })))
+                }
                 disabled={host.saving}
               />
             </div>
