@@ -1,18 +1,14 @@
 import { type AnswersPatch, emptyProfile, type UserProfile } from '@contract/profile/profile';
 import { accountMachine } from '@machines/account/account.machine';
 import type { PasswordChange } from '@machines/account/account-types';
-import { appMachine } from '@machines/app/app.machine';
-import type { CurrentUser } from '@machines/app/app-types';
-import { bookingMachine } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { RouteEvent } from '@machines/routes/route-event';
-import { saveAnswersMachine } from '@machines/save/save-answers.machine';
-import { themeMachine } from '@machines/theme/theme.machine';
 import { render } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { ToastViewport } from '@/app/toast-viewport';
 import { AppActorContext, useDashboardRef } from '@/lib/app-actor';
+import { inertBooking, recordingSaveAnswers, signedInAppLogic } from './app-doubles';
 
 /** Opens a dashboard page once the dashboard runs, as the route sync would. */
 function OpenPage({ page }: { page: RouteEvent['to'] | undefined }) {
@@ -45,23 +41,14 @@ export function renderDashboardPage(
     has_completed_onboarding: true,
     ...options.user,
   };
-  const saveAnswers = saveAnswersMachine.provide({
-    actors: {
-      saveAnswers: fromPromise<void, { patch: AnswersPatch }>(async ({ input }) => {
-        saves.push(input.patch);
-        await options.saveAnswers?.(input.patch);
-      }),
-    },
-  });
-  const logic = appMachine.provide({
-    actors: {
-      fetchCurrentUser: fromPromise<CurrentUser | null>(async () => ({ profile, resumeAt: null })),
+  const logic = signedInAppLogic({
+    profile,
+    resumeAt: null,
+    area: {
       dashboard: dashboardMachine.provide({
         actors: {
-          saveAnswers,
-          booking: bookingMachine.provide({
-            actors: { loadBookingEmbed: fromCallback(() => {}) },
-          }),
+          saveAnswers: recordingSaveAnswers((patch) => saves.push(patch), options.saveAnswers),
+          booking: inertBooking,
           account: accountMachine.provide({
             actors: {
               changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
@@ -72,15 +59,8 @@ export function renderDashboardPage(
           }),
         },
       }),
-      theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
     },
-    actions: {
-      storeToken: () => {},
-      clearToken: () => {},
-      endSession: () => {
-        sessionsEnded.push('ended');
-      },
-    },
+    onSessionEnded: () => sessionsEnded.push('ended'),
   });
   sessionStorage.clear();
   const view = render(

@@ -210,6 +210,22 @@ describe('Step 4, genetic report', () => {
     expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeEnabled();
   });
 
+  it('a report sent on an earlier visit that still waits is shown in its place, then read', async () => {
+    const { uploads, container } = await openStep({
+      waitingJob: { ...queuedJob, ahead: 1 },
+      fetchJob: async () => oneVariant,
+    });
+    await answerYes();
+
+    expect(
+      await screen.findByRole('progressbar', { name: '1 report ahead of yours' }),
+    ).toBeVisible();
+    expect(screen.getByText(/also if you leave this step and come back/)).toBeVisible();
+    await expectNoAxeViolations(container);
+    expect(await screen.findByText('Report uploaded successfully', {}, slow)).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
   it('Cancel while queued cancels the job and shows the drop area again', async () => {
     const { cancelledJobs } = await openStep({
       uploadReport: async () => queuedJob,

@@ -1,21 +1,17 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { type AnswersPatch, emptyProfile, type UserProfile } from '@contract/profile/profile';
-import type { ReportResult } from '@contract/report';
-import { appMachine } from '@machines/app/app.machine';
-import type { CurrentUser } from '@machines/app/app-types';
-import { bookingMachine } from '@machines/booking/booking.machine';
+import type { ReportJob, ReportResult } from '@contract/report';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { routeIdForPath } from '@machines/routes/route-table';
-import { saveAnswersMachine } from '@machines/save/save-answers.machine';
-import { themeMachine } from '@machines/theme/theme.machine';
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { render } from '@testing-library/react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { ToastViewport } from '@/app/toast-viewport';
 import { OnboardingLayout } from '@/features/onboarding/onboarding-layout';
 import OnboardingStepPage from '@/features/onboarding/step-page';
 import { AppActorContext } from '@/lib/app-actor';
+import { inertBooking, recordingSaveAnswers, signedInAppLogic } from './app-doubles';
 
 export interface SaveCall {
   patch: AnswersPatch;
@@ -30,6 +26,8 @@ export interface OnboardingHarnessOptions {
   /** The report queue's answers to `GET status_url`, one per poll. */
   fetchJob?: (statusUrl: string) => Promise<ReportAnswer>;
   fetchReport?: (reportId: string) => Promise<ReportResult>;
+  /** A report sent on an earlier visit that still waits in the queue. */
+  waitingJob?: ReportJob;
 }
 
 export const signedInPatient = (overrides: Partial<UserProfile> = {}): UserProfile => ({
@@ -54,14 +52,6 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
   const user = signedInPatient(options.user);
   const resumeAt = (routeIdForPath(options.redirectPath ?? '/onboarding') ??
     'personalInfo') as OnboardingStepId;
-  const saveAnswers = saveAnswersMachine.provide({
-    actors: {
-      saveAnswers: fromPromise<void, { patch: AnswersPatch }>(async ({ input }) => {
-        saves.push({ patch: input.patch });
-        await options.saveOnboarding?.({ patch: input.patch });
-      }),
-    },
-  });
   const upload = uploadMachine.provide({
     actors: {
       uploadReport: fromPromise<ReportAnswer, { file: File }>(async ({ input }) => {
@@ -74,6 +64,8 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
       fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) =>
         options.fetchReport ? options.fetchReport(input.reportId) : emptyResult(),
       ),
+      // Nothing waits from an earlier visit unless the test says so.
+      fetchWaitingJob: fromPromise<ReportJob | null>(async () => options.waitingJob ?? null),
     },
     actions: {
       storeRunId: () => {},
@@ -82,27 +74,22 @@ export function renderOnboarding(options: OnboardingHarnessOptions = {}) {
       },
     },
   });
-  const logic = appMachine.provide({
-    actors: {
-      fetchCurrentUser: fromPromise<CurrentUser | null>(async () => ({ profile: user, resumeAt })),
+  const logic = signedInAppLogic({
+    profile: user,
+    resumeAt,
+    area: {
       onboarding: onboardingMachine.provide({
         actors: {
-          saveAnswers,
+          saveAnswers: recordingSaveAnswers(
+            (patch) => saves.push({ patch }),
+            async (patch) => options.saveOnboarding?.({ patch }),
+          ),
           upload,
-          booking: bookingMachine.provide({
-            actors: { loadBookingEmbed: fromCallback(() => {}) },
-          }),
+          booking: inertBooking,
         },
       }),
-      theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
     },
-    actions: {
-      storeToken: () => {},
-      clearToken: () => {},
-      endSession: () => {
-        logouts.push('cleared');
-      },
-    },
+    onSessionEnded: () => logouts.push('cleared'),
   });
   sessionStorage.clear();
   const view = render(
