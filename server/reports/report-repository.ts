@@ -69,6 +69,27 @@ export function createReportRepository(
     await refreshLatest(tx, report.user_id);
   }
 
+  /**
+   * Deletes the user's reports (one, or all when `onlyId` is null) with their files, and points
+   * the user at the newest one left, in one transaction; how many were deleted.
+   */
+  async function deleteOwned(userId: string, onlyId: string | null): Promise<number> {
+    return db.transaction(async (tx) => {
+      const owned = await tx.query<{ id: string }>(
+        'select id from reports where user_id = $1 and ($2::text is null or id = $2) for update',
+        [userId, onlyId],
+      );
+      if (onlyId !== null && owned.length === 0) return 0;
+      await deleteWithFile(
+        tx,
+        files,
+        owned.map((row) => row.id),
+      );
+      await refreshLatest(tx, userId);
+      return owned.length;
+    });
+  }
+
   return {
     /**
      * Stores the result and the file, makes it the user's latest and deletes the user's reports
@@ -86,32 +107,12 @@ export function createReportRepository(
 
     /** Deletes one of the user's reports and its file; false when it is not theirs or unknown. */
     async deleteForUser(id: string, userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const owned = await tx.query<{ id: string }>(
-          'select id from reports where id = $1 and user_id = $2 for update',
-          [id, userId],
-        );
-        if (owned.length === 0) return false;
-        await deleteWithFile(tx, files, [id]);
-        await refreshLatest(tx, userId);
-        return true;
-      });
+      return (await deleteOwned(userId, id)) > 0;
     },
 
     /** Deletes every report of the user with its file (the patient answered "no report"). */
     async deleteAllForUser(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const owned = await tx.query<{ id: string }>(
-          'select id from reports where user_id = $1 for update',
-          [userId],
-        );
-        await deleteWithFile(
-          tx,
-          files,
-          owned.map((row) => row.id),
-        );
-        await refreshLatest(tx, userId);
-      });
+      await deleteOwned(userId, null);
     },
 
     /** Scoped to the owner, so another user's id and an unknown id look the same. */
