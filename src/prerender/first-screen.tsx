@@ -1,9 +1,21 @@
 import { eventForLocation } from '@machines/routes/location';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
 import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
 import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
+
+function startApp() {
+  const actor = createActor(appLogic, {
+    input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
+  });
+  actor.start();
+  // What RouteSync sends in the browser for the address.
+  const route = eventForLocation(window.location);
+  if (route) actor.send(route);
+  return actor;
+}
 
 /**
  * The app's first screen as HTML, rendered by the same component tree as src/main.tsx for the
@@ -12,16 +24,31 @@ import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
  * session check answers.
  */
 export async function renderSignedOutScreen(): Promise<string> {
-  const actor = createActor(appLogic, {
-    input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
-  });
-  actor.start();
-  // What RouteSync sends in the browser for the address.
-  const route = eventForLocation(window.location);
-  if (route) actor.send(route);
+  const actor = startApp();
   try {
     await waitFor(actor, (state) => state.matches('signedOut'), { timeout: 5_000 });
     return renderToString(<App snapshot={actor.getPersistedSnapshot()} />);
+  } finally {
+    actor.stop();
+  }
+}
+
+/**
+ * The frame a visitor with a stored token sees while the session and profile load (the
+ * onboarding step's heading and text, the dashboard's greeting; src/app/pending-screen.tsx), for
+ * the address of the simulated document, whose storage holds a token. The snapshot is taken
+ * before the session check can answer; the page's lazy frame is waited for.
+ */
+export async function renderSignedInFrame(): Promise<string> {
+  const actor = startApp();
+  try {
+    if (!actor.getSnapshot().matches('checkingSession')) {
+      throw new Error(
+        `Expected the session check, found ${JSON.stringify(actor.getSnapshot().value)}`,
+      );
+    }
+    const { prelude } = await prerender(<App snapshot={actor.getPersistedSnapshot()} />);
+    return await new Response(prelude).text();
   } finally {
     actor.stop();
   }
