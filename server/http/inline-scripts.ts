@@ -36,10 +36,18 @@ export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 export const DEFERRED_MODULES_ELEMENT_ID = 'deferred-modules';
 
 /**
+ * Where the loader leaves the session check it starts for a signed-in frame
+ * (src/api/early-session.ts takes it).
+ */
+export const EARLY_SESSION_GLOBAL = 'herdEarlySession';
+
+/**
  * Loads the app's modules (entry first, then what it imports) once the prerendered copy has
  * painted: a module requested before the first paint is counted by Lighthouse's simulation as
  * needed for it, although the copy paints from the HTML and the CSS alone. When no copy shows
- * (it is for the other kind of visitor) or the tab is hidden (no frames), at once.
+ * (it is for the other kind of visitor) or the tab is hidden (no frames), at once. Behind a
+ * signed-in frame, `GET /auth/me` leaves with the modules instead of after them: the app would
+ * ask it first thing, and the request would otherwise wait for the modules to arrive and run.
  */
 export const deferredModulesScript = `(() => {
   const list = document.getElementById('${DEFERRED_MODULES_ELEMENT_ID}');
@@ -50,13 +58,24 @@ export const deferredModulesScript = `(() => {
     Object.assign(element, attributes);
     document.head.append(element);
   };
-  const start = () => {
-    add(document.createElement('script'), { type: 'module', src: modules.entry });
-    for (const href of modules.preload) add(document.createElement('link'), { rel: 'modulepreload', href });
-  };
   const copy = document.getElementById('prerendered');
   const signedIn = document.documentElement.classList.contains('has-session');
   const shown = copy !== null && copy.dataset.session === (signedIn ? 'signed-in' : 'signed-out');
+  const start = () => {
+    if (shown && signedIn) {
+      let token = null;
+      try {
+        token = localStorage.getItem('token');
+      } catch {}
+      if (token) {
+        window.${EARLY_SESSION_GLOBAL} = fetch('/auth/me', {
+          headers: { accept: 'application/json', authorization: 'Bearer ' + token },
+        }).catch(() => null);
+      }
+    }
+    add(document.createElement('script'), { type: 'module', src: modules.entry });
+    for (const href of modules.preload) add(document.createElement('link'), { rel: 'modulepreload', href });
+  };
   if (!shown || document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
 })();`;

@@ -1,6 +1,5 @@
 import { eventForLocation } from '@machines/routes/location';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
 import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
@@ -37,7 +36,8 @@ export async function renderSignedOutScreen(): Promise<string> {
  * The frame a visitor with a stored token sees while the session and profile load (the
  * onboarding step's heading and text, the dashboard's greeting; src/app/pending-screen.tsx), for
  * the address of the simulated document, whose storage holds a token. The snapshot is taken
- * before the session check can answer; the page's lazy frame is waited for.
+ * before the session check can answer. The frame's code is lazy: the first render starts loading
+ * it, and the page is rendered again until the markup no longer changes.
  */
 export async function renderSignedInFrame(): Promise<string> {
   const actor = startApp();
@@ -47,8 +47,15 @@ export async function renderSignedInFrame(): Promise<string> {
         `Expected the session check, found ${JSON.stringify(actor.getSnapshot().value)}`,
       );
     }
-    const { prelude } = await prerender(<App snapshot={actor.getPersistedSnapshot()} />);
-    return await new Response(prelude).text();
+    const snapshot = actor.getPersistedSnapshot();
+    let markup = renderToString(<App snapshot={snapshot} />);
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const again = renderToString(<App snapshot={snapshot} />);
+      if (again === markup && !again.includes('Loading...')) return markup;
+      markup = again;
+    }
+    throw new Error(`The frame of ${window.location.pathname} did not settle`);
   } finally {
     actor.stop();
   }
