@@ -20,10 +20,11 @@ import { ServerUnreachable } from './server-unreachable';
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
   const screen = useScreen();
   if (screen === null) return loading;
+  // First: the copy goes (and the app's root shows) before the page's own layout effects run.
   return (
     <>
-      {screen}
       <ReleasePrerendered />
+      {screen}
     </>
   );
 }

@@ -54,7 +54,7 @@ describe("the page's inline module loader", () => {
   const run = () => new Function(deferredModulesScript)();
   const paintFrame = () => {
     for (const callback of frames.splice(0)) callback(0);
-    vi.runAllTimers();
+    vi.advanceTimersByTime(1);
   };
 
   it('requests nothing until the shown copy has painted, then the entry and its imports', () => {
@@ -76,6 +76,30 @@ describe("the page's inline module loader", () => {
       headers: { accept: 'application/json', authorization: 'Bearer a-session' },
     });
     expect((window as { herdEarlySession?: unknown }).herdEarlySession).toBeInstanceOf(Promise);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    let report: (names: string[]) => void = () => {};
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+        report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    page('signed-out', false);
+    run();
+    paintFrame();
+    expect(requested()).toEqual([]);
+    report(['first-paint']);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual([]);
+    report(['first-contentful-paint']);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(['/assets/app.js', '/assets/chunk.js']);
   });
 
   it('requests at once when the copy is for the other kind of visitor (so it is hidden)', () => {
