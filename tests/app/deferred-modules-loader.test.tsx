@@ -67,12 +67,10 @@ describe("the page's inline module loader", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('starts the session check with the modules behind a signed-in frame', () => {
+  it('requests at once behind a signed-in frame, with the session check', () => {
     page('signed-in', true);
     run();
-    expect(fetchMock).not.toHaveBeenCalled();
-    paintFrame();
-    expect(requested()).toContain('/assets/app.js');
+    expect(requested()).toEqual(['/assets/app.js', '/assets/chunk.js']);
     expect(fetchMock).toHaveBeenCalledWith('/auth/me', {
       headers: { accept: 'application/json', authorization: 'Bearer a-session' },
     });
