@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
+import { themeInitFile } from './scripts/vite/theme-init-script.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     reactRouterTreeShaking(),
     stripStateDescriptions(),
+    themeInitFile(),
     // Brotli and gzip next to every text asset, at build time; the server negotiates them.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],

@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { createServer } from 'vite';
-import { prerenderedFile, prerenderedPages } from '../server/http/prerendered.ts';
+import { createServer, type ViteDevServer } from 'vite';
+import {
+  type PrerenderedPage,
+  prerenderedFile,
+  prerenderedPages,
+} from '../server/http/prerendered.ts';
 
 /**
  * After `vite build`: renders the first screen of each prerendered page with the real components
@@ -11,13 +15,17 @@ import { prerenderedFile, prerenderedPages } from '../server/http/prerendered.ts
  */
 const clientDir = path.resolve('dist/client');
 
-function simulateDocument(url: string, configJson: string): void {
+/** Any token: the frame is what shows before the server has judged it. */
+const STORED_TOKEN = 'prerender';
+
+function simulateDocument(url: string, configJson: string, token: string | null): void {
   const dom = new JSDOM(
     `<!doctype html><html><head><script type="application/json" id="public-config">${configJson}</script></head><body><div id="root"></div></body></html>`,
     { url },
   );
   const { window } = dom;
   window.matchMedia = () => ({ matches: false }) as unknown as MediaQueryList;
+  if (token) window.localStorage.setItem('token', token);
   Object.assign(globalThis, {
     window,
     document: window.document,
@@ -26,6 +34,22 @@ function simulateDocument(url: string, configJson: string): void {
     location: window.location,
     matchMedia: window.matchMedia,
   });
+}
+
+interface FirstScreenModule {
+  renderSignedOutScreen: () => Promise<string>;
+  renderSignedInFrame: () => Promise<string>;
+}
+
+async function renderPage(vite: ViteDevServer, page: PrerenderedPage, googleEnabled: boolean) {
+  const signedIn = page.session === 'signed-in';
+  simulateDocument(
+    `http://localhost${page.path}`,
+    JSON.stringify({ google: { enabled: googleEnabled } }),
+    signedIn ? STORED_TOKEN : null,
+  );
+  const module = (await vite.ssrLoadModule('/src/prerender/first-screen.tsx')) as FirstScreenModule;
+  return signedIn ? module.renderSignedInFrame() : module.renderSignedOutScreen();
 }
 
 async function main(): Promise<void> {
@@ -38,15 +62,8 @@ async function main(): Promise<void> {
     await fs.mkdir(path.join(clientDir, 'prerender'), { recursive: true });
     for (const page of prerenderedPages) {
       for (const googleEnabled of [true, false]) {
-        simulateDocument(
-          `http://localhost${page}`,
-          JSON.stringify({ google: { enabled: googleEnabled } }),
-        );
-        const module = (await vite.ssrLoadModule('/src/prerender/first-screen.tsx')) as {
-          renderSignedOutScreen: () => Promise<string>;
-        };
-        const html = await module.renderSignedOutScreen();
-        await fs.writeFile(path.join(clientDir, prerenderedFile(page, googleEnabled)), html);
+        const html = await renderPage(vite, page, googleEnabled);
+        await fs.writeFile(path.join(clientDir, prerenderedFile(page.path, googleEnabled)), html);
       }
     }
   } finally {

@@ -1,6 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { usStates } from '@contract/options/us-states';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { QaEvent } from '../../scripts/lib/qa/qa-types';
 import { reportFiles } from '../../scripts/lib/qa/server-model';
 import { heldRequests } from './held-requests';
@@ -125,8 +125,12 @@ export const browserActions: Record<string, Perform> = {
   'qa.serverAnswers': async ({ page }) => heldRequests(page).release(uploadRequest),
   'qa.book': ({ page }) => page.getByRole('button', { name: 'Confirm test booking' }).click(),
   'qa.retryBooking': async ({ page }) => {
+    // The step's heading already shows in the prerendered frame, before the app has tried the
+    // calendar: the calendar comes back only once its failure is on screen.
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeVisible();
     await serveBookingEmbedAgain(page);
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await tryAgain.click();
   },
   'qa.wait': ({ page }, event) => page.clock.fastForward(Number(event.ms)),
   'qa.hoverToast': ({ page }) => toast(page, false),

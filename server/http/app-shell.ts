@@ -9,6 +9,8 @@ import {
   preferredEncoding,
   varyOnAcceptEncoding,
 } from './content-encoding.ts';
+import { deferModules } from './deferred-modules.ts';
+import { THEME_INIT_TAG, themeInitScript } from './inline-scripts.ts';
 import { PRERENDERED_MARKER, prerenderedElement } from './prerendered.ts';
 
 /** Where index.html wants the public settings; a shell without it is served as it is. */
@@ -56,7 +58,8 @@ async function withinBudget<T>(work: Promise<T>): Promise<T | null> {
  * index.html with the public settings written into it, so the first render of the sign-in page
  * already knows whether Google sign-in is offered (no request chain before its text), and, for
  * the addresses that have one, the first screen prerendered at build time (it paints with the
- * HTML and CSS, before any script runs). The settings change only with the server's
+ * HTML and CSS, before any script runs; the app's modules are then requested after that paint).
+ * The theme script is written in (no request before the first paint). The settings change only with the server's
  * configuration: each page is rendered and compressed once per address variant and kept until
  * the file or the settings change.
  */
@@ -79,11 +82,11 @@ export function createAppShell(options: {
     if (cached?.key === key) return cached.rendered;
     const template = await fs.readFile(options.indexFile, 'utf8');
     if (!template.includes(PUBLIC_CONFIG_MARKER)) return null;
-    const rendered = render(
-      template
-        .replace(PUBLIC_CONFIG_MARKER, () => (config ? configScript(config) : ''))
-        .replace(PRERENDERED_MARKER, () => prerendered),
-    );
+    const filled = template
+      .replace(THEME_INIT_TAG, () => `<script>${themeInitScript}</script>`)
+      .replace(PUBLIC_CONFIG_MARKER, () => (config ? configScript(config) : ''))
+      .replace(PRERENDERED_MARKER, () => prerendered);
+    const rendered = render(prerendered ? deferModules(filled) : filled);
     cache.set(slot, { key, rendered });
     return rendered;
   }

@@ -5,6 +5,7 @@ import { answersFromWire } from '@contract/profile/wire-mapping';
 import type { CurrentUser } from '@machines/app/app-types';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import * as v from 'valibot';
+import { takeEarlySessionAnswer } from './early-session';
 import { requestJson } from './http';
 
 export function login(credentials: Credentials): Promise<AuthSession> {
@@ -39,7 +40,11 @@ export function exchangeGoogleCode(input: {
  * registry rule the server's onboarding check uses, so no second request is needed.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  const me = await requestJson(meResponseSchema, (client) => client.get('auth/me'));
+  // The page may have asked already (a signed-in first load); a failed early answer is asked again.
+  const early = await takeEarlySessionAnswer();
+  const me = await requestJson(meResponseSchema, (client) =>
+    early ? Promise.resolve(early) : client.get('auth/me'),
+  );
   return {
     profile: {
       ...answersFromWire(me),

@@ -1,12 +1,12 @@
 import { selectIsServerUnreachable } from '@machines/app/selectors';
 import { eventForLocation } from '@machines/routes/location';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AddressStepContext } from '@/features/onboarding/address-step';
 import { AppActorContext } from '@/lib/app-actor';
 import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
-import { FormSkeleton, pendingStepOf } from './pending-screen';
+import { PendingContent, pendingPageOf } from './pending-screen';
 import { ReleasePrerendered } from './release-prerendered';
 import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
 import { ServerUnreachable } from './server-unreachable';
@@ -20,10 +20,11 @@ import { ServerUnreachable } from './server-unreachable';
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
   const screen = useScreen();
   if (screen === null) return loading;
+  // First: the copy goes (and the app's root shows) before the page's own layout effects run.
   return (
     <>
-      {screen}
       <ReleasePrerendered />
+      {screen}
     </>
   );
 }
@@ -39,14 +40,21 @@ function useScreen(): ReactNode {
     return <NotFoundPage />;
   }
   if (unreachable) return <ServerUnreachable />;
-  const pendingStep = page === null ? pendingStepOf(location.pathname) : null;
-  const id = page?.id ?? pendingStep;
+  const pending = page === null ? pendingPageOf(location.pathname) : null;
+  const id = page?.id ?? pending;
   if (id === null) return null;
   const { Page, Layout } = screens[id];
-  // One tree for the pending frame and the page, so the frame stays mounted when the page comes.
+  // The home page's code may arrive after its profile: its greeting frame stays meanwhile.
+  const placeholder = pending ?? (page?.id === 'dashboardHome' ? page.id : null);
+  // One tree for the pending frame and the page, so the frame stays mounted when the page comes;
+  // a page whose code is still loading waits inside it, behind what stood in for it.
   return Layout ? (
-    <AddressStepContext.Provider value={pendingStep}>
-      <Layout>{page ? <Page /> : <FormSkeleton />}</Layout>
+    <AddressStepContext.Provider value={pending === 'dashboardHome' ? null : pending}>
+      <Layout>
+        <Suspense fallback={placeholder ? <PendingContent page={placeholder} /> : null}>
+          {page ? <Page /> : pending && <PendingContent page={pending} />}
+        </Suspense>
+      </Layout>
     </AddressStepContext.Provider>
   ) : (
     <Page />

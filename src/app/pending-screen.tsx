@@ -1,7 +1,8 @@
 import { isOnboardingStepId, type OnboardingStepId } from '@contract/onboarding/steps';
-import { routeIdForPath } from '@machines/routes/route-table';
+import { type RouteId, routeIdForPath } from '@machines/routes/route-table';
 import { css } from 'styled-system/css';
 import { tokenStorage } from '@/api/token-storage';
+import { HomePending } from '@/features/dashboard/home/home-pending';
 import { Skeleton } from '@/ui/skeleton';
 
 /** Stands in for the step's form while the session and profile load. */
@@ -24,4 +25,20 @@ export function pendingStepOf(pathname: string): OnboardingStepId | null {
   const id = routeIdForPath(pathname);
   if (!id || !isOnboardingStepId(id) || tokenStorage.read() === null) return null;
   return id;
+}
+
+/** A page with a frame of its own to show while there is no page yet. */
+export type PendingPageId = OnboardingStepId | 'dashboardHome';
+
+/** Like `pendingStepOf`, with the dashboard's home (its greeting) as well. */
+export function pendingPageOf(pathname: string): PendingPageId | null {
+  const step = pendingStepOf(pathname);
+  if (step) return step;
+  const id: RouteId | null = routeIdForPath(pathname);
+  return id === 'dashboardHome' && tokenStorage.read() !== null ? id : null;
+}
+
+/** What stands in for the page inside its frame (the same in the build's prerendered copy). */
+export function PendingContent({ page }: { page: PendingPageId }) {
+  return page === 'dashboardHome' ? <HomePending /> : <FormSkeleton />;
 }

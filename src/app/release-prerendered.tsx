@@ -6,7 +6,7 @@ const PRERENDERED_ELEMENT_ID = 'prerendered';
 /**
  * Rendered with every real page: the prerendered copy of the first screen goes away in the same
  * frame as React's own page appears (a layout effect runs before paint), so nothing flashes or
- * shifts. While the app is still checking the session, its "Loading..." sits below the copy.
+ * shifts. Until then the app renders behind the copy, unseen, at the same place (src/index.css).
  */
 export function ReleasePrerendered() {
   useLayoutEffect(() => {

@@ -5,13 +5,7 @@ import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
 import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
 
-/**
- * The app's first screen as HTML, rendered by the same component tree as src/main.tsx for the
- * address and inlined settings of the (simulated) document the caller provides. The machines run
- * until the visitor, who has no stored token, is signed out: what the browser shows once its
- * session check answers.
- */
-export async function renderSignedOutScreen(): Promise<string> {
+function startApp() {
   const actor = createActor(appLogic, {
     input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
   });
@@ -19,9 +13,49 @@ export async function renderSignedOutScreen(): Promise<string> {
   // What RouteSync sends in the browser for the address.
   const route = eventForLocation(window.location);
   if (route) actor.send(route);
+  return actor;
+}
+
+/**
+ * The app's first screen as HTML, rendered by the same component tree as src/main.tsx for the
+ * address and inlined settings of the (simulated) document the caller provides. The machines run
+ * until the visitor, who has no stored token, is signed out: what the browser shows once its
+ * session check answers.
+ */
+export async function renderSignedOutScreen(): Promise<string> {
+  const actor = startApp();
   try {
     await waitFor(actor, (state) => state.matches('signedOut'), { timeout: 5_000 });
     return renderToString(<App snapshot={actor.getPersistedSnapshot()} />);
+  } finally {
+    actor.stop();
+  }
+}
+
+/**
+ * The frame a visitor with a stored token sees while the session and profile load (the
+ * onboarding step's heading and text, the dashboard's greeting; src/app/pending-screen.tsx), for
+ * the address of the simulated document, whose storage holds a token. The snapshot is taken
+ * before the session check can answer. The frame's code is lazy: the first render starts loading
+ * it, and the page is rendered again until the markup no longer changes.
+ */
+export async function renderSignedInFrame(): Promise<string> {
+  const actor = startApp();
+  try {
+    if (!actor.getSnapshot().matches('checkingSession')) {
+      throw new Error(
+        `Expected the session check, found ${JSON.stringify(actor.getSnapshot().value)}`,
+      );
+    }
+    const snapshot = actor.getPersistedSnapshot();
+    let markup = renderToString(<App snapshot={snapshot} />);
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const again = renderToString(<App snapshot={snapshot} />);
+      if (again === markup && !again.includes('Loading...')) return markup;
+      markup = again;
+    }
+    throw new Error(`The frame of ${window.location.pathname} did not settle`);
   } finally {
     actor.stop();
   }

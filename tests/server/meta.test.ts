@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
+import { inlineScriptHashSources } from '../../server/http/inline-scripts.ts';
 import { call, detailOf } from './support/http.ts';
 
 describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
@@ -128,7 +129,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
     expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)[a-z]+\.[a-z]+\/.*\.(js|css)/);
   });
 
-  it('sends a CSP that allows self and the Cal.com embed origin only, plus secure headers', async () => {
+  it("sends a CSP that allows self, the page's own inline scripts by hash and the Cal.com embed origin only, plus secure headers", async () => {
     const response = await fetch(`${url}/api/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const directive = (name: string) =>
@@ -138,7 +139,11 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         .find((part) => part.startsWith(`${name} `)) ?? '';
     const cal = 'https://cal.clinic.example.org';
     expect(directive('default-src')).toBe("default-src 'self'");
-    expect(directive('script-src')).toBe(`script-src 'self' ${cal}`);
+    expect(inlineScriptHashSources).toHaveLength(2);
+    expect(directive('script-src')).toBe(
+      `script-src 'self' ${inlineScriptHashSources.join(' ')} ${cal}`,
+    );
+    expect(directive('script-src')).not.toContain('unsafe');
     expect(directive('frame-src')).toBe(`frame-src ${cal}`);
     expect(directive('connect-src')).toBe(`connect-src 'self' ${cal}`);
     expect(directive('img-src')).toContain('data:');

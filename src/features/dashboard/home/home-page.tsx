@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
 import { formatAppointmentDate } from './appointment-date';
+import { greetingLead, greetingTitle } from './greeting';
 import { HealthResourcesCard } from './health-resources-card';
 import type { CompletionSection } from './profile-completion';
 import { ProfileCompletionCard } from './profile-completion-card';
@@ -26,12 +27,9 @@ export function HomePage({
   completion,
   onCompleteProfile,
 }: HomePageProps) {
-  const name = firstName?.trim() || 'there';
   return (
     <>
-      <PageHeader title={`Welcome back, ${name}`}>
-        Here is an overview of your care with herd Health.
-      </PageHeader>
+      <PageHeader title={greetingTitle(firstName)}>{greetingLead}</PageHeader>
       <div
         className={css({
           display: 'grid',
