@@ -2,6 +2,7 @@ import { type Paragraph, type ReportDocument, type Span, sentences } from '../do
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { findGenes } from '../gene-mentions.ts';
 import { findClinVar, findRsIds } from '../identifiers.ts';
+import { type DetailBlock, ownedBlocks } from './detail-blocks.ts';
 import { NEGATED } from './finding-rules.ts';
 import type { VariantGroup } from './group-variants.ts';
 
@@ -11,6 +12,8 @@ export interface Context {
   units: Span[];
   /** Paragraphs about this variant only (and an identifier-only paragraph right after one). */
   owned: Paragraph[];
+  /** "Variant N of M" blocks about this variant only, in paragraphs it shares with others. */
+  blocks: DetailBlock[];
   /** Neighbouring paragraphs without another variant, nearest first. */
   near: Paragraph[];
   /** Sentences about the variant or its gene, never negated ones. */
@@ -107,6 +110,8 @@ export function buildContexts(
 ): Map<VariantGroup, Context> {
   const owners = ownersByParagraph(groups);
   const about = aboutSentences(doc, groups, dict);
+  const mainParagraphs = doc.paragraphs.filter((p) => p.section === 'main');
+  const blocks = ownedBlocks(mainParagraphs, groups);
   return new Map(
     groups.map((g) => {
       // rows and sentences that state the variant or speak about it (not methods, lists…)
@@ -115,7 +120,8 @@ export function buildContexts(
         .map((l) => ({ start: l.unit.start, end: l.unit.end, text: l.unit.text }));
       const owned = ownedParagraphs(doc, g, owners);
       const near = nearParagraphs(doc, g, owners, owned);
-      return [g, { units, owned, near, about: about.get(g) ?? [] }];
+      const own = (blocks.get(g) ?? []).filter((b) => !owned.includes(b.paragraph));
+      return [g, { units, owned, blocks: own, near, about: about.get(g) ?? [] }];
     }),
   );
 }

@@ -35,6 +35,14 @@ describe('classification and zygosity as OCR and line breaks leave them', () => 
     ).toEqual(['Likely pathogenic', 'Uncertain significance']);
   });
 
+  it('reads a word split at a line end wherever the split falls ("un- certain", "path- ogenic")', () => {
+    expect(
+      values(
+        findClassifications('a variant of un- certain clinical significance; Likely path- ogenic'),
+      ),
+    ).toEqual(['Uncertain significance', 'Likely pathogenic']);
+  });
+
   it('never reads a "likely pathogenic" whose first letter OCR damaged as "pathogenic"', () => {
     expect(values(findClassifications('homozygous_ @ikely pathogenic; ikely benign'))).toEqual([
       'Likely pathogenic',
