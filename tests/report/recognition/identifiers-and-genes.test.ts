@@ -81,6 +81,24 @@ describe('gene symbols', () => {
     ]);
   });
 
+  it('reads A as 4 in a damaged symbol ("ERCCA" is ERCC4)', () => {
+    expect(values(findGenes('the ERCCA c.2464C>T variant; COLIIAI gene', dict))).toEqual([
+      'ERCC4',
+      'COL11A1',
+    ]);
+  });
+
+  it('repairs to an old symbol naming one gene only next to a variant or the word "gene"', () => {
+    const hits = findGeneHits('HISTIHAJ c.72C>A; the HISTIHAF gene', dict);
+    expect(hits.map((h) => [h.value.symbols, h.value.repairedTo])).toEqual([
+      [['H4C11'], 'HIST1H4J'],
+      [['H4C6'], 'HIST1H4F'],
+    ]);
+    // glycogen storage disease type II, not an OCR-damaged "GSD11" (an old name of LDHA)
+    expect(values(findGenes('patients with GSDII and their relatives', dict))).toEqual([]);
+    expect(values(findGenes('Genes Analyzed: HISTIHAB, KDMAC', dict))).toEqual(['KDM4C']);
+  });
+
   it('does not read report words as genes', () => {
     expect(values(findGenes('MRI, DNA, PCR, ACMG, CLIA, NGS, VUS, CNV and HGVS', dict))).toEqual(
       [],
