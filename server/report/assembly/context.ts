@@ -5,6 +5,8 @@ import { findClinVar, findRsIds } from '../identifiers.ts';
 import { type DetailBlock, ownedBlocks } from './detail-blocks.ts';
 import { NEGATED } from './finding-rules.ts';
 import type { VariantGroup } from './group-variants.ts';
+import { couldReadAs } from './ocr-alike.ts';
+import { isDna, variantValue } from './variant-keys.ts';
 
 /** The text a record's fields are read from. */
 export interface Context {
@@ -37,11 +39,29 @@ function ownersByParagraph(groups: VariantGroup[]): Owners {
 const identifierOnly = (p: Paragraph) =>
   findRsIds(p.text).length > 0 || findClinVar(p.text).length > 0 || /\blegacy\b/i.test(p.text);
 
+/** A DNA change, readable or not ("c.160266>C", "C,TOOA>G"). */
+const CHANGE_LIKE = /(?<![\w.])[cCgG€][.,]\s?[\w\]|]{1,14}>[^\s,;)]*/g;
+
+/**
+ * The paragraph writes a change OCR left unreadable that is not a damaged copy of one of the
+ * group's own ("C,TOOA>G" beside c.16026G>C; "C.62QA>C" is c.629A>C's): another variant.
+ */
+function holdsAnotherChange(p: Paragraph, g: VariantGroup): boolean {
+  const own = g.mentions.filter((l) => l.paragraph === p).map((l) => l.mention);
+  const values = g.mentions.filter((l) => isDna(l.mention)).map((l) => variantValue(l.mention));
+  return [...p.text.matchAll(CHANGE_LIKE)].some(
+    (m) =>
+      !own.some((o) => m.index >= o.start && m.index < o.end) &&
+      !values.some((v) => couldReadAs(m[0], v)),
+  );
+}
+
 function ownedParagraphs(doc: ReportDocument, g: VariantGroup, owners: Owners): Paragraph[] {
   const owned: Paragraph[] = [];
   for (const l of g.mentions) {
     if (l.role !== 'finding' || owned.includes(l.paragraph)) continue;
-    if (owners.get(l.paragraph.index)?.size === 1) owned.push(l.paragraph);
+    if (owners.get(l.paragraph.index)?.size === 1 && !holdsAnotherChange(l.paragraph, g))
+      owned.push(l.paragraph);
   }
   for (const p of [...owned]) {
     const next = doc.paragraphs[p.index + 1];

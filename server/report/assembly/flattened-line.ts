@@ -37,6 +37,27 @@ export function sideFromTitles(head: string, own: RegExp): Side | undefined {
   return column > variant ? 'after' : 'before';
 }
 
+/**
+ * The last run of three or more column titles in a row, nothing between them ("Gene Exon Base
+ * Amino Zygosity"): what tells a flattened table's header from prose that happens to use the
+ * words ("these variants … the ERCC5 gene … amino acid").
+ */
+export function titleRun(head: string): string {
+  const words = head.split(/\s+/);
+  const isTitle = (w: string) => new RegExp(`^${TITLE.source}$`, 'i').test(w);
+  let run: string[] = [];
+  let last = '';
+  for (const w of [...words, '']) {
+    if (isTitle(w)) {
+      run.push(w);
+      continue;
+    }
+    if (run.length >= 3) last = run.join(' ');
+    run = [];
+  }
+  return last;
+}
+
 /** Which side of its variant each value stands, from their counts alone (one per variant). */
 export function sideFromCounts<T>(found: Found<T>[], anchors: number[]): Side | undefined {
   const between = (from: number, to: number) =>

@@ -1,7 +1,7 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { findGeneHits, type GeneHit } from '../gene-mentions.ts';
 import type { Found } from '../identifiers.ts';
-import { type At, onSide, sideFromTitles } from './flattened-line.ts';
+import { type At, onSide, sideFromTitles, titleRun } from './flattened-line.ts';
 import type { Located } from './locate.ts';
 import { cellsOf, linesOf } from './units.ts';
 import { isDna, variantValue } from './variant-keys.ts';
@@ -41,12 +41,13 @@ const GENE_TITLE = /\bgenes?\b/gi;
 
 /**
  * The gene of the mention at `at` among the hits of its row or sentence: the nearest, except in
- * a line holding several DNA changes (`anchors`, a flattened table) whose column titles say on
- * which side a row's gene stands: there only the gene on that side with no other change between
- * (a row whose gene OCR left unreadable takes none rather than its neighbour's).
+ * a line under column titles (a table OCR flattened into one line, `anchors` its coding DNA
+ * changes) that say on which side a row's gene stands: there only the gene on that side with no
+ * other change, readable or not, between (a row whose gene OCR left unreadable takes none rather
+ * than its neighbour's).
  */
 function geneAt(hits: Found<GeneHit>[], at: At, anchors: number[], text: string) {
-  const side = anchors.length > 1 && sideFromTitles(text.slice(0, anchors[0]), GENE_TITLE);
+  const side = sideFromTitles(titleRun(text.slice(0, anchors[0] ?? at.start)), GENE_TITLE);
   if (!side) return nearest(hits, at.start);
   const value = onSide(hits, at, side, anchors, text);
   return hits.find((h) => h.value === value);
@@ -78,15 +79,11 @@ function inherited(l: Located, dict: GeneDictionary): GeneAnswer {
   return undefined;
 }
 
-/**
- * Where the rows of a flattened table start in the mention's unit: its coding DNA changes when
- * it holds two different ones (g. and c. forms of one variant in a sentence are not rows).
- */
+/** Where the rows of a flattened table start in the mention's unit: its coding DNA changes. */
 function rowAnchors(l: Located): number[] {
   const coding = l.neighbours.filter(
     (m) => m.kind === 'hgvs' && isDna(m) && !variantValue(m).startsWith('g.'),
   );
-  if (new Set(coding.map(variantValue)).size < 2) return [];
   return [...new Set(coding.map((m) => m.start - l.unit.start))].sort((a, b) => a - b);
 }
 

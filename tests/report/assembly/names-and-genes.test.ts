@@ -93,4 +93,10 @@ describe('genes in a results table OCR flattened into one line', () => {
       'Variant 1 of 1 Gene H3F3A Variant c.17A>G Amino Zygosity p.Gln6Arg heterozygous Likely pathogenic The g.226249568A>G variant occurs in chromosome chr1 within the H3F3A gene, and it causes c.17A>G change at position 6';
     expect(genes(text)).toEqual([['c.17A>G', ['H3-3A', 'H3F3A']]]);
   });
+
+  it("gives a row none of a gene another row's unreadable change stands after", () => {
+    const text =
+      'Analysis Location Toronto Table of findings: Gene Information Interpretation ERCC5 C,TOOA>G p.Lys6AClu homozygous Likely pathogenic KMTZD 5 c.16026G>C p.Glu5342Asp heterozygous';
+    expect(genes(text)).toEqual([['c.16026G>C', []]]);
+  });
 });

@@ -45,6 +45,12 @@ describe('a protein change and the DNA change it belongs to', () => {
     expect(all(text)).toEqual([['c.376G>C', 'p.Val126Leu']]);
   });
 
+  it('joins it when its DNA change is written once with its gene and once without', () => {
+    const text =
+      'Results:\nGene   Variant   Protein   Classification\nH3FXA   c.IZA>G   p.Gln6Arg   Likely pathogenic\n\nThe H3F3A c.17A>G variant was detected.\n\nDatabases report the c.17A>G variant as relevant.';
+    expect(all(text)).toEqual([['c.17A>G', 'p.Gln6Arg']]);
+  });
+
   it('does not guess between two DNA changes the protein change could follow from', () => {
     const both = all(
       table(

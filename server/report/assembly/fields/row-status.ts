@@ -1,5 +1,5 @@
 import type { Found } from '../../identifiers.ts';
-import { type At, onSide, type Side, sideFromCounts, sideFromTitles } from '../flattened-line.ts';
+import { type At, onSide, sideFromCounts, sideFromTitles } from '../flattened-line.ts';
 
 const STATUS_TITLE = /\b(?:interpretations?|classifications?|significance|zygosity)\b/gi;
 
@@ -33,9 +33,7 @@ export function statusInUnit<T>(
   if (!titled && new Set(found.map((f) => f.value)).size === 1) return found[0]?.value;
   const sides = new Set(found.map((f) => (f.index < at.start ? 'before' : 'after')));
   if (sorted.length <= 1 && sides.size === 1)
-    return titled
-      ? onSide(found, at, [...sides][0] as Side, sorted, text)
-      : nearest(found, at.start);
+    return titled ? onSide(found, at, titled, sorted, text) : nearest(found, at.start);
   const side = titled ?? sideFromCounts(found, sorted);
   return side ? onSide(found, at, side, sorted, text) : undefined;
 }
