@@ -2,7 +2,7 @@ import type { GeneDictionary } from '../gene-dictionary.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
 import { groupByCodon } from './protein-by-codon.ts';
-import { isDna, isName, isProtein, mentionKey } from './variant-keys.ts';
+import { isDna, isName, isProtein, isUnreadable, mentionKey } from './variant-keys.ts';
 
 /** A c./p. pair written side by side ("c.1601G>A (p.Arg534Gln)"). */
 export interface Pair {
@@ -92,6 +92,18 @@ class Groups {
   }
 }
 
+/**
+ * A readable protein change written with a DNA change OCR left unreadable ("c.1AAC>T p.Cys48=")
+ * belongs to the one readable DNA change it follows from by codon, when there is one: the
+ * unreadable copy stays doubtful on its own and cannot take the variant's statements with it.
+ */
+function byCodonInstead(p: Located, dna: Located, gene: GeneAnswer, groups: Groups): boolean {
+  if (!isUnreadable(dna.mention) || isUnreadable(p.mention)) return false;
+  return groupByCodon(p, geneName(gene), groups.all()) !== undefined;
+}
+
+const geneName = (gene: GeneAnswer) => (gene && 'gene' in gene ? gene.gene : '');
+
 /** Groups variant mentions into variants: one group per DNA change (and gene), proteins with it. */
 export function groupVariants(located: Located[], dict: GeneDictionary): VariantGroup[] {
   const variants = located.filter(isVariantMention);
@@ -106,7 +118,7 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
   for (const p of variants.filter((v) => isProtein(v.mention))) {
     const dna = pairedDna(p, variants);
     const group = dna ? groupOf.get(dna) : undefined;
-    if (!dna || !group) {
+    if (!dna || !group || byCodonInstead(p, dna, geneOf.get(p), groups)) {
       loose.push(p);
       continue;
     }

@@ -51,6 +51,16 @@ describe('a protein change and the DNA change it belongs to', () => {
     expect(all(text)).toEqual([['c.17A>G', 'p.Gln6Arg']]);
   });
 
+  it('leaves a DNA change OCR left unreadable for the readable one its protein change follows from', () => {
+    const r = fromText(
+      'Results:\nGene   Variant   Protein   Zygosity   Classification\nPICALM   c.1AAC>T   p.Cys48=   heterozygous   Likely pathogenic\n\nThe PICALM c.144C>T variant was detected.',
+    );
+    expect(r.variants.map((v) => [v.var, v.classification])).toEqual([
+      [['c.144C>T', 'p.Cys48='], 'Likely pathogenic'],
+    ]);
+    expect(r.uncertain_variants?.map((v) => v.var)).toEqual([['c.1AAC>T']]);
+  });
+
   it('does not guess between two DNA changes the protein change could follow from', () => {
     const both = all(
       table(
