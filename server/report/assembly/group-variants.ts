@@ -128,7 +128,7 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
   }
   for (const p of loose) {
     const gene = geneOf.get(p);
-    const name = gene && 'gene' in gene ? gene.gene : '';
+    const name = geneName(gene);
     const key = mentionKey(p.mention);
     const known =
       owner.get(`${key}|${name}`) ??
