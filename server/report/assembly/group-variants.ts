@@ -37,7 +37,8 @@ function pairedDna(p: Located, all: Located[]): Located | undefined {
       (l) => l.mention.start < p.mention.start && p.mention.start - l.mention.end < PAIR_BEFORE,
     )
     .at(-1);
-  if (before) return before;
+  if (before && !anotherChangeBetween(p.paragraph.text, before.mention.end, p.mention.start))
+    return before;
   // a DNA change written after its protein change: "p.Arg534Gln (c.1601G>A)", nothing between
   // but brackets and punctuation (words between belong to another row of a flattened table)
   const text = p.paragraph.text;
@@ -47,6 +48,15 @@ function pairedDna(p: Located, all: Located[]): Located | undefined {
       l.mention.start - p.mention.end < PAIR_AFTER &&
       /^[\s()[\],;:/|-]*$/.test(text.slice(p.mention.end, l.mention.start)),
   );
+}
+
+/**
+ * Another change, readable or not, stands between a DNA change and a protein change after it
+ * ("c.2650A>T p.Ser884Cys … C,62QA>C p.Tyr210Ser"): the protein change is not the first one's.
+ */
+function anotherChangeBetween(text: string, from: number, to: number): boolean {
+  const gap = text.slice(from, to);
+  return />/.test(gap) || /\bp[.,]\s?\(?[A-Z][a-z]{2}\d/.test(gap);
 }
 
 class Groups {

@@ -50,6 +50,18 @@ describe('legacy and named variants', () => {
   });
 });
 
+describe('legacy names written with a variant', () => {
+  it("are not taken from a line that writes another variant's change", () => {
+    const text =
+      'Summary of Results: Gene Exon Base Amino Zygosity Interpretation NACA 4 c.1700C>T p.Pro567Leu heterozygous Pathogenic CHD3 1 c.5229A>C Arg 1743Ser homozygous Likely pathogenic';
+    // nor given to its own variant there: which variant a name belongs to, the line does not say
+    expect(fromText(text).variants.map((v) => v.var)).toEqual([
+      ['c.1700C>T', 'p.Pro567Leu'],
+      ['c.5229A>C'],
+    ]);
+  });
+});
+
 describe('genes written with an old symbol', () => {
   it('gives the current symbol and the symbol as written', () => {
     expect(fromText('DFNB31   c.2423del   heterozygous   Pathogenic').variants[0]?.gene).toEqual([

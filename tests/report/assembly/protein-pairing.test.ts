@@ -22,6 +22,16 @@ describe('a protein change and the DNA change it belongs to', () => {
     ]);
   });
 
+  it('does not pair across another change, readable or not', () => {
+    const text =
+      'Summary of Results: Gene Exon Base Amino Zygosity Interpretation c.2650A>T p.Ser884Cys heterozygous Variant of uncertain significance C,62QA>C p.Tyr210Ser heterozygous Likely pathogenic\n\nThe CDX2 c.629A>C variant was detected.';
+    const r = fromText(text);
+    expect(r.variants.map((v) => v.var)).toEqual([
+      ['c.2650A>T', 'p.Ser884Cys'],
+      ['c.629A>C', 'p.Tyr210Ser'],
+    ]);
+  });
+
   const table = (details: string) =>
     `Results:\nGene   Variant   Protein   Classification\nRPS15   C33766>C   p.Val126Leu   Likely pathogenic\n\n${details}`;
 
