@@ -90,7 +90,10 @@ function fromSurface(s: Surface): Candidate | undefined {
  */
 function readablePart(s: Surface): ParsedHgvs | undefined {
   if (s.kind !== 'p') return undefined;
-  const m = /^\(?((?:[A-Z][a-z]{2})|[A-Z])(\d{1,5})/.exec(s.body.replace(/\s+/g, ''));
+  // a position that goes on in a digit's look-alike ("p.Leu3]4=") is not read: "3" is not it
+  const m = /^\(?((?:[A-Z][a-z]{2})|[A-Z])(\d{1,5})(?![\]|[!lOoQ])/.exec(
+    s.body.replace(/\s+/g, ''),
+  );
   return m ? parseHgvs(`p.${m[1]}${m[2]}?`) : undefined;
 }
 
