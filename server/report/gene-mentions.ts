@@ -16,14 +16,19 @@ const TOKEN = /(?<![\w-])([A-Z][A-Z0-9l]{1,11}(?:-[A-Z0-9]{1,6})?|C\d{1,2}orf\d{
 /** Previous symbols and aliases are trusted in free text only when they look like a symbol. */
 const SYMBOL_SHAPED = /^(?:[A-Z][A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)?|C\d{1,2}orf\d{1,3})$/;
 
-/** OCR reads 1 as I, l or |, and 0 as O; a token repaired to one approved symbol is that gene. */
-const OCR_DIGIT: Record<string, string> = { I: '1', l: '1', '|': '1', O: '0' };
+/**
+ * OCR reads 1 as I, l or |, 0 as O and 4 as A; a token repaired to one gene (its approved
+ * symbol, or a symbol-shaped previous symbol or alias naming it alone) is that gene.
+ */
+const OCR_DIGIT: Record<string, string> = { I: '1', l: '1', '|': '1', O: '0', A: '4' };
 
 export interface GeneHit {
   /** Current approved symbol(s): more than one when an old symbol names several genes. */
   symbols: string[];
   /** How the text names it, when not by the current symbol. */
   via?: 'alias' | 'ocr';
+  /** The previous symbol or alias an OCR-damaged token was repaired to ("HISTIHAJ": HIST1H4J). */
+  repairedTo?: string;
 }
 
 function strongContext(text: string, index: number, token: string): boolean {
@@ -35,19 +40,30 @@ function strongContext(text: string, index: number, token: string): boolean {
   );
 }
 
-function ocrRepairs(token: string, dict: GeneDictionary): string[] {
+/** The gene a repaired token names: an approved symbol, or an old one naming one gene. */
+function repairedGene(candidate: string, dict: GeneDictionary): GeneHit | undefined {
+  if (dict.isSymbol(candidate)) return { symbols: [candidate], via: 'ocr' };
+  const aliases = dict.aliasOf(candidate);
+  return aliases.length === 1 && SYMBOL_SHAPED.test(candidate)
+    ? { symbols: aliases, via: 'ocr', repairedTo: candidate }
+    : undefined;
+}
+
+/** Every gene the token names once its look-alike letters are read as digits. */
+function ocrRepairs(token: string, dict: GeneDictionary): GeneHit[] {
   const spots = [...token].flatMap((c, i) => (OCR_DIGIT[c] ? [i] : []));
-  if (spots.length === 0 || spots.length > 4) return [];
-  const found = new Set<string>();
+  if (spots.length === 0 || spots.length > 6) return [];
+  const found = new Map<string, GeneHit>();
   for (let mask = 1; mask < 1 << spots.length; mask++) {
     const chars = [...token];
     spots.forEach((at, bit) => {
       if (mask & (1 << bit)) chars[at] = OCR_DIGIT[token[at] as string] as string;
     });
-    const candidate = chars.join('');
-    if (dict.isSymbol(candidate)) found.add(candidate);
+    const hit = repairedGene(chars.join(''), dict);
+    const gene = hit?.symbols[0] as string;
+    if (hit && !found.has(gene)) found.set(gene, hit);
   }
-  return [...found];
+  return [...found.values()];
 }
 
 /** What a token names: an approved symbol, an old symbol or alias, or an OCR-damaged symbol. */
@@ -59,8 +75,10 @@ export function geneHit(token: string, dict: GeneDictionary, strong: boolean): G
   if (aliases.length && SYMBOL_SHAPED.test(token)) return { symbols: aliases, via: 'alias' };
   // short tokens (MRI -> MR1) only next to a variant or the word "gene"
   if (token.length < 5 && !strong) return undefined;
+  // an old symbol OCR also damaged is two doubts: only next to a variant or the word "gene"
   const repaired = ocrRepairs(token, dict);
-  return repaired.length === 1 ? { symbols: repaired, via: 'ocr' } : undefined;
+  const only = repaired.length === 1 ? repaired[0] : undefined;
+  return only?.repairedTo && !strong ? undefined : only;
 }
 
 /** Every gene-like token with what it names (aliases naming several genes included). */

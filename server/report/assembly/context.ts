@@ -2,8 +2,11 @@ import { type Paragraph, type ReportDocument, type Span, sentences } from '../do
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { findGenes } from '../gene-mentions.ts';
 import { findClinVar, findRsIds } from '../identifiers.ts';
+import { type DetailBlock, ownedBlocks } from './detail-blocks.ts';
 import { NEGATED } from './finding-rules.ts';
 import type { VariantGroup } from './group-variants.ts';
+import { couldReadAs } from './ocr-alike.ts';
+import { isDna, variantValue } from './variant-keys.ts';
 
 /** The text a record's fields are read from. */
 export interface Context {
@@ -11,6 +14,8 @@ export interface Context {
   units: Span[];
   /** Paragraphs about this variant only (and an identifier-only paragraph right after one). */
   owned: Paragraph[];
+  /** "Variant N of M" blocks about this variant only, in paragraphs it shares with others. */
+  blocks: DetailBlock[];
   /** Neighbouring paragraphs without another variant, nearest first. */
   near: Paragraph[];
   /** Sentences about the variant or its gene, never negated ones. */
@@ -34,11 +39,29 @@ function ownersByParagraph(groups: VariantGroup[]): Owners {
 const identifierOnly = (p: Paragraph) =>
   findRsIds(p.text).length > 0 || findClinVar(p.text).length > 0 || /\blegacy\b/i.test(p.text);
 
+/** A DNA change, readable or not ("c.160266>C", "C,TOOA>G"). */
+const CHANGE_LIKE = /(?<![\w.])[cCgG€][.,]\s?[\w\]|]{1,14}>[^\s,;)]*/g;
+
+/**
+ * The paragraph writes a change OCR left unreadable that is not a damaged copy of one of the
+ * group's own ("C,TOOA>G" beside c.16026G>C; "C.62QA>C" is c.629A>C's): another variant.
+ */
+function holdsAnotherChange(p: Paragraph, g: VariantGroup): boolean {
+  const own = g.mentions.filter((l) => l.paragraph === p).map((l) => l.mention);
+  const values = g.mentions.filter((l) => isDna(l.mention)).map((l) => variantValue(l.mention));
+  return [...p.text.matchAll(CHANGE_LIKE)].some(
+    (m) =>
+      !own.some((o) => m.index >= o.start && m.index < o.end) &&
+      !values.some((v) => couldReadAs(m[0], v)),
+  );
+}
+
 function ownedParagraphs(doc: ReportDocument, g: VariantGroup, owners: Owners): Paragraph[] {
   const owned: Paragraph[] = [];
   for (const l of g.mentions) {
     if (l.role !== 'finding' || owned.includes(l.paragraph)) continue;
-    if (owners.get(l.paragraph.index)?.size === 1) owned.push(l.paragraph);
+    if (owners.get(l.paragraph.index)?.size === 1 && !holdsAnotherChange(l.paragraph, g))
+      owned.push(l.paragraph);
   }
   for (const p of [...owned]) {
     const next = doc.paragraphs[p.index + 1];
@@ -107,6 +130,8 @@ export function buildContexts(
 ): Map<VariantGroup, Context> {
   const owners = ownersByParagraph(groups);
   const about = aboutSentences(doc, groups, dict);
+  const mainParagraphs = doc.paragraphs.filter((p) => p.section === 'main');
+  const blocks = ownedBlocks(mainParagraphs, groups);
   return new Map(
     groups.map((g) => {
       // rows and sentences that state the variant or speak about it (not methods, lists…)
@@ -115,7 +140,8 @@ export function buildContexts(
         .map((l) => ({ start: l.unit.start, end: l.unit.end, text: l.unit.text }));
       const owned = ownedParagraphs(doc, g, owners);
       const near = nearParagraphs(doc, g, owners, owned);
-      return [g, { units, owned, near, about: about.get(g) ?? [] }];
+      const own = (blocks.get(g) ?? []).filter((b) => !owned.includes(b.paragraph));
+      return [g, { units, owned, blocks: own, near, about: about.get(g) ?? [] }];
     }),
   );
 }

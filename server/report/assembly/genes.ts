@@ -1,8 +1,10 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { findGeneHits, type GeneHit } from '../gene-mentions.ts';
 import type { Found } from '../identifiers.ts';
+import { type At, onSide, sideFromTitles, titleRun } from './flattened-line.ts';
 import type { Located } from './locate.ts';
 import { cellsOf, linesOf } from './units.ts';
+import { isDna, variantValue } from './variant-keys.ts';
 
 /** A cell that says the variant lies in no gene (intergenic). */
 const NO_GENE_CELL = /^(?:no[-\s]?gene|intergenic|none|n\/a|-|—)$/i;
@@ -35,15 +37,30 @@ function fromPrefix(l: Located, dict: GeneDictionary): GeneAnswer {
   return byTranscript ? { gene: byTranscript } : undefined;
 }
 
-function fromRow(text: string, position: number, dict: GeneDictionary): GeneAnswer {
+const GENE_TITLE = /\bgenes?\b/gi;
+
+/**
+ * The gene of the mention at `at` among the hits of its row or sentence: the nearest, except in
+ * a line under column titles (a table OCR flattened into one line, `anchors` its coding DNA
+ * changes) that say on which side a row's gene stands: there only the gene on that side with no
+ * other change, readable or not, between (a row whose gene OCR left unreadable takes none rather
+ * than its neighbour's).
+ */
+function geneAt(hits: Found<GeneHit>[], at: At, anchors: number[], text: string) {
+  const side = sideFromTitles(titleRun(text.slice(0, anchors[0] ?? at.start)), GENE_TITLE);
+  if (!side) return nearest(hits, at.start);
+  const value = onSide(hits, at, side, anchors, text);
+  return hits.find((h) => h.value === value);
+}
+
+function fromRow(text: string, at: At, dict: GeneDictionary, anchors: number[] = []): GeneAnswer {
   if (cellsOf(text).some((c) => NO_GENE_CELL.test(c))) return { none: true };
   const hits = findGeneHits(text, dict).filter((h) => h.value.symbols.length === 1);
-  const hit = nearest(hits, position);
+  const hit = geneAt(hits, at, anchors, text);
   if (!hit) return undefined;
   const gene = hit.value.symbols[0] as string;
-  return hit.value.via === 'alias'
-    ? named(gene, text.slice(hit.index, hit.index + hit.length))
-    : { gene };
+  if (hit.value.via === 'alias') return named(gene, text.slice(hit.index, hit.index + hit.length));
+  return hit.value.repairedTo ? named(gene, hit.value.repairedTo) : { gene };
 }
 
 /**
@@ -57,17 +74,25 @@ function inherited(l: Located, dict: GeneDictionary): GeneAnswer {
     const above = cellsOf(line.text).length;
     if (above < 2) return undefined;
     if (above <= cells) continue;
-    return fromRow(line.text, 0, dict);
+    return fromRow(line.text, { start: 0, end: 0 }, dict);
   }
   return undefined;
+}
+
+/** Where the rows of a flattened table start in the mention's unit: its coding DNA changes. */
+function rowAnchors(l: Located): number[] {
+  const coding = l.neighbours.filter(
+    (m) => m.kind === 'hgvs' && isDna(m) && !variantValue(m).startsWith('g.'),
+  );
+  return [...new Set(coding.map((m) => m.start - l.unit.start))].sort((a, b) => a - b);
 }
 
 /** The gene a variant mention is written with: its HGVS prefix, its row, or its sentence. */
 export function geneOfMention(l: Located, dict: GeneDictionary): GeneAnswer {
   const prefixed = fromPrefix(l, dict);
   if (prefixed) return prefixed;
-  const at = l.mention.start - l.unit.start;
-  const own = fromRow(l.unit.text, at, dict);
+  const at = { start: l.mention.start - l.unit.start, end: l.mention.end - l.unit.start };
+  const own = fromRow(l.unit.text, at, dict, rowAnchors(l));
   if (own || !l.unit.isRow) return own;
   return inherited(l, dict);
 }

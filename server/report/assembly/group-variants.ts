@@ -2,7 +2,7 @@ import type { GeneDictionary } from '../gene-dictionary.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
 import { groupByCodon } from './protein-by-codon.ts';
-import { isDna, isName, isProtein, mentionKey } from './variant-keys.ts';
+import { isDna, isName, isProtein, isUnreadable, mentionKey } from './variant-keys.ts';
 
 /** A c./p. pair written side by side ("c.1601G>A (p.Arg534Gln)"). */
 export interface Pair {
@@ -37,7 +37,8 @@ function pairedDna(p: Located, all: Located[]): Located | undefined {
       (l) => l.mention.start < p.mention.start && p.mention.start - l.mention.end < PAIR_BEFORE,
     )
     .at(-1);
-  if (before) return before;
+  if (before && !anotherChangeBetween(p.paragraph.text, before.mention.end, p.mention.start))
+    return before;
   // a DNA change written after its protein change: "p.Arg534Gln (c.1601G>A)", nothing between
   // but brackets and punctuation (words between belong to another row of a flattened table)
   const text = p.paragraph.text;
@@ -47,6 +48,15 @@ function pairedDna(p: Located, all: Located[]): Located | undefined {
       l.mention.start - p.mention.end < PAIR_AFTER &&
       /^[\s()[\],;:/|-]*$/.test(text.slice(p.mention.end, l.mention.start)),
   );
+}
+
+/**
+ * Another change, readable or not, stands between a DNA change and a protein change after it
+ * ("c.2650A>T p.Ser884Cys … C,62QA>C p.Tyr210Ser"): the protein change is not the first one's.
+ */
+function anotherChangeBetween(text: string, from: number, to: number): boolean {
+  const gap = text.slice(from, to);
+  return />/.test(gap) || /\bp[.,]\s?\(?[A-Z][a-z]{2}\d/.test(gap);
 }
 
 class Groups {
@@ -92,6 +102,18 @@ class Groups {
   }
 }
 
+/**
+ * A readable protein change written with a DNA change OCR left unreadable ("c.1AAC>T p.Cys48=")
+ * belongs to the one readable DNA change it follows from by codon, when there is one: the
+ * unreadable copy stays doubtful on its own and cannot take the variant's statements with it.
+ */
+function byCodonInstead(p: Located, dna: Located, gene: GeneAnswer, groups: Groups): boolean {
+  if (!isUnreadable(dna.mention) || isUnreadable(p.mention)) return false;
+  return groupByCodon(p, geneName(gene), groups.all()) !== undefined;
+}
+
+const geneName = (gene: GeneAnswer) => (gene && 'gene' in gene ? gene.gene : '');
+
 /** Groups variant mentions into variants: one group per DNA change (and gene), proteins with it. */
 export function groupVariants(located: Located[], dict: GeneDictionary): VariantGroup[] {
   const variants = located.filter(isVariantMention);
@@ -106,7 +128,7 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
   for (const p of variants.filter((v) => isProtein(v.mention))) {
     const dna = pairedDna(p, variants);
     const group = dna ? groupOf.get(dna) : undefined;
-    if (!dna || !group) {
+    if (!dna || !group || byCodonInstead(p, dna, geneOf.get(p), groups)) {
       loose.push(p);
       continue;
     }
@@ -116,7 +138,7 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
   }
   for (const p of loose) {
     const gene = geneOf.get(p);
-    const name = gene && 'gene' in gene ? gene.gene : '';
+    const name = geneName(gene);
     const key = mentionKey(p.mention);
     const known =
       owner.get(`${key}|${name}`) ??

@@ -4,6 +4,7 @@ import { hgvsReadings, isDna } from './variant-keys.ts';
 
 /** A variant's group, as far as this rule reads it (group-variants.ts builds them). */
 interface Group {
+  key: string;
   gene?: string;
   mentions: Located[];
 }
@@ -35,5 +36,8 @@ export function groupByCodon<G extends Group>(
   const parsed = onlyParsed(protein);
   if (!parsed) return undefined;
   const fitting = groups.filter((g) => (!gene || g.gene === gene) && agrees(g, parsed));
-  return fitting.length === 1 ? fitting[0] : undefined;
+  if (fitting.length === 1) return fitting[0];
+  // one DNA change, written once with its gene and once without: one variant (they merge later)
+  const named = fitting.filter((g) => g.gene);
+  return new Set(fitting.map((g) => g.key)).size === 1 && named.length === 1 ? named[0] : undefined;
 }

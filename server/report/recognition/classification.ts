@@ -7,14 +7,14 @@ export type Classification =
   | 'Likely benign'
   | 'Benign';
 
-// Words split at a line end ("uncer- tain", "signifi- cance") and OCR's first letter of
-// "Likely" ("Tikely", "Zikely", "1ikely", "@ikely" or lost: no other word ends in "ikely") still
-// count, so a damaged "likely pathogenic" is never read as "pathogenic".
-const SPLIT = '(?:-\\s?)?';
+// Words split at a line end anywhere ("un- certain", "uncer- tain", "signifi- cance") and OCR's
+// first letter of "Likely" ("Tikely", "Zikely", "1ikely", "@ikely" or lost: no other word ends
+// in "ikely") still count, so a damaged "likely pathogenic" is never read as "pathogenic".
+const splittable = (word: string) => [...word].join('(?:-\\s?)?');
 const LIKELY = `(?:[LlTZI1|]?ikely)`;
-const PATHOGENIC = `patho${SPLIT}genic`;
-const UNCERTAIN = `(?:uncer${SPLIT}tain|unknown)`;
-const SIGNIFICANCE = `signifi${SPLIT}cance`;
+const PATHOGENIC = splittable('pathogenic');
+const UNCERTAIN = `(?:${splittable('uncertain')}|unknown)`;
+const SIGNIFICANCE = splittable('significance');
 const TIERS = new RegExp(
   `\\b(${LIKELY}[\\s-]+${PATHOGENIC}|${LIKELY}[\\s-]+benign|(?:variants?\\s+of\\s+)?${UNCERTAIN}\\s+(?:clinical\\s+)?${SIGNIFICANCE}|VUS|VOUS|${PATHOGENIC}|benign)\\b`,
   'gi',

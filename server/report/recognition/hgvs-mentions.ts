@@ -90,10 +90,37 @@ function fromSurface(s: Surface): Candidate | undefined {
  */
 function readablePart(s: Surface): ParsedHgvs | undefined {
   if (s.kind !== 'p') return undefined;
-  const m = /^\(?((?:[A-Z][a-z]{2})|[A-Z])(\d{1,5})/.exec(s.body.replace(/\s+/g, ''));
+  // a position that goes on in a digit's look-alike ("p.Leu3]4=") is not read: "3" is not it
+  const m = /^\(?((?:[A-Z][a-z]{2})|[A-Z])(\d{1,5})(?![\]|[!lOoQ])/.exec(
+    s.body.replace(/\s+/g, ''),
+  );
   return m ? parseHgvs(`p.${m[1]}${m[2]}?`) : undefined;
 }
 
+/**
+ * A description OCR split with a space inside its position ("g.1= 3922601C>T" for
+ * g.13922601C>T): the rest of a DNA change follows it, so its valid first part is not it.
+ */
+const SPLIT_TAIL = /^ \d+[ACGT]>[ACGT]/;
+
+function splitByOcr(s: Surface, text: string): Candidate | undefined {
+  const tail = SPLIT_TAIL.exec(text.slice(s.end));
+  if (!tail || s.kind === 'p') return undefined;
+  const end = s.end + tail[0].length;
+  return {
+    kind: 'hgvs',
+    start: s.start,
+    end,
+    ...prefixFields(s),
+    value: `${s.kind}.${text
+      .slice(s.start, end)
+      .replace(/^[^.,]*[.,]/, '')
+      .replace(/\s+/g, '')}`,
+    uncertain: true,
+    readings: [],
+  };
+}
+
 export function findHgvsMentions(text: string): Candidate[] {
-  return hgvsSurfaces(text).flatMap((s) => fromSurface(s) ?? []);
+  return hgvsSurfaces(text).flatMap((s) => splitByOcr(s, text) ?? fromSurface(s) ?? []);
 }

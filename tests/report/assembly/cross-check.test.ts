@@ -36,6 +36,14 @@ describe('cross-checks before a variant is emitted', () => {
     ).toEqual([['c.1601G>A']]);
   });
 
+  it('does not check against a half-read position OCR cut at a damaged digit ("p.Leu3]4=")', () => {
+    expect(
+      fromText('NCOR1   c.942C>T   p.Leu3]4=   heterozygous   Uncertain significance').variants.map(
+        (v) => v.var,
+      ),
+    ).toEqual([['c.942C>T']]);
+  });
+
   it('keeps the one consistent reading when two mentions read one site differently', () => {
     const report = fromText(
       [

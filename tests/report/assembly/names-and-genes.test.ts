@@ -50,6 +50,18 @@ describe('legacy and named variants', () => {
   });
 });
 
+describe('legacy names written with a variant', () => {
+  it("are not taken from a line that writes another variant's change", () => {
+    const text =
+      'Summary of Results: Gene Exon Base Amino Zygosity Interpretation NACA 4 c.1700C>T p.Pro567Leu heterozygous Pathogenic CHD3 1 c.5229A>C Arg 1743Ser homozygous Likely pathogenic';
+    // nor given to its own variant there: which variant a name belongs to, the line does not say
+    expect(fromText(text).variants.map((v) => v.var)).toEqual([
+      ['c.1700C>T', 'p.Pro567Leu'],
+      ['c.5229A>C'],
+    ]);
+  });
+});
+
 describe('genes written with an old symbol', () => {
   it('gives the current symbol and the symbol as written', () => {
     expect(fromText('DFNB31   c.2423del   heterozygous   Pathogenic').variants[0]?.gene).toEqual([
@@ -59,5 +71,44 @@ describe('genes written with an old symbol', () => {
     expect(fromText('BRCA2   c.5946del   heterozygous   Pathogenic').variants[0]?.gene).toEqual([
       'BRCA2',
     ]);
+  });
+
+  it('gives a record the old symbol an OCR-damaged gene was repaired to', () => {
+    expect(fromText('HISTIHAJ   c.72C>A   homozygous   Pathogenic').variants[0]?.gene).toEqual([
+      'H4C11',
+      'HIST1H4J',
+    ]);
+  });
+});
+
+describe('genes in a results table OCR flattened into one line', () => {
+  const line = (second: string) =>
+    `Summary of Results: Gene Exon Base Amino Zygosity Interpretation NCOR1 34 c.941T>A p.Leu314His homozygous Likely pathogenic ${second} 5 c.5C>G p.Ser2Cys heterozygous Likely pathogenic`;
+  const genes = (text: string) => fromText(text).variants.map((v) => [v.var[0], v.gene]);
+
+  it("gives each row the gene on the titles' side of it", () => {
+    expect(genes(line('CDX2'))).toEqual([
+      ['c.941T>A', ['NCOR1']],
+      ['c.5C>G', ['CDX2']],
+    ]);
+  });
+
+  it("gives a row whose gene OCR left unreadable none rather than its neighbour's", () => {
+    expect(genes(line('HISTXHAFL'))).toEqual([
+      ['c.941T>A', ['NCOR1']],
+      ['c.5C>G', []],
+    ]);
+  });
+
+  it('reads a details line whose DNA changes are forms of one variant as no table', () => {
+    const text =
+      'Variant 1 of 1 Gene H3F3A Variant c.17A>G Amino Zygosity p.Gln6Arg heterozygous Likely pathogenic The g.226249568A>G variant occurs in chromosome chr1 within the H3F3A gene, and it causes c.17A>G change at position 6';
+    expect(genes(text)).toEqual([['c.17A>G', ['H3-3A', 'H3F3A']]]);
+  });
+
+  it("gives a row none of a gene another row's unreadable change stands after", () => {
+    const text =
+      'Analysis Location Toronto Table of findings: Gene Information Interpretation ERCC5 C,TOOA>G p.Lys6AClu homozygous Likely pathogenic KMTZD 5 c.16026G>C p.Glu5342Asp heterozygous';
+    expect(genes(text)).toEqual([['c.16026G>C', []]]);
   });
 });

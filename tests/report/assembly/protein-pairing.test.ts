@@ -22,6 +22,16 @@ describe('a protein change and the DNA change it belongs to', () => {
     ]);
   });
 
+  it('does not pair across another change, readable or not', () => {
+    const text =
+      'Summary of Results: Gene Exon Base Amino Zygosity Interpretation c.2650A>T p.Ser884Cys heterozygous Variant of uncertain significance C,62QA>C p.Tyr210Ser heterozygous Likely pathogenic\n\nThe CDX2 c.629A>C variant was detected.';
+    const r = fromText(text);
+    expect(r.variants.map((v) => v.var)).toEqual([
+      ['c.2650A>T', 'p.Ser884Cys'],
+      ['c.629A>C', 'p.Tyr210Ser'],
+    ]);
+  });
+
   const table = (details: string) =>
     `Results:\nGene   Variant   Protein   Classification\nRPS15   C33766>C   p.Val126Leu   Likely pathogenic\n\n${details}`;
 
@@ -43,6 +53,22 @@ describe('a protein change and the DNA change it belongs to', () => {
     const text =
       'Results:\nGene   Variant   Protein   Classification\nRPST5   C33766>C   p.Val126Leu   Likely pathogenic\n\nThe c.376G>C variant was detected in RPS15.';
     expect(all(text)).toEqual([['c.376G>C', 'p.Val126Leu']]);
+  });
+
+  it('joins it when its DNA change is written once with its gene and once without', () => {
+    const text =
+      'Results:\nGene   Variant   Protein   Classification\nH3FXA   c.IZA>G   p.Gln6Arg   Likely pathogenic\n\nThe H3F3A c.17A>G variant was detected.\n\nDatabases report the c.17A>G variant as relevant.';
+    expect(all(text)).toEqual([['c.17A>G', 'p.Gln6Arg']]);
+  });
+
+  it('leaves a DNA change OCR left unreadable for the readable one its protein change follows from', () => {
+    const r = fromText(
+      'Results:\nGene   Variant   Protein   Zygosity   Classification\nPICALM   c.1AAC>T   p.Cys48=   heterozygous   Likely pathogenic\n\nThe PICALM c.144C>T variant was detected.',
+    );
+    expect(r.variants.map((v) => [v.var, v.classification])).toEqual([
+      [['c.144C>T', 'p.Cys48='], 'Likely pathogenic'],
+    ]);
+    expect(r.uncertain_variants?.map((v) => v.var)).toEqual([['c.1AAC>T']]);
   });
 
   it('does not guess between two DNA changes the protein change could follow from', () => {

@@ -42,6 +42,13 @@ describe('classification of a variant in a table line OCR flattened', () => {
     expect(classOf(text, 'c.1A>G')).toBeUndefined();
   });
 
+  it('takes no status from the side the column titles do not give it', () => {
+    // the row before lost its DNA change to OCR: its status is the only one, before this row
+    const text =
+      'Table of findings: Gene Information Interpretation ERCC5 C,TOOA>G p.Lys6AClu homozygous Likely pathogenic  KMTZD 5 c.16026G>C p.Glu5342Asp';
+    expect(classOf(text, 'c.16026G>C')).toBeUndefined();
+  });
+
   it('keeps the nearest for one variant with its statuses on one side, none for both sides', () => {
     expect(
       classOf('c.1A>G   heterozygous   Pathogenic   (ACMG: Likely pathogenic)', 'c.1A>G'),
@@ -95,8 +102,9 @@ describe('which statement of a variant gives its classification', () => {
       'Variant of uncertain clinical significance',
       'The g.85957831G>T variant occurs within the PICALM gene, and it causes c.657G>T change at position 219. According to ClinVar the evidence is insufficient, therefore it is classified as a variant of uncertain clinical significance; the c.657G>T variant was earlier reported as likely pathogenic.',
     ].join('\n');
+    // p.Leu219Phe, on a line of its own, joins c.657G>T by codon (written with and without gene)
     expect(fromText(text).variants.map((v) => [v.var, v.classification])).toEqual([
-      [['c.657G>T'], 'Uncertain significance'],
+      [['c.657G>T', 'p.Leu219Phe'], 'Uncertain significance'],
     ]);
   });
 });

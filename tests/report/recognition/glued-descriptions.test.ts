@@ -35,3 +35,15 @@ describe('descriptions OCR glued to a word or to each other', () => {
     expect(report.uncertain_variants).toEqual([]);
   });
 });
+
+describe('a description OCR split with a space inside its position', () => {
+  it('is not read as its valid first part ("g.1= 3922601C>T")', () => {
+    expect(hgvs('The g.1= 3922601C>T variant occurs in chromosome chr16')).toEqual([
+      ['g.1= 3922601C>T', 'g.1=3922601C>T', true],
+    ]);
+    expect(hgvs('the position g.1= is unchanged; c.100A>G was seen')).toEqual([
+      ['g.1=', 'g.1=', false],
+      ['c.100A>G', 'c.100A>G', false],
+    ]);
+  });
+});

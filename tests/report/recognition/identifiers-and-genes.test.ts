@@ -35,6 +35,14 @@ describe('classification and zygosity as OCR and line breaks leave them', () => 
     ).toEqual(['Likely pathogenic', 'Uncertain significance']);
   });
 
+  it('reads a word split at a line end wherever the split falls ("un- certain", "path- ogenic")', () => {
+    expect(
+      values(
+        findClassifications('a variant of un- certain clinical significance; Likely path- ogenic'),
+      ),
+    ).toEqual(['Uncertain significance', 'Likely pathogenic']);
+  });
+
   it('never reads a "likely pathogenic" whose first letter OCR damaged as "pathogenic"', () => {
     expect(values(findClassifications('homozygous_ @ikely pathogenic; ikely benign'))).toEqual([
       'Likely pathogenic',
@@ -71,6 +79,24 @@ describe('gene symbols', () => {
       'NCOR1',
       'WT1',
     ]);
+  });
+
+  it('reads A as 4 in a damaged symbol ("ERCCA" is ERCC4)', () => {
+    expect(values(findGenes('the ERCCA c.2464C>T variant; COLIIAI gene', dict))).toEqual([
+      'ERCC4',
+      'COL11A1',
+    ]);
+  });
+
+  it('repairs to an old symbol naming one gene only next to a variant or the word "gene"', () => {
+    const hits = findGeneHits('HISTIHAJ c.72C>A; the HISTIHAF gene', dict);
+    expect(hits.map((h) => [h.value.symbols, h.value.repairedTo])).toEqual([
+      [['H4C11'], 'HIST1H4J'],
+      [['H4C6'], 'HIST1H4F'],
+    ]);
+    // glycogen storage disease type II, not an OCR-damaged "GSD11" (an old name of LDHA)
+    expect(values(findGenes('patients with GSDII and their relatives', dict))).toEqual([]);
+    expect(values(findGenes('Genes Analyzed: HISTIHAB, KDMAC', dict))).toEqual(['KDM4C']);
   });
 
   it('does not read report words as genes', () => {

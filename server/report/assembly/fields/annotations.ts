@@ -13,6 +13,7 @@ import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
 import { withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
+import { isDna, isUnreadable, variantValue } from '../variant-keys.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -71,14 +72,29 @@ export function recordAnnotations(
     ...cited,
     ...opts.refs.general,
   ]);
+  return { dbSNP, clinVar, OMIM, PMID, legacy: legacyNames(g, texts) };
+}
+
+/**
+ * Legacy and named forms written with the variant, from texts that write no other DNA change (in
+ * a flattened results line, "941T>A" is the next row's change, not another name of this one).
+ */
+function legacyNames(g: VariantGroup, texts: string[]): string[] {
   const written = [...g.mentions, ...g.names].map((l) => l.mention.text);
-  const legacy = uniq(
-    texts.flatMap((t) =>
-      recognise(t)
+  const own = new Set(
+    g.mentions.filter((l) => isDna(l.mention)).map((l) => variantValue(l.mention)),
+  );
+  return uniq(
+    texts.flatMap((t) => {
+      const found = recognise(t);
+      const other = found.some(
+        (m) => m.kind === 'hgvs' && isDna(m) && !isUnreadable(m) && !own.has(variantValue(m)),
+      );
+      if (other) return [];
+      return found
         .filter((m) => m.kind === 'legacy' || m.kind === 'named')
         .map((m) => m.text.replace(/\s+/g, ' ').trim())
-        .filter((name) => !written.some((w) => w.includes(name))),
-    ),
+        .filter((name) => !written.some((w) => w.includes(name)));
+    }),
   );
-  return { dbSNP, clinVar, OMIM, PMID, legacy };
 }

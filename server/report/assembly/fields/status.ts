@@ -1,6 +1,7 @@
 import type { Span } from '../../document.ts';
 import { type Found, findClassifications, findZygosity } from '../../identifiers.ts';
 import type { Context } from '../context.ts';
+import { blockStart } from '../detail-blocks.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import type { Located } from '../locate.ts';
 import { isDna } from '../variant-keys.ts';
@@ -26,18 +27,6 @@ function otherClass(text: string): string | undefined {
     if (m) return label(m);
   }
   return undefined;
-}
-
-/** "Variant 2 of 5" opens the details of one variant. */
-const BLOCK_HEADING = /\bVariant\s+\d+\s+of\s+\d+\b/gi;
-
-/**
- * Where the block of the variant at `at` starts in its unit: at the last "Variant N of M"
- * before it (what precedes, OCR's lost full stop notwithstanding, closes the block before).
- */
-function blockStart(text: string, at: number): number {
-  const headings = [...text.matchAll(BLOCK_HEADING)].filter((m) => m.index <= at);
-  return headings.at(-1)?.index ?? 0;
 }
 
 /**
@@ -80,6 +69,10 @@ export function recordStatus(g: VariantGroup, ctx: Context) {
     const own = p.text.slice(blockStart(p.text, first));
     classification ??= findClassifications(own)[0]?.value;
     zygosity ??= findZygosity(own)[0]?.value;
+  }
+  for (const b of ctx.blocks) {
+    classification ??= findClassifications(b.text)[0]?.value;
+    zygosity ??= findZygosity(b.text)[0]?.value;
   }
   for (const s of ctx.about) zygosity ??= findZygosity(s)[0]?.value;
   for (const p of later) {
