@@ -55,6 +55,18 @@ describe('native inflate for pdf.js (the report worker)', () => {
     expect(() => new NativeDecompressionStream('gzip')).toThrow(TypeError);
   });
 
+  it('refuses a stream that inflates to over 64 MB', async () => {
+    const bomb = new Uint8Array(deflateSync(Buffer.alloc(64 * 1024 * 1024 + 1)));
+    // no 64 MB value in an assertion: its diff alone would exhaust the test's heap
+    const outcome = await inflate(bomb).then(
+      () => 'inflated',
+      () => 'refused',
+    );
+    expect(outcome).toBe('refused');
+    const limit = new Uint8Array(deflateSync(Buffer.alloc(64 * 1024 * 1024)));
+    expect((await inflate(limit))[0]?.byteLength).toBe(64 * 1024 * 1024);
+  });
+
   it('reads compressed content streams exactly as the web class and pdf.js itself do', async () => {
     const pdf = tinyPdf([lines, ['second page']], { deflate: true });
     const withWebInflate = await readPdfPages(pdf);
