@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { extractInProcess } from './extract-in-process.ts';
-import { preferSynchronousInflate } from './pdfjs.ts';
+import { installNativeInflate } from './pdfjs.ts';
 import type { ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -16,7 +16,7 @@ export type WorkerResponse =
 
 const port = parentPort;
 if (port) {
-  preferSynchronousInflate();
+  installNativeInflate();
   port.on('message', async (request: WorkerRequest) => {
     let response: WorkerResponse;
     try {

@@ -47,21 +47,52 @@ function rowToCells(row: PositionedItem[]): Cell[] {
     .filter((c) => c.text.length > 0);
 }
 
+/** A row's horizontal extent, read once: findGutter tries ~120 positions on every row. */
+interface RowSpan {
+  /** Left and right edge of each item, in pairs. */
+  edges: number[];
+  /** The leftmost right edge and the rightmost left edge (NaN edges never count). */
+  minRight: number;
+  maxLeft: number;
+}
+
+function rowSpan(row: PositionedItem[]): RowSpan {
+  const edges: number[] = [];
+  let minRight = Number.POSITIVE_INFINITY;
+  let maxLeft = Number.NEGATIVE_INFINITY;
+  for (const item of row) {
+    const right = item.x + item.width;
+    edges.push(item.x, right);
+    if (right < minRight) minRight = right;
+    if (item.x > maxLeft) maxLeft = item.x;
+  }
+  return { edges, minRight, maxLeft };
+}
+
+function crosses(span: RowSpan, gx: number): boolean {
+  const { edges } = span;
+  for (let k = 0; k < edges.length; k += 2) {
+    if ((edges[k] as number) < gx - 1 && (edges[k + 1] as number) > gx + 1) return true;
+  }
+  return false;
+}
+
 /**
  * Finds a vertical gutter that splits the page into a sidebar and a main column:
  * an x position that almost no row crosses while many rows have text on both sides.
  */
 function findGutter(rows: PositionedItem[][], pageWidth: number): number | undefined {
   if (rows.length < 12) return undefined;
+  const spans = rows.map(rowSpan);
   let best: { x: number; score: number } | undefined;
   for (let gx = pageWidth * 0.15; gx <= pageWidth * 0.55; gx += 2) {
     let crossing = 0;
     let left = 0;
     let right = 0;
-    for (const row of rows) {
-      if (row.some((i) => i.x < gx - 1 && i.x + i.width > gx + 1)) crossing++;
-      if (row.some((i) => i.x + i.width <= gx)) left++;
-      if (row.some((i) => i.x >= gx)) right++;
+    for (const span of spans) {
+      if (crosses(span, gx)) crossing++;
+      if (span.minRight <= gx) left++;
+      if (span.maxLeft >= gx) right++;
     }
     const score = Math.min(left, right);
     if (crossing / rows.length > 0.12 || score < rows.length * 0.25) continue;

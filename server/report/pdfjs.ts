@@ -1,3 +1,4 @@
+import { NativeDecompressionStream } from './native-inflate.ts';
 import { restoreNativeArrayPush } from './text/native-array-push.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -18,12 +19,11 @@ export function loadPdfjs(): Promise<PdfJs> {
 }
 
 /**
- * pdf.js inflates every stream through the web `DecompressionStream` when the global exists: in
- * Node a web stream over asynchronous zlib for each content stream and font, ~25 % of a 30-page
- * PDF's CPU in the report worker (docs/report-extraction.md). Without it pdf.js uses its own
- * synchronous inflate, the one it already falls back to for any stream `DecompressionStream`
- * rejects: the same bytes. Thread-wide, so only for the report worker thread.
+ * pdf.js inflates every FlateDecode stream through the global `DecompressionStream` when it
+ * exists, else with its own JavaScript decoder. In the report worker that global becomes one
+ * synchronous native inflate per stream (`native-inflate.ts`): same bytes, less CPU and garbage
+ * (docs/report-extraction.md). Thread-wide, so only for the report worker thread.
  */
-export function preferSynchronousInflate(): void {
-  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+export function installNativeInflate(): void {
+  (globalThis as { DecompressionStream?: unknown }).DecompressionStream = NativeDecompressionStream;
 }

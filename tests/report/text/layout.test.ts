@@ -64,6 +64,36 @@ describe('table rows from positioned text', () => {
   });
 });
 
+describe('a sidebar split off at a vertical gutter', () => {
+  // a full-width title over 14 rows: a sidebar at x 40-140 beside the main column at x 220-520;
+  // the first `fullRows` of them are one line of prose across the whole page instead
+  const page = (fullRows: number) => [
+    item('Genetic Test Report for a patient with a sidebar', 40, 760, 480),
+    ...Array.from({ length: 14 }, (_, n) =>
+      n < fullRows
+        ? [item(`a line ${n} of prose across the whole page`, 40, 740 - n * 14, 480)]
+        : [item(`side ${n}`, 40, 740 - n * 14, 100), item(`main ${n}`, 220, 740 - n * 14, 300)],
+    ).flat(),
+  ];
+
+  it('reads the main column top to bottom, then the sidebar', () => {
+    const lines = textOf(page(0)).split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Genetic Test Report for a patient with a sidebar',
+      '',
+      'main 0',
+      'main 1',
+    ]);
+    expect(lines.slice(15, 19)).toEqual(['main 13', '', 'side 0', 'side 1']);
+  });
+
+  it('keeps rows whole when too many rows cross every gutter', () => {
+    const lines = textOf(page(3)).split('\n');
+    expect(lines).toContain('side 3   main 3');
+    expect(lines).toContain('side 13   main 13');
+  });
+});
+
 describe('OCR output laid out like PDF text', () => {
   const word = (text: string, x0: number, y0: number) => ({
     text,
