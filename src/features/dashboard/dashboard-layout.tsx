@@ -1,3 +1,4 @@
+import { selectIsSignedIn } from '@machines/app/selectors';
 import type { ReactNode } from 'react';
 import { renderMachineLink } from '@/components/machine-link';
 import { AppActorContext } from '@/lib/app-actor';
@@ -7,11 +8,12 @@ import { DashboardShell } from './dashboard-shell';
 /** The dashboard frame around its pages, wired to the app: links move the machine. */
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   const app = AppActorContext.useActorRef();
+  const signedIn = AppActorContext.useSelector(selectIsSignedIn);
   const page = useCurrentPage();
   return (
     <DashboardShell
       currentPath={page?.path ?? ''}
-      onLogout={() => app.send({ type: 'auth.logout' })}
+      onLogout={signedIn ? () => app.send({ type: 'auth.logout' }) : null}
       renderLink={renderMachineLink}
     >
       {children}

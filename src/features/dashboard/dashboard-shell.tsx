@@ -10,7 +10,8 @@ export const DEFAULT_SUPPORT_URL = 'https://example.com/herd-health/support';
 
 export interface DashboardShellProps {
   currentPath: string;
-  onLogout(): void;
+  /** Null while the session is still being checked: Logout is disabled. */
+  onLogout: (() => void) | null;
   children: ReactNode;
   renderLink?: RenderLink;
   supportUrl?: string;

@@ -1,3 +1,4 @@
+import { selectIsSignedIn } from '@machines/app/selectors';
 import { selectCurrentStep } from '@machines/onboarding/selectors';
 import { type ReactNode, Suspense, useContext } from 'react';
 import { css } from 'styled-system/css';
@@ -15,10 +16,11 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
   const addressStep = useContext(AddressStepContext);
   const step = useOnboardingSelector(selectCurrentStep, null) ?? addressStep;
   const app = AppActorContext.useActorRef();
+  const signedIn = AppActorContext.useSelector(selectIsSignedIn);
   const info = step ? stepInfoOf(step) : null;
   return (
     <div className={css({ minHeight: '100dvh', bg: 'bg.canvas', color: 'fg.default' })}>
-      <OnboardingHeader onLogout={() => app.send({ type: 'auth.logout' })} />
+      <OnboardingHeader onLogout={signedIn ? () => app.send({ type: 'auth.logout' }) : null} />
       <main
         className={css({
           width: 'full',
