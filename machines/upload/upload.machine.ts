@@ -66,6 +66,27 @@ const acceptResult = [
   },
 ] as const;
 
+/** The job the server answered (202) is kept: its place in line or its pages. */
+const keepAnsweredJob = {
+  type: 'keepJob',
+  params: ({ event }: { event: { output: unknown } }) => ({ job: event.output as ReportJob }),
+} as const;
+
+/** Whether the server answered a job (still waiting or read) rather than the result. */
+const answeredJob = {
+  type: 'isJob',
+  params: ({ event }: { event: { output: unknown } }) => ({ answer: event.output as ReportAnswer }),
+} as const;
+
+/** The job is dropped on the server (DELETE) and the step forgets it. */
+const dropJob = [
+  {
+    type: 'cancelJob',
+    params: ({ context }: { context: UploadContext }) => ({ statusUrl: jobUrl(context) }),
+  },
+  'resetUpload',
+] as const;
+
 export const uploadMachine = setup({
   types: {
     input: {} as UploadInput,
@@ -186,10 +207,7 @@ export const uploadMachine = setup({
             description: 'A report sent earlier still waits or is being read: its place is shown.',
             guard: { type: 'isWaitingJob', params: ({ event }) => ({ job: event.output }) },
             target: 'processing',
-            actions: {
-              type: 'keepJob',
-              params: ({ event }) => ({ job: event.output as ReportJob }),
-            },
+            actions: keepAnsweredJob,
           },
           { description: 'Nothing waits.', target: 'idle' },
         ],
@@ -213,12 +231,9 @@ export const uploadMachine = setup({
         onDone: [
           {
             description: 'The server put the report in its queue: its place is shown.',
-            guard: { type: 'isJob', params: ({ event }) => ({ answer: event.output }) },
+            guard: answeredJob,
             target: 'processing',
-            actions: {
-              type: 'keepJob',
-              params: ({ event }) => ({ job: event.output as ReportJob }),
-            },
+            actions: keepAnsweredJob,
           },
           {
             description: 'A server without a queue answered the result at once.',
@@ -279,12 +294,9 @@ export const uploadMachine = setup({
                 onDone: [
                   {
                     description: 'Still waiting or being read: its place or pages are updated.',
-                    guard: { type: 'isJob', params: ({ event }) => ({ answer: event.output }) },
+                    guard: answeredJob,
                     target: 'waiting',
-                    actions: {
-                      type: 'keepJob',
-                      params: ({ event }) => ({ job: event.output as ReportJob }),
-                    },
+                    actions: keepAnsweredJob,
                   },
                   {
                     description: 'The report is read: its result.',
@@ -324,10 +336,7 @@ export const uploadMachine = setup({
         'upload.cancelled': {
           description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
           target: 'idle',
-          actions: [
-            { type: 'cancelJob', params: ({ context }) => ({ statusUrl: jobUrl(context) }) },
-            'resetUpload',
-          ],
+          actions: dropJob,
         },
       },
     },
@@ -342,10 +351,7 @@ export const uploadMachine = setup({
         'upload.cancelled': {
           description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
           target: 'idle',
-          actions: [
-            { type: 'cancelJob', params: ({ context }) => ({ statusUrl: jobUrl(context) }) },
-            'resetUpload',
-          ],
+          actions: dropJob,
         },
       },
     },
