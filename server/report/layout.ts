@@ -4,7 +4,8 @@ import { mergeWrappedCells } from './text/wrapped-cells.ts';
 
 export type { Cell, Line } from './layout-types.ts';
 
-const CELL_GAP_EMS = 1.0;
+/** A gap wider than this many font sizes ends a cell. */
+export const CELL_GAP_EMS = 1.0;
 
 /**
  * Items on one baseline form a row; `tolerance` is in item heights (OCR word boxes include
