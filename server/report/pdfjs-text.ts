@@ -1,6 +1,6 @@
+import type { PdfPage, PositionedItem } from './pdf-text.ts';
 import { loadPdfjs } from './pdfjs.ts';
 import { restoreNativeArrayPush } from './text/native-array-push.ts';
-import type { PdfPage, PositionedItem } from './pdf-text.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
 interface RawTextItem {

@@ -44,7 +44,23 @@ function run(tool: string, args: string[], cwd: string): Promise<string> {
 async function readBoth(file: string, cwd: string): Promise<PdfPage[]> {
   const pages = ['-l', String(LIMITS.maxPages + 1)];
   const [xml, xhtml] = await Promise.all([
-    run('pdftohtml', ['-xml', '-stdout', '-q', '-i', '-hidden', '-nodrm', '-noroundcoord', ...pages, '-zoom', String(ZOOM), file], cwd),
+    run(
+      'pdftohtml',
+      [
+        '-xml',
+        '-stdout',
+        '-q',
+        '-i',
+        '-hidden',
+        '-nodrm',
+        '-noroundcoord',
+        ...pages,
+        '-zoom',
+        String(ZOOM),
+        file,
+      ],
+      cwd,
+    ),
     run('pdftotext', ['-bbox', '-q', ...pages, file, '-'], cwd),
   ]);
   return pagesFromPoppler(runsFromPdftohtmlXml(xml, ZOOM), wordsFromPdftotextBbox(xhtml));

@@ -60,7 +60,10 @@ function splitAtCellGaps(run: PopplerRun, words: PopplerWord[]): PositionedItem[
 }
 
 /** Pages in pdf.js's terms (runs on baselines, font-size heights) from Poppler's two outputs. */
-export function pagesFromPoppler(runPages: PopplerRunPage[], wordPages: PopplerWord[][]): PdfPage[] {
+export function pagesFromPoppler(
+  runPages: PopplerRunPage[],
+  wordPages: PopplerWord[][],
+): PdfPage[] {
   return runPages.map((page, index) => ({
     items: page.runs.flatMap((run) => splitAtCellGaps(run, wordPages[index] ?? [])),
     width: page.width,

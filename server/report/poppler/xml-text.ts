@@ -8,7 +8,9 @@ function character(whole: string, name: string): string {
   const code = lower.startsWith('#x')
     ? Number.parseInt(lower.slice(2), 16)
     : Number(lower.slice(1));
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+    ? String.fromCodePoint(code)
+    : whole;
 }
 
 /** The text of an XML element's content: tags (Poppler's <b>, <i>, <a>) dropped, entities read. */

@@ -6,7 +6,7 @@ const COMPATIBILITY =
 
 /** Folds the characters pdf.js folds, the way it folds them (U+FB05 "ﬅ" becomes "ſt"). */
 export function foldCompatibilityChars(text: string): string {
-  if (!/[^\x00-\x7f]/.test(text)) return text;
+  if (!/[\u0080-\uffff]/.test(text)) return text;
   return text.replace(COMPATIBILITY, (_, run: string | undefined, longST: string | undefined) =>
     run ? run.normalize('NFKC') : 'ſt'.repeat(longST?.length ?? 0),
   );
