@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { ReportMediaType } from '../server/report/index.ts';
-import { popplerAvailable } from '../server/report/poppler/read.ts';
+import { pdfReaderName } from '../server/report/pdf-text.ts';
 import {
   childrenCpuMs,
   firstPages,
@@ -175,10 +175,8 @@ async function main(): Promise<void> {
     const firstPhoto = files.find((x) => !x.endsWith('.pdf'));
     if (firstPhoto) await measureOnce(firstPhoto);
     const load = os.loadavg().map((l) => l.toFixed(2));
-    const reader =
-      process.env.REPORT_PDF_READER === 'pdfjs' || !popplerAvailable() ? 'pdf.js' : 'Poppler';
     console.log(
-      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}, PDF reader: ${reader}`,
+      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}, PDF reader: ${pdfReaderName()}`,
     );
     console.log(
       `${'file'.padEnd(30)} kind  pages       ms  ms/page   cpu ms peak MB  yardstick       ms   cpu ms  ratio cpu-ratio var`,

@@ -1,5 +1,5 @@
 import { readPdfPagesWithPdfjs } from './pdfjs-text.ts';
-import { readPdfPagesWithPoppler } from './poppler/read.ts';
+import { popplerAvailable, readPdfPagesWithPoppler } from './poppler/read.ts';
 
 /** One run of text on a page with its position (PDF user space, y grows upwards). */
 export interface PositionedItem {
@@ -28,4 +28,9 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
     if (pages) return pages;
   }
   return readPdfPagesWithPdfjs(bytes);
+}
+
+/** The reader this machine uses for PDFs, for the server's start-up log. */
+export function pdfReaderName(): 'Poppler' | 'pdf.js' {
+  return process.env.REPORT_PDF_READER !== 'pdfjs' && popplerAvailable() ? 'Poppler' : 'pdf.js';
 }

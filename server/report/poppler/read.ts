@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PdfPage } from '../pdf-text.ts';
 import { LIMITS } from '../types.ts';
-import { wordsFromPdftotextBbox } from './bbox-words.ts';
 import { pagesFromPoppler } from './runs-to-items.ts';
+import { wordsFromPdftotextTsv } from './tsv-words.ts';
 import { runsFromPdftohtmlXml } from './xml-runs.ts';
 
 /** pdftohtml's largest zoom: positions to a third of a point, font sizes floored to one. */
@@ -43,7 +43,7 @@ function run(tool: string, args: string[], cwd: string): Promise<string> {
 
 async function readBoth(file: string, cwd: string): Promise<PdfPage[]> {
   const pages = ['-l', String(LIMITS.maxPages + 1)];
-  const [xml, xhtml] = await Promise.all([
+  const [xml, tsv] = await Promise.all([
     run(
       'pdftohtml',
       [
@@ -61,9 +61,9 @@ async function readBoth(file: string, cwd: string): Promise<PdfPage[]> {
       ],
       cwd,
     ),
-    run('pdftotext', ['-bbox', '-q', ...pages, file, '-'], cwd),
+    run('pdftotext', ['-tsv', '-q', ...pages, file, '-'], cwd),
   ]);
-  return pagesFromPoppler(runsFromPdftohtmlXml(xml, ZOOM), wordsFromPdftotextBbox(xhtml));
+  return pagesFromPoppler(runsFromPdftohtmlXml(xml, ZOOM), wordsFromPdftotextTsv(tsv));
 }
 
 /**

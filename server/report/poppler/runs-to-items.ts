@@ -1,6 +1,6 @@
 import { CELL_GAP_EMS } from '../layout.ts';
 import type { PdfPage, PositionedItem } from '../pdf-text.ts';
-import type { PopplerWord } from './bbox-words.ts';
+import type { PopplerWord } from './tsv-words.ts';
 import type { PopplerRun, PopplerRunPage } from './xml-runs.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PopplerWord } from '../../../server/report/poppler/bbox-words.ts';
 import { pagesFromPoppler } from '../../../server/report/poppler/runs-to-items.ts';
+import type { PopplerWord } from '../../../server/report/poppler/tsv-words.ts';
 import type { PopplerRun } from '../../../server/report/poppler/xml-runs.ts';
 
 const run = (str: string, x: number, width: number): PopplerRun => ({
