@@ -1,10 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PdfPage } from '../pdf-text.ts';
 import { LIMITS } from '../types.ts';
 import { pagesFromPoppler } from './runs-to-items.ts';
+import { withScratchFile } from './scratch-file.ts';
 import { wordsFromPdftotextTsv } from './tsv-words.ts';
 import { runsFromPdftohtmlXml } from './xml-runs.ts';
 
@@ -41,27 +39,14 @@ function run(tool: string, args: string[], cwd: string): Promise<string> {
   });
 }
 
+// runs as XML, hidden text too (pdf.js reads it), images left out, coordinates unrounded
+const PDFTOHTML = ['-xml', '-stdout', '-q', '-i', '-hidden', '-nodrm', '-noroundcoord'];
+const PAGES = ['-l', String(LIMITS.maxPages + 1)];
+
 async function readBoth(file: string, cwd: string): Promise<PdfPage[]> {
-  const pages = ['-l', String(LIMITS.maxPages + 1)];
   const [xml, tsv] = await Promise.all([
-    run(
-      'pdftohtml',
-      [
-        '-xml',
-        '-stdout',
-        '-q',
-        '-i',
-        '-hidden',
-        '-nodrm',
-        '-noroundcoord',
-        ...pages,
-        '-zoom',
-        String(ZOOM),
-        file,
-      ],
-      cwd,
-    ),
-    run('pdftotext', ['-tsv', '-q', ...pages, file, '-'], cwd),
+    run('pdftohtml', [...PDFTOHTML, ...PAGES, '-zoom', String(ZOOM), file], cwd),
+    run('pdftotext', ['-tsv', '-q', ...PAGES, file, '-'], cwd),
   ]);
   return pagesFromPoppler(runsFromPdftohtmlXml(xml, ZOOM), wordsFromPdftotextTsv(tsv));
 }
@@ -73,15 +58,10 @@ async function readBoth(file: string, cwd: string): Promise<PdfPage[]> {
  */
 export async function readPdfPagesWithPoppler(bytes: Uint8Array): Promise<PdfPage[] | undefined> {
   if (!popplerAvailable()) return undefined;
-  const dir = await mkdtemp(path.join(tmpdir(), 'herd-report-'));
   try {
-    const file = path.join(dir, 'report.pdf');
-    await writeFile(file, bytes);
-    const pages = await readBoth(file, dir);
+    const pages = await withScratchFile(bytes, readBoth);
     return pages.length > 0 && pages.length <= LIMITS.maxPages ? pages : undefined;
   } catch {
     return undefined;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
