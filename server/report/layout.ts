@@ -1,5 +1,5 @@
 import type { Cell, Line } from './layout-types.ts';
-import type { PdfPage, PositionedItem } from './pdf-text.ts';
+import type { PdfPage, PositionedItem } from './pdf-page.ts';
 import { mergeWrappedCells } from './text/wrapped-cells.ts';
 
 export type { Cell, Line } from './layout-types.ts';

@@ -1,21 +1,6 @@
+import type { PdfPage } from './pdf-page.ts';
 import { readPdfPagesWithPdfjs } from './pdfjs-text.ts';
 import { popplerAvailable, readPdfPagesWithPoppler } from './poppler/read.ts';
-
-/** One run of text on a page with its position (PDF user space, y grows upwards). */
-export interface PositionedItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  /** The font size. */
-  height: number;
-}
-
-export interface PdfPage {
-  items: PositionedItem[];
-  width: number;
-  height: number;
-}
 
 /**
  * The PDF's text runs, page by page: Poppler's when the machine has it and it reads the file,

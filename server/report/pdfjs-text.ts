@@ -1,4 +1,4 @@
-import type { PdfPage, PositionedItem } from './pdf-text.ts';
+import type { PdfPage, PositionedItem } from './pdf-page.ts';
 import { loadPdfjs } from './pdfjs.ts';
 import { restoreNativeArrayPush } from './text/native-array-push.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PdfPage } from '../../server/report/pdf-text.ts';
+import type { PdfPage } from '../../server/report/pdf-page.ts';
 
 const byPoppler: PdfPage[] = [{ items: [], width: 1, height: 1 }];
 const byPdfjs: PdfPage[] = [{ items: [], width: 2, height: 2 }];

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { linesToText } from '../../server/report/document.ts';
 import { fromText } from '../../server/report/extract-in-process.ts';
 import { layoutPages } from '../../server/report/layout.ts';
-import type { PdfPage } from '../../server/report/pdf-text.ts';
+import type { PdfPage } from '../../server/report/pdf-page.ts';
 import { readPdfPagesWithPdfjs } from '../../server/report/pdfjs-text.ts';
 import { popplerAvailable, readPdfPagesWithPoppler } from '../../server/report/poppler/read.ts';
 import { EVAL_DIR } from '../server/support/eval-files.ts';

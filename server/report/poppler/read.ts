@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import type { PdfPage } from '../pdf-text.ts';
+import type { PdfPage } from '../pdf-page.ts';
 import { LIMITS } from '../types.ts';
 import { pagesFromPoppler } from './runs-to-items.ts';
 import { withScratchFile } from './scratch-file.ts';

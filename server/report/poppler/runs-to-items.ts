@@ -1,5 +1,5 @@
 import { CELL_GAP_EMS } from '../layout.ts';
-import type { PdfPage, PositionedItem } from '../pdf-text.ts';
+import type { PdfPage, PositionedItem } from '../pdf-page.ts';
 import type { PopplerWord } from './tsv-words.ts';
 import type { PopplerRun, PopplerRunPage } from './xml-runs.ts';
 
