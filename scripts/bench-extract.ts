@@ -1,4 +1,5 @@
 // npm run bench:extract [-- --sources] [-- --runs N] [-- --only NAME,NAME]
+// (REPORT_PDF_READER=pdfjs npm run bench:extract measures the pdf.js reader instead of Poppler)
 // Extraction time and peak memory through the real worker thread for the development reports
 // (../shared/eval), the real reports (../shared/eval/external/reports), a 5-page and a 30-page
 // digital PDF and the 38-page real report; per page, next to `pdftotext -layout` (PDFs) and
@@ -12,7 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { ReportMediaType } from '../server/report/index.ts';
+import { pdfReaderName } from '../server/report/pdf-text.ts';
 import {
+  childrenCpuMs,
   firstPages,
   hasTool,
   median,
@@ -51,15 +54,18 @@ async function measureOnce(file: string): Promise<Measure> {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 5);
   const cpu0 = process.cpuUsage();
+  const children0 = childrenCpuMs();
   const t0 = performance.now();
   const report = await engine.extractReport(bytes, mediaTypeOf(file));
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
+  const children = childrenCpuMs() - children0;
   clearInterval(sampler);
-  // CPU time of all threads (worker, OCR engines): on a busy machine it shows the work itself
+  // CPU time of all threads (worker, OCR engines) and of Poppler's processes: on a busy machine
+  // it shows the work itself
   return {
     ms,
-    cpuMs: (cpu.user + cpu.system) / 1000,
+    cpuMs: (cpu.user + cpu.system) / 1000 + children,
     peakMb: Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024,
     variants: report.variants.length,
   };
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
     if (firstPhoto) await measureOnce(firstPhoto);
     const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
-      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}`,
+      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}, PDF reader: ${pdfReaderName()}`,
     );
     console.log(
       `${'file'.padEnd(30)} kind  pages       ms  ms/page   cpu ms peak MB  yardstick       ms   cpu ms  ratio cpu-ratio var`,

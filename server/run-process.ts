@@ -1,6 +1,7 @@
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { closeReportExtraction, extractReport } from './report/index.ts';
+import { pdfReaderName } from './report/pdf-text.ts';
 
 interface Running {
   close(): Promise<void>;
@@ -41,6 +42,8 @@ async function run(start: Start) {
   }
   const logger = createLogger(config.logLevel);
   const running = await start(config, { extractReport, logger });
+  // pdf.js gives the same answers, only slower: an operator should know which one runs
+  logger.info('report PDFs are read by', { reader: pdfReaderName() });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,6 +1,7 @@
 // Yardsticks for bench:extract: poppler's `pdftotext -layout` for digital PDFs and native
-// `tesseract` (one thread) for photos. Benchmark references only, never runtime dependencies.
+// `tesseract` (one thread) for photos, and the CPU time of the engine's own child processes.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export function hasTool(name: string): boolean {
   try {
@@ -71,4 +72,20 @@ export function firstPages(file: string, pages: number, out: string, work: strin
   const parts = Array.from({ length: pages }, (_, i) => `${work}/page-${i + 1}.pdf`);
   execFileSync('pdfunite', [...parts, out]);
   return true;
+}
+
+/**
+ * CPU time (user + system, ms) of this process's finished child processes: the report engine
+ * runs Poppler's tools as children, which `process.cpuUsage()` does not count. Linux only
+ * (/proc), in clock ticks of 10 ms; 0 elsewhere.
+ */
+export function childrenCpuMs(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime are fields 16 and 17 of proc(5); the slice starts at field 3
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
 }

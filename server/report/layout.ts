@@ -1,10 +1,11 @@
 import type { Cell, Line } from './layout-types.ts';
-import type { PdfPage, PositionedItem } from './pdf-text.ts';
+import type { PdfPage, PositionedItem } from './pdf-page.ts';
 import { mergeWrappedCells } from './text/wrapped-cells.ts';
 
 export type { Cell, Line } from './layout-types.ts';
 
-const CELL_GAP_EMS = 1.0;
+/** A gap wider than this many font sizes ends a cell. */
+export const CELL_GAP_EMS = 1.0;
 
 /**
  * Items on one baseline form a row; `tolerance` is in item heights (OCR word boxes include

@@ -1,75 +1,21 @@
-import { loadPdfjs } from './pdfjs.ts';
-import { restoreNativeArrayPush } from './text/native-array-push.ts';
-import { LIMITS, ReportExtractionError } from './types.ts';
+import type { PdfPage } from './pdf-page.ts';
+import { readPdfPagesWithPdfjs } from './pdfjs-text.ts';
+import { popplerAvailable, readPdfPagesWithPoppler } from './poppler/read.ts';
 
-/** One run of text on a page with its position (PDF user space, y grows upwards). */
-export interface PositionedItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface PdfPage {
-  items: PositionedItem[];
-  width: number;
-  height: number;
-}
-
-interface RawTextItem {
-  str?: string;
-  transform?: number[];
-  width?: number;
-  height?: number;
-}
-
+/**
+ * The PDF's text runs, page by page: Poppler's when the machine has it and it reads the file,
+ * else pdf.js's (which also gives the patient the reason a file cannot be read).
+ */
 export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
-  const { getDocument } = await loadPdfjs();
-  let doc: Awaited<ReturnType<typeof getDocument>['promise']>;
-  try {
-    doc = await getDocument({
-      data: new Uint8Array(bytes),
-      isEvalSupported: false,
-      useSystemFonts: false,
-      disableFontFace: true,
-      verbosity: 0,
-    }).promise;
-    // the first document loads pdf.js's worker module, which replaces push once more
-    restoreNativeArrayPush();
-  } catch {
-    throw new ReportExtractionError(
-      'This PDF could not be read. It may be damaged or password-protected.',
-    );
+  // REPORT_PDF_READER=pdfjs leaves Poppler out: to compare the readers, or to rule one out
+  if (process.env.REPORT_PDF_READER !== 'pdfjs') {
+    const pages = await readPdfPagesWithPoppler(bytes);
+    if (pages) return pages;
   }
-  try {
-    if (doc.numPages > LIMITS.maxPages) {
-      throw new ReportExtractionError(
-        `This report has ${doc.numPages} pages; reports of up to ${LIMITS.maxPages} pages can be read.`,
-      );
-    }
-    const pages: PdfPage[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items: PositionedItem[] = [];
-      for (const raw of content.items as RawTextItem[]) {
-        if (typeof raw.str !== 'string' || raw.str.length === 0 || !raw.transform) continue;
-        const [a = 1, b = 0, , , e = 0, f = 0] = raw.transform;
-        items.push({
-          str: raw.str,
-          x: e,
-          y: f,
-          width: raw.width ?? 0,
-          height: raw.height || Math.hypot(a, b) || 10,
-        });
-      }
-      pages.push({ items, width: viewport.width, height: viewport.height });
-      page.cleanup();
-    }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
+  return readPdfPagesWithPdfjs(bytes);
+}
+
+/** The reader this machine uses for PDFs, for the server's start-up log. */
+export function pdfReaderName(): 'Poppler' | 'pdf.js' {
+  return process.env.REPORT_PDF_READER !== 'pdfjs' && popplerAvailable() ? 'Poppler' : 'pdf.js';
 }

@@ -1,6 +1,6 @@
 import type { Line } from '../layout.ts';
 import { groupIntoRows, layoutRows } from '../layout.ts';
-import type { PositionedItem } from '../pdf-text.ts';
+import type { PositionedItem } from '../pdf-page.ts';
 
 interface Box {
   x0: number;

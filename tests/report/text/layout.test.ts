@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument, linesToText, sentences } from '../../../server/report/document.ts';
 import { layoutPages } from '../../../server/report/layout.ts';
-import type { PositionedItem } from '../../../server/report/pdf-text.ts';
+import type { PositionedItem } from '../../../server/report/pdf-page.ts';
 import { ocrLines } from '../../../server/report/text/ocr-layout.ts';
 
 const item = (str: string, x: number, y: number, width = str.length * 5): PositionedItem => ({

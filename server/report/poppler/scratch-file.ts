@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PREFIX = 'herd-report-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Folders left by this process's earlier reading thread (stopped at the time limit before its
+ * `finally` ran) or by a process that died: a patient's file must not outlive its reading.
+ */
+async function removeLeftovers(base: string): Promise<void> {
+  for (const name of await readdir(base)) {
+    const pid = name.startsWith(PREFIX) ? Number(name.slice(PREFIX.length)) : Number.NaN;
+    if (!Number.isInteger(pid)) continue;
+    if (pid === process.pid || !alive(pid)) {
+      await rm(path.join(base, name), { recursive: true, force: true });
+    }
+  }
+}
+
+let root: Promise<string> | undefined;
+
+/** This process's folder, in memory (/dev/shm) where the machine has it, so a report never reaches a disk. */
+function processRoot(): Promise<string> {
+  root ??= (async () => {
+    const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    await removeLeftovers(base);
+    const dir = path.join(base, `${PREFIX}${process.pid}`);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    return dir;
+  })();
+  return root;
+}
+
+/**
+ * Runs `use` with the bytes in a file only this user can read, and removes the file after.
+ * One reading thread per process (worker-pool.ts), so a new thread may clear the process's folder.
+ */
+export async function withScratchFile<T>(
+  bytes: Uint8Array,
+  use: (file: string, dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(await processRoot(), 'job-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, bytes, { mode: 0o600 });
+    return await use(file, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

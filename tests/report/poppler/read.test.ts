@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { popplerAvailable, readPdfPagesWithPoppler } from '../../../server/report/poppler/read.ts';
+import { LIMITS } from '../../../server/report/types.ts';
+import { tinyPdf } from '../support/tiny-pdf.ts';
+
+describe.runIf(popplerAvailable() || process.env.CI)('reading a PDF with Poppler', () => {
+  it('reads every page, each run with its position and font size', async () => {
+    const pages = await readPdfPagesWithPoppler(tinyPdf([['BRCA2 c.5946del'], ['Page 2 of 2']]));
+    expect(pages?.map((p) => p.items.map((i) => i.str))).toEqual([
+      ['BRCA2 c.5946del'],
+      ['Page 2 of 2'],
+    ]);
+    const [first] = pages?.[0]?.items ?? [];
+    expect(first?.x).toBeGreaterThan(0);
+    expect(first?.height).toBeGreaterThan(4);
+  });
+
+  it('leaves a damaged file to pdf.js (which tells the patient why)', async () => {
+    await expect(
+      readPdfPagesWithPoppler(new TextEncoder().encode('%PDF-1.7 broken')),
+    ).resolves.toBe(undefined);
+  });
+
+  it('leaves a file over the page limit to pdf.js (which names its page count)', async () => {
+    const pages = Array.from({ length: LIMITS.maxPages + 1 }, () => ['x']);
+    await expect(readPdfPagesWithPoppler(tinyPdf(pages))).resolves.toBe(undefined);
+  });
+});
