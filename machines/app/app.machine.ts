@@ -39,7 +39,7 @@ export const appMachine = appSetup.createMachine({
     },
     serverUnreachable: {
       description:
-        '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again".',
+        '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again". Logout ends the session here too.',
       after: { reconnectDelay: 'checkingSession' },
       on: {
         'session.retry': 'checkingSession',
