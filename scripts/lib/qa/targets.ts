@@ -191,7 +191,7 @@ export const targets: Target[] = [
   {
     id: 'slow-session-check',
     title:
-      'The server is slow to check the stored session: the step\'s frame shows, then the step itself once the server answers',
+      "The server is slow to check the stored session: the step's frame shows, then the step itself once the server answers",
     kind: 'journey',
     machine: 'app',
     given: 'slow-session-check',
