@@ -103,6 +103,15 @@ async function retry(context: PathContext, event: QaEvent): Promise<void> {
   await context.page.getByRole('button', { name: 'Try again' }).click();
 }
 
+/**
+ * Logout on the app's page. The prerendered copy of a signed-in frame shows a Logout button
+ * before the app runs; that copy is inert, so the click waits until the app has replaced it.
+ */
+async function logout({ page }: PathContext): Promise<void> {
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+}
+
 const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
 
 type Perform = (context: PathContext, event: QaEvent) => Promise<void>;
@@ -114,7 +123,7 @@ export const browserActions: Record<string, Perform> = {
   'qa.login': signInForms,
   'qa.register': signInForms,
   'qa.google': continueWithGoogle,
-  'qa.logout': ({ page }) => page.getByRole('button', { name: 'Logout' }).first().click(),
+  'qa.logout': logout,
   'qa.chooseState': ({ page }, event) => chooseState(page, stateName(String(event.state))),
   'qa.submit': submit,
   'qa.back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
@@ -122,7 +131,8 @@ export const browserActions: Record<string, Perform> = {
   'qa.chooseFile': chooseFile,
   'qa.cancelUpload': ({ page }) =>
     page.getByRole('button', { name: 'Cancel', exact: true }).click(),
-  'qa.serverAnswers': async ({ page }) => heldRequests(page).release(uploadRequest),
+  'qa.serverAnswers': async ({ page }, event) =>
+    heldRequests(page).release(event.request === 'session' ? profileRequest : uploadRequest),
   'qa.book': ({ page }) => page.getByRole('button', { name: 'Confirm test booking' }).click(),
   'qa.retryBooking': async ({ page }) => {
     // The step's heading already shows in the prerendered frame, before the app has tried the

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Given } from '../../scripts/lib/qa/givens';
 import { reportFiles } from '../../scripts/lib/qa/server-model';
 import { serveCalEmbedStub } from './cal-embed-stub';
+import { heldRequests } from './held-requests';
 import { type NewPatient, newPatient } from './patients';
 import { reportFile } from './report-pdf';
 
@@ -9,7 +10,7 @@ import { reportFile } from './report-pdf';
  * Sets up a QA path's Given for real: the account and its answers through the API (a report
  * through the real upload endpoint), the browser's storage before the first page load, and
  * request routing only where the real server cannot produce the state (the network down, the
- * booking embed unreachable, a stored report's results failing to load).
+ * booking embed unreachable, a stored report's results failing to load, a slow session check).
  */
 export interface PathContext {
   page: Page;
@@ -69,6 +70,8 @@ export const refusedToken = (token: string | null) => `${token ?? 'qa.token'}x`;
 async function routeOutside(page: Page, given: Given): Promise<void> {
   const { world } = given;
   if (world.network !== 'up') await page.route(profileRequest, (route) => route.abort('failed'));
+  // The server is slow with the first session check: it waits until the path lets it answer.
+  if (world.held.includes('fetchCurrentUser')) await heldRequests(page).hold(profileRequest);
   if (world.embed === 'stub') await serveCalEmbedStub(page);
   if (world.embed === 'offline') await page.route(embedScript, (route) => route.abort('failed'));
   // Never answered: the calendar's own time limit decides.

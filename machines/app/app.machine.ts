@@ -15,7 +15,7 @@ export const appMachine = appSetup.createMachine({
   states: {
     checkingSession: {
       description:
-        'On start, a stored token is checked with the server. Only a token the server rejects is removed.',
+        'On start, a stored token is checked with the server. Only a token the server rejects is removed. Logout works already now.',
       invoke: {
         src: 'fetchCurrentUser',
         onDone: [
@@ -27,15 +27,29 @@ export const appMachine = appSetup.createMachine({
           { target: 'serverUnreachable' },
         ],
       },
-      on: { 'xstate.route': { actions: 'rememberRequestedRoute' } },
+      on: {
+        'xstate.route': { actions: 'rememberRequestedRoute' },
+        'auth.logout': {
+          description:
+            'Logout pressed on the frame shown while the session is checked (a shared computer): the token is removed and revoked, and the landing page opens. The check is dropped with this state, so its late answer signs nobody in.',
+          target: 'signedOut',
+          actions: ['endSession', 'forgetSession'],
+        },
+      },
     },
     serverUnreachable: {
       description:
-        '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again".',
+        '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again". Logout ends the session here too.',
       after: { reconnectDelay: 'checkingSession' },
       on: {
         'session.retry': 'checkingSession',
         'xstate.route': { actions: 'rememberRequestedRoute' },
+        'auth.logout': {
+          description:
+            'Logout while the server cannot be reached: the stored token is removed here (revoking it on the server is best effort), and the landing page opens.',
+          target: 'signedOut',
+          actions: ['endSession', 'forgetSession'],
+        },
       },
     },
     signedOut: {

@@ -264,6 +264,36 @@ Feature: The app (machines/app/app.machine.ts)
     And the heading is "We can't reach herd Health right now"
     And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
 
+  @dead-end @logout-while-session-checked
+  Scenario: Logout pressed while the session is still being checked (a shared computer): signed out on the landing page, the token removed
+    Given a signed-in patient whose answers are saved up to "Medical Condition", whose browser's session check (GET /auth/me) the server is slow to answer
+    When the patient opens /onboarding/medical-condition
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    When the patient logs out
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+
+  @journey @slow-session-check
+  Scenario: The server is slow to check the stored session: the step's frame shows, then the step itself once the server answers
+    Given a signed-in patient whose answers are saved up to "Medical Condition", whose browser's session check (GET /auth/me) the server is slow to answer
+    When the patient opens /onboarding/medical-condition
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    When the server answers the session check (GET /auth/me)
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+
+  @dead-end @logout-server-unreachable
+  Scenario: Logout on "We can't reach herd Health": signed out on the landing page, the token removed
+    Given a signed-in patient whose browser cannot reach the server
+    When the patient opens /onboarding/medical-condition
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "We can't reach herd Health right now"
+    When the patient logs out
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+
   @dead-end @token-refused-at-start
   Scenario: A stored token the server refuses: it is removed, the visitor is signed out
     Given a browser holding a token the server no longer accepts

@@ -3,7 +3,10 @@ import { AppActorContext } from '@/lib/app-actor';
 import { BrandLogo } from '@/ui/brand-logo';
 import { Button } from '@/ui/button';
 
-/** The server could not be reached: the session is kept, and the app tries again by itself. */
+/**
+ * The server could not be reached: the session is kept, and the app tries again by itself. Logout
+ * ends the session here too (the token is removed even though the server cannot be told).
+ */
 export function ServerUnreachable() {
   const app = AppActorContext.useActorRef();
   return (
@@ -28,7 +31,15 @@ export function ServerUnreachable() {
           Check your internet connection. You are still signed in, and we will try again in a few
           seconds.
         </p>
-        <Button onClick={() => app.send({ type: 'session.retry' })}>Try again</Button>
+        <div
+          className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}
+        >
+          <Button onClick={() => app.send({ type: 'session.retry' })}>Try again</Button>
+          {/* On a shared computer the patient can still end the session they are told they keep. */}
+          <Button variant="outline" onClick={() => app.send({ type: 'auth.logout' })}>
+            Logout
+          </Button>
+        </div>
       </div>
     </main>
   );

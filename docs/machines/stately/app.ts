@@ -12,7 +12,7 @@ export const appMachine = createMachine(
     invoke: [{ src: 'toast', id: 'toast' }, { src: 'theme', id: 'theme' }],
     states: {
       checkingSession: {
-        description: 'On start, a stored token is checked with the server. Only a token the server rejects is removed.',
+        description: 'On start, a stored token is checked with the server. Only a token the server rejects is removed. Logout works already now.',
         invoke: {
           src: 'fetchCurrentUser',
           onDone: [
@@ -32,13 +32,25 @@ export const appMachine = createMachine(
             { target: 'serverUnreachable' },
           ],
         },
-        on: { 'xstate.route': { actions: 'rememberRequestedRoute' } },
+        on: {
+          'xstate.route': { actions: 'rememberRequestedRoute' },
+          'auth.logout': {
+            target: 'signedOut',
+            actions: ['endSession', 'forgetSession'],
+            description: 'Logout pressed on the frame shown while the session is checked (a shared computer): the token is removed and revoked, and the landing page opens. The check is dropped with this state, so its late answer signs nobody in.',
+          },
+        },
       },
       serverUnreachable: {
-        description: '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again".',
+        description: '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again". Logout ends the session here too.',
         on: {
           'session.retry': 'checkingSession',
           'xstate.route': { actions: 'rememberRequestedRoute' },
+          'auth.logout': {
+            target: 'signedOut',
+            actions: ['endSession', 'forgetSession'],
+            description: 'Logout while the server cannot be reached: the stored token is removed here (revoking it on the server is best effort), and the landing page opens.',
+          },
         },
         after: { reconnectDelay: 'checkingSession' },
       },

@@ -137,6 +137,12 @@ export const givens: Given[] = [
     opens: [routeById('medicalCondition').path],
   },
   {
+    id: 'slow-session-check',
+    text: 'a signed-in patient whose answers are saved up to "Medical Condition", whose browser\'s session check (GET /auth/me) the server is slow to answer',
+    world: { ...signedIn('medicalCondition'), held: ['fetchCurrentUser'] },
+    opens: [routeById('medicalCondition').path],
+  },
+  {
     id: 'server-unreachable',
     text: 'a signed-in patient whose browser cannot reach the server',
     world: { ...signedIn('medicalCondition'), network: 'down' },

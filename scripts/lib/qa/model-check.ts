@@ -2,6 +2,7 @@ import type { ToastInput } from '@machines/domain/toast';
 import type { Outcome } from './oracle/expected';
 import { expectsDark } from './oracle/step-rules';
 import type { QaState } from './qa-types';
+import { isAppScreen } from './view';
 
 /**
  * Where the live machines disagree with the oracle after a step: the page and its address, the
@@ -15,7 +16,7 @@ export function compareStep(state: QaState, outcome: Outcome): string[] {
     problems.push(
       `page: machines show ${page?.id ?? 'none'}, oracle expects ${expected.page ?? 'none'}`,
     );
-  } else if (page && page.id !== 'serverUnreachable' && page.path !== expected.path) {
+  } else if (page && !isAppScreen(page.id) && page.path !== expected.path) {
     problems.push(`address: machines show ${page.path}, oracle expects ${expected.path}`);
   }
   const toastProblem = compareToast(state.last?.toasts.at(-1) ?? null, outcome.shown);

@@ -11,15 +11,10 @@ import {
 } from './actions/app-wide-actions';
 import { machineEvent } from './actions/machine-events';
 import { follow, logout, open, reload } from './actions/navigation-actions';
+import { serverAnswers } from './actions/server-answers';
 import { google, login, register } from './actions/sign-in-actions';
 import { answerReport, back, chooseState, submit } from './actions/step-actions';
-import {
-  book,
-  cancelUpload,
-  chooseFile,
-  retryBooking,
-  serverAnswers,
-} from './actions/upload-booking-actions';
+import { book, cancelUpload, chooseFile, retryBooking } from './actions/upload-booking-actions';
 import { givenById } from './givens';
 import { findMachine } from './live-system';
 import { compareStep } from './model-check';

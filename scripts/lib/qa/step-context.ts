@@ -34,6 +34,8 @@ export class StepContext {
   readonly record: StepRecord = { toasts: [], taken: [], entered: [], effects: [] };
   private readonly seen = new Set<string>();
   private applied = 0;
+  /** Slow requests in flight when the step began (world.ts, `held`). */
+  private heldInFlight: string[] = [];
 
   constructor(
     public world: World,
@@ -41,6 +43,23 @@ export class StepContext {
   ) {
     effectSink.records = this.record.effects;
     if (persisted) this.root = startSystem(this.input(), persisted, (e) => this.inspect(e));
+    this.heldInFlight = this.pendingHeld();
+  }
+
+  private pendingHeld(): string[] {
+    const pending = this.root ? pendingRequests(this.root).map((request) => request.src) : [];
+    return this.world.held.filter((src) => pending.includes(src));
+  }
+
+  /**
+   * A slow request the app has dropped (its state left, or the page loaded again) is answered
+   * nowhere; the next request of that source is answered as usual.
+   */
+  private forgetDropped(inFlightNow: string[]): void {
+    const dropped = this.heldInFlight.filter((src) => !inFlightNow.includes(src));
+    if (dropped.length === 0) return;
+    this.world = { ...this.world, held: this.world.held.filter((src) => !dropped.includes(src)) };
+    this.heldInFlight = this.heldInFlight.filter((src) => !dropped.includes(src));
   }
 
   private input() {
@@ -81,6 +100,7 @@ export class StepContext {
 
   /** A full page load of `url`: the app starts again (the browser keeps its storage). */
   open(url: string): void {
+    this.forgetDropped([]);
     this.root?.stop();
     this.root = startSystem(this.input(), null, (e) => this.inspect(e));
     for (const actor of machineActors(this.root)) {
@@ -126,6 +146,7 @@ export class StepContext {
   private answerOne(): boolean {
     if (!this.root) return false;
     this.applyEffects();
+    this.forgetDropped(this.pendingHeld());
     for (const request of pendingRequests(this.root)) {
       const { answer, world } = answerRequest(request.src, request.input, this.world);
       this.world = world;

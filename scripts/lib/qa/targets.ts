@@ -181,6 +181,33 @@ export const targets: Target[] = [
     (s) => s.view.page?.id === 'serverUnreachable',
   ),
   deadEnd(
+    'logout-while-session-checked',
+    'app',
+    'slow-session-check',
+    'Logout pressed while the session is still being checked (a shared computer): signed out on the landing page, the token removed',
+    steps('qa.open', 'qa.logout'),
+    (s) => lastStepWas(s, 'qa.logout') && s.view.page?.id === 'landing' && s.world.token === 'none',
+  ),
+  {
+    id: 'slow-session-check',
+    title:
+      "The server is slow to check the stored session: the step's frame shows, then the step itself once the server answers",
+    kind: 'journey',
+    machine: 'app',
+    given: 'slow-session-check',
+    allow: steps('qa.open', 'qa.serverAnswers'),
+    reached: (s) => lastStepWas(s, 'qa.serverAnswers') && s.view.page?.id === 'medicalCondition',
+    maxDepth: 4,
+  },
+  deadEnd(
+    'logout-server-unreachable',
+    'app',
+    'server-unreachable',
+    'Logout on "We can\'t reach herd Health": signed out on the landing page, the token removed',
+    steps('qa.open', 'qa.logout'),
+    (s) => lastStepWas(s, 'qa.logout') && s.view.page?.id === 'landing' && s.world.token === 'none',
+  ),
+  deadEnd(
     'token-refused-at-start',
     'app',
     'stale-token',

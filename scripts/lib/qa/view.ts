@@ -11,8 +11,17 @@ import {
   pendingTimers,
 } from './live-system';
 
-/** A page id of the route table, or the app's "We can't reach herd Health" screen. */
-export type PageId = RouteId | 'serverUnreachable';
+/**
+ * Screens of the app that are no page of the route table and leave the address as it is: "We
+ * can't reach herd Health", and the frame shown while the stored session is checked.
+ */
+export type AppScreenId = 'serverUnreachable' | 'checkingSession';
+
+export const isAppScreen = (page: string | null): page is AppScreenId =>
+  page === 'serverUnreachable' || page === 'checkingSession';
+
+/** A page id of the route table, or one of the app's own screens. */
+export type PageId = RouteId | AppScreenId;
 
 /** What the live system shows and accepts after a step: read by the catalogue's offers. */
 export interface View {
@@ -85,14 +94,17 @@ function factsOf(root: AnyActorRef): Facts {
   };
 }
 
+function appScreenOf(app: AnyMachineSnapshot): View['page'] {
+  if (selectIsServerUnreachable(app as never)) return { id: 'serverUnreachable', path: '' };
+  return app.matches('checkingSession') ? { id: 'checkingSession', path: '' } : null;
+}
+
 export function viewOf(root: AnyActorRef | null): View {
   if (!root) {
     return { page: null, machines: {}, requests: [], pending: [], timers: [], facts: closedFacts };
   }
   const app = root.getSnapshot() as AnyMachineSnapshot;
-  const page = selectIsServerUnreachable(app as never)
-    ? { id: 'serverUnreachable' as const, path: '' }
-    : currentPageOf(app as never);
+  const page = appScreenOf(app) ?? currentPageOf(app as never);
   const machines: View['machines'] = {};
   for (const actor of machineActors(root)) {
     // A spawned save (the booked time) runs beside the step's own save: the first one counts.

@@ -29,7 +29,11 @@ export interface World {
   /** The theme stored in the browser, and the operating system's dark-mode setting. */
   theme: ThemePreference | null;
   osDark: boolean;
-  /** Requests the server is still working on (by actor source): answered by a later step. */
+  /**
+   * Requests the server is slow to answer (by actor source): the first one sent waits until a
+   * later step lets the server answer. One the app drops meanwhile (a page load, a logout) gets
+   * its answer nowhere, and the next request of that source is answered as usual.
+   */
   held: string[];
   /** The next save request fails on the server's side (HTTP 500). */
   saveFails: boolean;

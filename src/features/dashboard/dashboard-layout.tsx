@@ -1,4 +1,3 @@
-import { selectIsSignedIn } from '@machines/app/selectors';
 import type { ReactNode } from 'react';
 import { renderMachineLink } from '@/components/machine-link';
 import { AppActorContext } from '@/lib/app-actor';
@@ -8,12 +7,11 @@ import { DashboardShell } from './dashboard-shell';
 /** The dashboard frame around its pages, wired to the app: links move the machine. */
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   const app = AppActorContext.useActorRef();
-  const signedIn = AppActorContext.useSelector(selectIsSignedIn);
   const page = useCurrentPage();
   return (
     <DashboardShell
       currentPath={page?.path ?? ''}
-      onLogout={signedIn ? () => app.send({ type: 'auth.logout' }) : null}
+      onLogout={() => app.send({ type: 'auth.logout' })}
       renderLink={renderMachineLink}
     >
       {children}

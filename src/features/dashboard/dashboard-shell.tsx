@@ -10,8 +10,7 @@ export const DEFAULT_SUPPORT_URL = 'https://example.com/herd-health/support';
 
 export interface DashboardShellProps {
   currentPath: string;
-  /** Null while the session is still being checked: Logout is disabled. */
-  onLogout: (() => void) | null;
+  onLogout(): void;
   children: ReactNode;
   renderLink?: RenderLink;
   supportUrl?: string;

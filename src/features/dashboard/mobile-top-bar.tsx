@@ -7,7 +7,7 @@ import type { RenderLink } from './render-link';
 
 interface MobileTopBarProps {
   renderLink: RenderLink;
-  onLogout: (() => void) | null;
+  onLogout(): void;
 }
 
 /** Phones (under 768px): brand on the left, Messages and Logout on the right. */
@@ -42,13 +42,7 @@ export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
           'aria-label': 'Messages',
           children: <MessageIcon size={22} />,
         })}
-        <button
-          type="button"
-          onClick={onLogout ?? undefined}
-          disabled={onLogout === null}
-          className={iconButtonClass}
-          aria-label="Logout"
-        >
+        <button type="button" onClick={onLogout} className={iconButtonClass} aria-label="Logout">
           <LogoutIcon size={22} />
         </button>
       </div>

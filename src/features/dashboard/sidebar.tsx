@@ -9,7 +9,7 @@ interface SidebarProps {
   currentPath: string;
   renderLink: RenderLink;
   supportUrl: string;
-  onLogout: (() => void) | null;
+  onLogout(): void;
 }
 
 /** Desktop navigation (768px and up): brand, the five destinations, Support and Logout. */
@@ -64,12 +64,7 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
           Support
           <span className={srOnlyClass}> (opens in a new tab)</span>
         </a>
-        <button
-          type="button"
-          onClick={onLogout ?? undefined}
-          disabled={onLogout === null}
-          className={sidebarItemClass}
-        >
+        <button type="button" onClick={onLogout} className={sidebarItemClass}>
           <LogoutIcon />
           Logout
         </button>

@@ -7,11 +7,8 @@ import { BrandLogo } from '@/ui/brand-logo';
 /** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
 export const supportUrl = 'https://example.com/herd-health/support';
 
-/**
- * Brand on the left; Support (new tab) and Logout on the right. `onLogout` is null while the
- * session is still being checked: Logout is then disabled, not a button that does nothing.
- */
-export function OnboardingHeader({ onLogout }: { onLogout: (() => void) | null }) {
+/** Brand on the left; Support (new tab) and Logout on the right. */
+export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
   return (
     <header
       className={css({
@@ -36,12 +33,7 @@ export function OnboardingHeader({ onLogout }: { onLogout: (() => void) | null }
         >
           Support<span className={srOnlyClass}> (opens in a new tab)</span>
         </a>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={onLogout === null}
-          onClick={onLogout ?? undefined}
-        >
+        <Button variant="outline" size="sm" onClick={onLogout}>
           Logout
         </Button>
       </nav>

@@ -1,4 +1,3 @@
-import { selectIsSignedIn } from '@machines/app/selectors';
 import { selectCurrentStep } from '@machines/onboarding/selectors';
 import { type ReactNode, Suspense, useContext } from 'react';
 import { css } from 'styled-system/css';
@@ -16,11 +15,10 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
   const addressStep = useContext(AddressStepContext);
   const step = useOnboardingSelector(selectCurrentStep, null) ?? addressStep;
   const app = AppActorContext.useActorRef();
-  const signedIn = AppActorContext.useSelector(selectIsSignedIn);
   const info = step ? stepInfoOf(step) : null;
   return (
     <div className={css({ minHeight: '100dvh', bg: 'bg.canvas', color: 'fg.default' })}>
-      <OnboardingHeader onLogout={signedIn ? () => app.send({ type: 'auth.logout' }) : null} />
+      <OnboardingHeader onLogout={() => app.send({ type: 'auth.logout' })} />
       <main
         className={css({
           width: 'full',

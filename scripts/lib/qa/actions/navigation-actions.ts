@@ -34,6 +34,8 @@ function followTargets(state: QaState): string[] {
   if (page.id === 'landing') return [routeById('auth').path, routeById('medicalHistory').path];
   if (page.id === 'auth') return [routeById('landing').path];
   if (page.id === 'serverUnreachable') return [routeById('dashboardHome').path];
+  // The frame shown while the session is checked has no links into the app (Support leaves it).
+  if (page.id === 'checkingSession') return [];
   if (routeById(page.id).area === 'dashboard') {
     const back = facts.completed ? [routeById('bookAppointment').path] : [];
     return [...dashboardPaths.filter((path) => path !== page.path), ...back];
@@ -58,11 +60,17 @@ export const follow: QaAction = {
   when: (event) => `the patient goes to ${event.url} in the app (a link, or Back/Forward)`,
 };
 
+/** Pages with a Logout button: every member page, their frame while the session is checked, and "We can't reach herd Health". */
+const logoutPages = [
+  ...routeTable.filter((r) => r.area !== 'signIn').map((r) => r.id),
+  'checkingSession',
+  'serverUnreachable',
+];
+
 export const logout: QaAction = {
   type: 'qa.logout',
   offers: (state) =>
-    accepts(state, 'app', 'auth.logout') &&
-    pageIs(state, ...routeTable.filter((r) => r.area !== 'signIn').map((r) => r.id))
+    accepts(state, 'app', 'auth.logout') && pageIs(state, ...logoutPages)
       ? [qaEvent('qa.logout')]
       : [],
   perform: (step) => step.send('app', { type: 'auth.logout' }),

@@ -50,18 +50,6 @@ export const cancelUpload: QaAction = {
   when: () => 'the patient presses Cancel while the report uploads',
 };
 
-export const serverAnswers: QaAction = {
-  type: 'qa.serverAnswers',
-  offers: (state) =>
-    state.world.held.some((src) => state.view.requests.includes(src))
-      ? [qaEvent('qa.serverAnswers')]
-      : [],
-  perform: (step) => {
-    step.world = { ...step.world, held: [] };
-  },
-  when: () => 'the server finishes reading the report',
-};
-
 export const book: QaAction = {
   type: 'qa.book',
   offers: (state) =>

@@ -5,14 +5,24 @@ import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
 import type { Expected, Outcome } from './expected';
 import { headingOf } from './page-headings';
-import { followLink, google, logout, openPage, retry, signIn } from './session-rules';
+import {
+  followLink,
+  google,
+  logout,
+  openPage,
+  reloadPage,
+  retry,
+  sessionAnswered,
+  signIn,
+} from './session-rules';
 import { booking, delayOf, goBack, submitStep, theme, toastStep, upload, wait } from './step-rules';
 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
     case 'qa.open':
-    case 'qa.reload':
       return openPage(e, String(event.url), world);
+    case 'qa.reload':
+      return reloadPage(e, String(event.url), world);
     case 'qa.follow':
       return followLink(e, String(event.url));
     case 'qa.login':
@@ -35,6 +45,8 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
       return booking(e, event);
     case 'qa.wait':
       return wait(e, event, world);
+    case 'qa.serverAnswers':
+      return event.request === 'session' ? sessionAnswered(e, world) : upload(e, event, world);
     case 'qa.hoverToast':
     case 'qa.closeToast':
       return toastStep(e, event);
@@ -84,7 +96,7 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
   const { after, shown } = outcome;
   const then: Then = {
     url: after.path,
-    heading: after.page ? headingOf(after.page, firstName) : '',
+    heading: after.page ? headingOf(after.page, firstName, after.path) : '',
   };
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;

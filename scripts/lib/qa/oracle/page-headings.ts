@@ -1,5 +1,5 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
-import { type RouteId, routeById } from '@machines/routes/route-table';
+import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
 import { inlineTexts } from '@machines/shared/messages';
 import type { PageId } from '../view';
 
@@ -17,9 +17,23 @@ const unsharedHeadings: Partial<Record<PageId, string>> = {
   serverUnreachable: "We can't reach herd Health right now",
 };
 
-export function headingOf(page: PageId, firstName: string): string {
+/**
+ * While the session is checked, a visitor with a stored token sees the frame of the step the
+ * address names (spec section 4 keeps them signed in; the frame is the step's own heading).
+ */
+function checkingFrameHeading(path: string): string {
+  const page = routeIdForPath(new URL(path, 'http://app.test').pathname);
+  if (page === null || routeById(page).area !== 'onboarding') {
+    throw new Error(`The QA model knows no frame for ${path} while the session is checked`);
+  }
+  return stepById(page as OnboardingStepId).title;
+}
+
+/** The heading on `page`, shown at `path`, to a patient called `firstName`. */
+export function headingOf(page: PageId, firstName: string, path: string): string {
   const unshared = unsharedHeadings[page];
   if (unshared) return unshared;
+  if (page === 'checkingSession') return checkingFrameHeading(path);
   if (page === 'googleCallback') return inlineTexts.callbackErrorTitle;
   // Spec section 2: "Welcome back, {firstName or there}".
   if (page === 'dashboardHome') return `Welcome back, ${firstName.trim() || 'there'}`;

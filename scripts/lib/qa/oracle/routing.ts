@@ -6,7 +6,7 @@ import {
   rankOfStep,
 } from '@contract/onboarding/steps';
 import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
-import type { PageId } from '../view';
+import { isAppScreen, type PageId } from '../view';
 import type { Account } from '../world';
 import type { Expected } from './expected';
 
@@ -25,14 +25,14 @@ const specBackTargets: Partial<Record<OnboardingStepId, string>> = {
 };
 
 export const areaOfPage = (page: PageId | null) =>
-  page === null || page === 'serverUnreachable' ? null : routeById(page).area;
+  page === null || isAppScreen(page) ? null : routeById(page).area;
 
 export const isStep = (page: PageId | null): page is OnboardingStepId =>
   areaOfPage(page) === 'onboarding';
 
 /** A page and its address (step 1 at its alias when asked). */
 export function show(e: Expected, page: PageId, alias = false): Expected {
-  const path = page === 'serverUnreachable' ? e.path : aliasOr(page, alias);
+  const path = isAppScreen(page) ? e.path : aliasOr(page, alias);
   const furthestRank = isStep(page) ? Math.max(e.furthestRank, rankOfStep(page)) : e.furthestRank;
   return { ...e, page, path, alias: alias && page === 'personalInfo', furthestRank };
 }

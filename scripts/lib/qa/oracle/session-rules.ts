@@ -6,6 +6,7 @@ import {
   noCodeToast,
 } from '@machines/shared/messages';
 import type { QaEvent } from '../qa-types';
+import { isAppScreen } from '../view';
 import { emptyStored, type World } from '../world';
 import type { Expected, Outcome } from './expected';
 import {
@@ -62,6 +63,9 @@ export function openPage(e: Expected, url: string, world: World): Outcome {
   }
   const requested = withRequest(fresh, url);
   if (world.network !== 'up') return unchanged({ ...requested, page: 'serverUnreachable' });
+  // A slow session check: the frame of the address shows until the server answers.
+  if (world.held.includes(sessionCheck))
+    return unchanged({ ...requested, page: 'checkingSession' });
   const after = enterSignedIn(requested, world.account);
   // Step 1 opened at its alias keeps that address.
   const alias = isAliasPath(url) && after.page === pageOfAddress(url);
@@ -73,12 +77,33 @@ function withRequest(e: Expected, url: string): Expected {
   return { ...e, requested: target };
 }
 
+/** The request that checks the stored session (GET /auth/me). */
+export const sessionCheck = 'fetchCurrentUser';
+
+/**
+ * A reload: a page load like any other, except that a session check still in flight is dropped
+ * by the browser, so the new page's check is answered as usual (world.ts, `held`).
+ */
+export function reloadPage(e: Expected, url: string, world: World): Outcome {
+  return openPage(e, url, e.page === 'checkingSession' ? answeringSessionChecks(world) : world);
+}
+
+/** The server answers the slow session check: the page load goes on where it waited. */
+export function sessionAnswered(e: Expected, world: World): Outcome {
+  return openPage(e, e.path, answeringSessionChecks(world));
+}
+
+const answeringSessionChecks = (world: World): World => ({
+  ...world,
+  held: world.held.filter((src) => src !== sessionCheck),
+});
+
 /** The address changes inside the app (a link, Back/Forward). */
 export function followLink(e: Expected, url: string): Outcome {
   const target = enterSignedOut(e, url);
   const page = target.requested ?? target.page;
   // Without a page the address stays where the browser put it; the page opens once possible.
-  if (e.page === 'serverUnreachable' || e.page === null) {
+  if (e.page === null || isAppScreen(e.page)) {
     return unchanged({ ...e, path: url, requested: page });
   }
   // Signed out: a member page is remembered until sign-in, also through a visit of /auth.
