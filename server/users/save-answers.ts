@@ -23,9 +23,9 @@ export function createAnswerSaver(
   ): Promise<UserRow | null> {
     if (request.hasGeneticReport !== false) return users.updateProfile(userId, request);
     const { row, removed } = await db.transaction(async (tx) => {
-      if (!(await users.updateProfileWithin(tx, userId, request))) return { row: null, removed: 0 };
+      // The reports before the user's row: the order an upload that is stored takes its locks.
       const removed = await reports.deleteAllForUserWithin(tx, userId);
-      return { row: await users.findWithin(tx, userId), removed };
+      return { row: await users.updateProfileWithin(tx, userId, request), removed };
     });
     users.forget(userId);
     if (removed > 0) logger.info('reports removed after answering no', { userId, removed });

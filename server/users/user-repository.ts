@@ -104,12 +104,6 @@ export function createUserRepository(db: Database, cache?: UserCache) {
     updateProfileWithin: (tx: Transaction, id: string, request: OnboardingRequest) =>
       updateColumns(tx.orm, id, columnsOfRequest(request)),
 
-    /** The user's row as the caller's transaction sees it. */
-    async findWithin(tx: Transaction, id: string): Promise<UserRow | null> {
-      const [row] = await tx.orm.select().from(usersTable).where(eq(usersTable.id, id)).limit(1);
-      return row ?? null;
-    },
-
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
       await orm
         .update(usersTable)

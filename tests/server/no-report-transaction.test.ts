@@ -1,63 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPglite } from '../../scripts/lib/pglite-template.ts';
-import { createApp, createServices } from '../../server/app.ts';
 import type { AppServices } from '../../server/app-env.ts';
-import { createTokenService } from '../../server/auth/tokens.ts';
-import { readConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
-import { createLogger } from '../../server/logger.ts';
-import { createKeyring } from '../../server/reports/report-keyring.ts';
-import { type DatabaseVariant, databaseVariants } from './support/databases.ts';
+import {
+  openTestDatabase,
+  type ServedApp,
+  serveAppOn,
+  type TestDatabase,
+} from './support/app-on-database.ts';
+import { databaseVariants } from './support/databases.ts';
 import { type StatementFault, withFailingStatement } from './support/failing-statement.ts';
 import { call, detailOf, registerUser, type TestUser } from './support/http.ts';
-import { isolatedSchema } from './support/isolated-schema.ts';
-import { pngLike, stubExtractor } from './support/stub-extractor.ts';
-
-/** The variant's database, migrated, in a folder or schema of its own. */
-async function openVariant(variant: DatabaseVariant) {
-  if (variant.databaseUrl) {
-    const schema = await isolatedSchema(variant.databaseUrl);
-    const db = await openDatabase({ databaseUrl: schema.url, dataDir: os.tmpdir() });
-    await migrate(db);
-    return { db, close: () => db.close().finally(() => schema.drop()) };
-  }
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'herd-no-report-'));
-  await seedPglite(dataDir);
-  const db = await openDatabase({ databaseUrl: null, dataDir });
-  await migrate(db);
-  const close = () => db.close().finally(() => fs.rm(dataDir, { recursive: true, force: true }));
-  return { db, close };
-}
-
-/** The real app on `db`, served on a free port. */
-async function serveApp(db: Database) {
-  const deps = {
-    config: readConfig({ LOG_LEVEL: 'silent' }),
-    db,
-    logger: createLogger('silent'),
-    tokens: createTokenService(randomBytes(32), 3600),
-    extractReport: stubExtractor,
-    reportKeyring: createKeyring(randomBytes(32)),
-    google: null,
-  };
-  const services = createServices(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: createApp(deps, services).fetch, port: 0 }, () =>
-      resolve(instance),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `http://127.0.0.1:${port}`, services, close };
-}
+import { pngLike } from './support/stub-extractor.ts';
 
 const userIdOf = (user: TestUser) =>
   JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
@@ -65,6 +18,7 @@ const userIdOf = (user: TestUser) =>
 /** As a finished upload stores it: the report, its file, the user's latest; the cached row goes. */
 async function storeReport(services: AppServices, userId: string, bytes: Uint8Array) {
   const id = randomUUID();
+  const result = { run_id: id, processed_at: new Date().toISOString() };
   await services.reports.insert(
     {
       id,
@@ -72,13 +26,7 @@ async function storeReport(services: AppServices, userId: string, bytes: Uint8Ar
       file_name: 'report.png',
       media_type: 'image/png',
       byte_size: bytes.length,
-      result: {
-        run_id: id,
-        processed_at: new Date().toISOString(),
-        variants: [],
-        disease_options: [],
-        raw_text: 'stub',
-      },
+      result: { ...result, variants: [], disease_options: [], raw_text: 'stub' },
     },
     bytes,
   );
@@ -86,47 +34,75 @@ async function storeReport(services: AppServices, userId: string, bytes: Uint8Ar
   return id;
 }
 
-// A disk that fills up, and a connection the server drops, in the middle of the deletion.
-const faults = [
+// The profile write refused by the database itself, after the reports were deleted.
+const REFUSE_NO_REPORT = `
+  create function refuse_no_report() returns trigger language plpgsql as
+    $$ begin raise exception 'could not extend file' using errcode = '53100'; end $$;
+  create trigger refuse_no_report before update of has_genetic_report on users
+    for each row when (new.has_genetic_report = false) execute function refuse_no_report();`;
+const ALLOW_NO_REPORT = 'drop trigger refuse_no_report on users; drop function refuse_no_report();';
+
+interface Fault {
+  /** Makes the next "no report" save fail at one point; `undo` lets saves through again. */
+  arm(database: TestDatabase, statement: StatementFault): Promise<void>;
+  undo(database: TestDatabase, statement: StatementFault): Promise<void>;
+}
+
+const failingFileDeletion = (code: string): Fault => ({
+  async arm(_database, statement) {
+    statement.error = Object.assign(new Error('the file deletion failed'), { code });
+  },
+  async undo(_database, statement) {
+    statement.error = null;
+  },
+});
+
+const failures: { name: string; fault: Fault; status: number; detail: RegExp }[] = [
   {
-    name: 'an unexpected database error',
-    error: () => Object.assign(new Error('could not extend file'), { code: '53100' }),
+    name: 'a disk error while deleting the file',
+    fault: failingFileDeletion('53100'),
     status: 500,
     detail: /Something went wrong/,
   },
   {
-    name: 'a lost connection',
-    error: () => Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    name: 'a lost connection while deleting the file',
+    fault: failingFileDeletion('57P01'),
     status: 503,
     detail: /database is not available/,
+  },
+  {
+    name: 'a refused profile write after the deletion',
+    fault: {
+      arm: ({ db }) => db.exec(REFUSE_NO_REPORT),
+      undo: ({ db }) => db.exec(ALLOW_NO_REPORT),
+    },
+    status: 500,
+    detail: /Something went wrong/,
   },
 ];
 
 describe.each(databaseVariants())(
   '"no genetic report" is saved in one transaction on $name',
   (variant) => {
-    const fault: StatementFault = { error: null };
-    let database: Awaited<ReturnType<typeof openVariant>>;
-    let app: Awaited<ReturnType<typeof serveApp>>;
+    const statement: StatementFault = { error: null };
+    let database: TestDatabase;
+    let app: ServedApp;
     beforeAll(async () => {
-      database = await openVariant(variant);
-      // The report's file goes after its row: failing there, the row's deletion must roll back too.
-      app = await serveApp(withFailingStatement(database.db, /^delete from report_files\b/, fault));
+      database = await openTestDatabase(variant);
+      // A report's file goes after its row: failing there, the row's deletion must roll back too.
+      app = await serveAppOn(
+        withFailingStatement(database.db, /^delete from report_files\b/, statement),
+      );
     });
     afterAll(async () => {
       await app?.close();
       await database?.close();
     });
 
-    const stored = async (table: 'reports' | 'report_files', userId: string) =>
-      Number(
-        (
-          await database.db.query<{ n: number }>(
-            `select count(*)::int as n from ${table} where user_id = $1`,
-            [userId],
-          )
-        )[0]?.n,
-      );
+    const stored = async (table: 'reports' | 'report_files', userId: string) => {
+      const sql = `select count(*)::int as n from ${table} where user_id = $1`;
+      return (await database.db.query<{ n: number }>(sql, [userId]))[0]?.n;
+    };
     const answer = (user: TestUser, hasGeneticReport: boolean) =>
       call(app.url, 'POST', '/api/user/onboarding', {
         token: user.token,
@@ -135,19 +111,17 @@ describe.each(databaseVariants())(
     const document = (user: TestUser) =>
       fetch(`${app.url}/api/user/document`, { headers: { authorization: `Bearer ${user.token}` } });
 
-    it.each(faults)(
-      '$name while deleting the report changes nothing and answers {detail}',
-      async ({ error, status, detail }) => {
+    it.each(failures)(
+      '$name changes nothing and answers {detail}',
+      async ({ fault, status, detail }) => {
         const user = await registerUser(app.url);
         const userId = userIdOf(user);
         expect((await answer(user, true)).status).toBe(200);
         const bytes = pngLike();
         const reportId = await storeReport(app.services, userId, bytes);
 
-        fault.error = error();
-        const failed = await answer(user, false).finally(() => {
-          fault.error = null;
-        });
+        await fault.arm(database, statement);
+        const failed = await answer(user, false).finally(() => fault.undo(database, statement));
         expect(failed.status, failed.text).toBe(status);
         expect(detailOf(failed)).toMatch(detail);
         expect(failed.text).not.toMatch(/\bat .*\.ts:\d+|stack/i);
