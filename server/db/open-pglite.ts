@@ -14,7 +14,8 @@ function transactionOf(tx: PgliteTransaction): Transaction {
     async exec(sql) {
       await tx.exec(sql);
     },
-    // Drizzle runs its own transactions on the same object (drizzle-orm/pglite/session.js).
+    // Drizzle's own transactions send their queries to this kind of object, so the cast holds
+    // (drizzle-orm/pglite/session.js); a nested `orm.transaction` is not supported here.
     get orm() {
       orm ??= drizzle({ client: tx as unknown as PGlite });
       return orm;
