@@ -1,10 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { GeneticReportPage } from './pages/genetic-report-page';
+import { expect, test } from '@playwright/test';
 import { MedicalConditionPage } from './pages/medical-condition-page';
 import { PersonalInfoPage } from './pages/personal-info-page';
 import { Toasts } from './pages/toasts';
 import {
-  answerFirstTwoStepsThroughApi,
+  openReportStep,
   registerThroughApi,
   saveAnswersThroughApi,
   signInWithToken,
@@ -14,19 +13,6 @@ import { michiganResident, newPatient } from './support/patients';
 
 // Issue 14, item 5: the server's reason is shown where the patient can act on it; the spec's
 // toast titles stay.
-
-/** Step 4 with "Yes" chosen, for a patient whose steps 1 to 3 are saved. */
-async function openUploadArea(page: Page, request: Parameters<typeof registerThroughApi>[0]) {
-  const patient = await registerThroughApi(request, 'upload-error');
-  await answerFirstTwoStepsThroughApi(request, patient);
-  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
-  await signInWithToken(page, patient, '/onboarding/genetic-report');
-  const step4 = new GeneticReportPage(page);
-  await step4.seeIt();
-  await step4.doAnswer(true);
-  await step4.seeUploadArea();
-  return step4;
-}
 
 test('a future date of birth: the reason at the Date of birth field', async ({ page, request }) => {
   const patient = await registerThroughApi(request, 'future-dob');
@@ -86,7 +72,7 @@ test('a text file renamed .pdf: the server says which files it reads', async ({
   page,
   request,
 }) => {
-  const step4 = await openUploadArea(page, request);
+  const { step4 } = await openReportStep(page, request, 'upload-error');
   await step4.doUpload({
     name: 'report.pdf',
     mimeType: 'application/pdf',
@@ -99,7 +85,7 @@ test('a text file renamed .pdf: the server says which files it reads', async ({
 });
 
 test('a corrupt JPEG: the server says the image could not be read', async ({ page, request }) => {
-  const step4 = await openUploadArea(page, request);
+  const { step4 } = await openReportStep(page, request, 'upload-error');
   await step4.doUpload({
     name: 'photo.jpg',
     mimeType: 'image/jpeg',

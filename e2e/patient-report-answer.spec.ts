@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { BookAppointmentPage } from './pages/book-appointment-page';
 import { ChecklistPage } from './pages/checklist-page';
-import { GeneticReportPage } from './pages/genetic-report-page';
 import { MedicalHistoryPage } from './pages/medical-history-page';
 import { Toasts } from './pages/toasts';
 import {
   answerFirstTwoStepsThroughApi,
+  openReportStep,
   registerThroughApi,
   saveAnswersThroughApi,
-  signInWithToken,
   uploadReportThroughApi,
 } from './support/api-patient';
 import { serveCalEmbedStub } from './support/cal-embed-stub';
@@ -22,14 +21,7 @@ test('upload a report, go Back and answer No, save the checklist: step 4 shows N
   request,
 }) => {
   await serveCalEmbedStub(page);
-  const patient = await registerThroughApi(request, 'report-no');
-  await answerFirstTwoStepsThroughApi(request, patient);
-  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
-  await signInWithToken(page, patient, '/onboarding/genetic-report');
-
-  const step4 = new GeneticReportPage(page);
-  await step4.seeIt();
-  await step4.doAnswer(true);
+  const { patient, step4 } = await openReportStep(page, request, 'report-no');
   await step4.doUpload({
     name: 'cftr.pdf',
     mimeType: 'application/pdf',

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GeneticReportPage } from './pages/genetic-report-page';
-import {
-  answerFirstTwoStepsThroughApi,
-  registerThroughApi,
-  saveAnswersThroughApi,
-  signInWithToken,
-} from './support/api-patient';
+import { openReportStep } from './support/api-patient';
 import { cftrReportLines, noisePng, textReportPdf } from './support/report-fixture';
 
 // Issue 14, item 1: Cancel aborts the request and the server keeps nothing of it.
@@ -14,15 +8,8 @@ test('a second file cancelled while it is read is not stored: the first report s
   request,
 }) => {
   test.setTimeout(90_000);
-  const patient = await registerThroughApi(request, 'upload-cancel');
-  await answerFirstTwoStepsThroughApi(request, patient);
-  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
-  await signInWithToken(page, patient, '/onboarding/genetic-report');
+  const { patient, step4 } = await openReportStep(page, request, 'upload-cancel');
   const auth = { Authorization: `Bearer ${patient.token}` };
-
-  const step4 = new GeneticReportPage(page);
-  await step4.seeIt();
-  await step4.doAnswer(true);
   const first = textReportPdf(cftrReportLines);
   await step4.doUpload({ name: 'cftr.pdf', mimeType: 'application/pdf', buffer: first });
   await step4.seeVariantResults(2);

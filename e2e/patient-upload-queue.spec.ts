@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GeneticReportPage } from './pages/genetic-report-page';
-import {
-  answerFirstTwoStepsThroughApi,
-  registerThroughApi,
-  saveAnswersThroughApi,
-  signInWithToken,
-} from './support/api-patient';
+import { openReportStep } from './support/api-patient';
 import { reportResultWithVariants } from './support/report-fixture';
 import { queuedJobUrl, serveReportQueue } from './support/report-queue';
 
@@ -14,27 +8,12 @@ import { queuedJobUrl, serveReportQueue } from './support/report-queue';
 // report during the upload and answers 200, which every other upload test uses).
 const pdf = { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') };
 
-async function openReportStep(
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-  name: string,
-) {
-  const patient = await registerThroughApi(request, name);
-  await answerFirstTwoStepsThroughApi(request, patient);
-  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
-  await signInWithToken(page, patient, '/onboarding/genetic-report');
-  const step4 = new GeneticReportPage(page);
-  await step4.seeIt();
-  await step4.doAnswer(true);
-  return step4;
-}
-
 test('a queued report shows "2 reports ahead of yours", then the pages read, then the result', async ({
   page,
   request,
 }) => {
   const queue = await serveReportQueue(page, { status: 'queued', ahead: 2 });
-  const step4 = await openReportStep(page, request, 'upload-queue');
+  const { step4 } = await openReportStep(page, request, 'upload-queue');
 
   await step4.doUpload(pdf);
   const bar = page.getByRole('progressbar', { name: '2 reports ahead of yours' });
@@ -66,7 +45,7 @@ test('Cancel while the report waits in the queue deletes the job and shows the d
   request,
 }) => {
   const queue = await serveReportQueue(page, { status: 'queued', ahead: 2 });
-  const step4 = await openReportStep(page, request, 'upload-queue-cancel');
+  const { step4 } = await openReportStep(page, request, 'upload-queue-cancel');
 
   await step4.doUpload(pdf);
   await expect(page.getByRole('progressbar', { name: '2 reports ahead of yours' })).toBeVisible();
@@ -83,7 +62,7 @@ test('a report still waiting is shown again after a reload and after going back 
   request,
 }) => {
   const queue = await serveReportQueue(page, { status: 'queued', ahead: 2 });
-  const step4 = await openReportStep(page, request, 'upload-queue-resume');
+  const { step4 } = await openReportStep(page, request, 'upload-queue-resume');
 
   await step4.doUpload(pdf);
   await expect(page.getByRole('progressbar', { name: '2 reports ahead of yours' })).toBeVisible();

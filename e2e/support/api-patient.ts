@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { GeneticReportPage } from '../pages/genetic-report-page';
 import { type NewPatient, newPatient } from './patients';
 
 export interface ApiPatient extends NewPatient {
@@ -106,4 +107,24 @@ export async function signInWithToken(
     }
   }, patient.token);
   await page.goto(path);
+}
+
+/**
+ * A new patient with steps 1 to 3 saved through the API, signed in on step 4 with "Yes" chosen:
+ * the upload area is showing.
+ */
+export async function openReportStep(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ patient: ApiPatient; step4: GeneticReportPage }> {
+  const patient = await registerThroughApi(request, tag);
+  await answerFirstTwoStepsThroughApi(request, patient);
+  await saveAnswersThroughApi(request, patient, { familyHistory: 'None known' });
+  await signInWithToken(page, patient, '/onboarding/genetic-report');
+  const step4 = new GeneticReportPage(page);
+  await step4.seeIt();
+  await step4.doAnswer(true);
+  await step4.seeUploadArea();
+  return { patient, step4 };
 }

@@ -10,12 +10,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** One transaction's connection: raw SQL and typed queries commit or roll back together. */
+export interface Transaction extends Queryable {
+  readonly orm: Orm;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
   /** Runs a script of several statements without parameters and returns all their rows. */
   script<Row>(sql: string): Promise<Row[]>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,9 +1,27 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database } from './database.ts';
+import type { Database, Orm, Transaction } from './database.ts';
 import { lockFolder } from './folder-lock.ts';
 import { DEFAULT_SHARED_BUFFERS } from './pglite-defaults.ts';
 import { privateFolder, restrictTree } from './private-folder.ts';
+
+function transactionOf(tx: PgliteTransaction): Transaction {
+  let orm: Orm | undefined;
+  return {
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await tx.query<Row>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await tx.exec(sql);
+    },
+    // Drizzle's own transactions send their queries to this kind of object, so the cast holds
+    // (drizzle-orm/pglite/session.js); a nested `orm.transaction` is not supported here.
+    get orm() {
+      orm ??= drizzle({ client: tx as unknown as PGlite });
+      return orm;
+    },
+  };
+}
 
 /** `sharedBuffers`: see pglite-defaults.ts (PGLITE_SHARED_BUFFERS). */
 export async function openPglite(
@@ -40,16 +58,7 @@ export async function openPglite(
       return (await db.exec(sql)).flatMap((result) => result.rows as Row[]);
     },
     transaction(work) {
-      return db.transaction((tx) =>
-        work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await tx.query<Row>(sql, params)).rows;
-          },
-          async exec(sql) {
-            await tx.exec(sql);
-          },
-        }),
-      );
+      return db.transaction((tx) => work(transactionOf(tx)));
     },
     async close() {
       await db.close();

@@ -1,10 +1,26 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import type { Database } from './database.ts';
+import type { Database, Orm, Transaction } from './database.ts';
 import { classifyDatabaseError, errorCode } from './database-unavailable.ts';
 
 const CONNECT_TIMEOUT_MS = 5000;
+
+function transactionOf(client: pg.PoolClient): Transaction {
+  let orm: Orm | undefined;
+  return {
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await client.query(sql, params)).rows as Row[];
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+    get orm() {
+      orm ??= drizzle({ client });
+      return orm;
+    },
+  };
+}
 
 export async function openPostgres(connectionString: string, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({
@@ -57,14 +73,7 @@ export async function openPostgres(connectionString: string, logger?: Logger): P
       let broken: Error | undefined;
       try {
         await client.query('begin');
-        const result = await work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as Row[];
-          },
-          async exec(sql) {
-            await client.query(sql);
-          },
-        });
+        const result = await work(transactionOf(client));
         await client.query('commit');
         return result;
       } catch (error) {

@@ -70,24 +70,26 @@ export function createReportRepository(
   }
 
   /**
-   * Deletes the user's reports (one, or all when `onlyId` is null) with their files, and points
-   * the user at the newest one left, in one transaction; how many were deleted.
+   * Inside the caller's transaction: deletes the user's reports (one, or all when `onlyId` is
+   * null) with their files, and points the user at the newest one left; how many were deleted.
    */
-  async function deleteOwned(userId: string, onlyId: string | null): Promise<number> {
-    return db.transaction(async (tx) => {
-      const owned = await tx.query<{ id: string }>(
-        'select id from reports where user_id = $1 and ($2::text is null or id = $2) for update',
-        [userId, onlyId],
-      );
-      if (onlyId !== null && owned.length === 0) return 0;
-      await deleteWithFile(
-        tx,
-        files,
-        owned.map((row) => row.id),
-      );
-      await refreshLatest(tx, userId);
-      return owned.length;
-    });
+  async function deleteOwnedWithin(
+    tx: Queryable,
+    userId: string,
+    onlyId: string | null,
+  ): Promise<number> {
+    const owned = await tx.query<{ id: string }>(
+      'select id from reports where user_id = $1 and ($2::text is null or id = $2) for update',
+      [userId, onlyId],
+    );
+    if (onlyId !== null && owned.length === 0) return 0;
+    await deleteWithFile(
+      tx,
+      files,
+      owned.map((row) => row.id),
+    );
+    await refreshLatest(tx, userId);
+    return owned.length;
   }
 
   return {
@@ -107,13 +109,14 @@ export function createReportRepository(
 
     /** Deletes one of the user's reports and its file; false when it is not theirs or unknown. */
     async deleteForUser(id: string, userId: string): Promise<boolean> {
-      return (await deleteOwned(userId, id)) > 0;
+      return (await db.transaction((tx) => deleteOwnedWithin(tx, userId, id))) > 0;
     },
 
-    /** Deletes every report of the user with its file (the patient answered "no report"). */
-    async deleteAllForUser(userId: string): Promise<void> {
-      await deleteOwned(userId, null);
-    },
+    /**
+     * Inside the caller's transaction: every report of the user with its file (the patient
+     * answered "no report", saved in the same transaction); how many were deleted.
+     */
+    deleteAllForUserWithin: (tx: Queryable, userId: string) => deleteOwnedWithin(tx, userId, null),
 
     /** Scoped to the owner, so another user's id and an unknown id look the same. */
     async findForUser(id: string, userId: string): Promise<StoredReport | null> {

@@ -12,6 +12,7 @@ import { requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
 import { isFinished } from '../queue/report-jobs.ts';
 import { readUpload, type Upload } from '../reports/read-upload.ts';
+import { createAnswerSaver } from '../users/save-answers.ts';
 import { toMeResponse } from '../users/user-row.ts';
 import { finishedAnswer, jobAnswer, statusUrl } from './job-answers.ts';
 
@@ -26,6 +27,7 @@ const UPLOAD_CANCELLED = 'The upload was cancelled, so the report was not kept.'
 export function userRoutes(deps: AppDeps, services: AppServices) {
   const { users, reports, sessions, limiter, authenticate, reportQueue } = services;
   const { jobs, intake, waiter } = reportQueue;
+  const saveAnswers = createAnswerSaver(deps.db, deps.logger, { users, reports });
 
   async function submit(userId: string, upload: Upload): Promise<string> {
     try {
@@ -53,17 +55,11 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
     }
     const userId = c.get('userId');
-    let user = await users.updateProfile(userId, body);
-    if (!user) throw new HttpError(401, ACCOUNT_GONE);
-    // "No genetic report" is one answer: uploads still waiting are cancelled too.
+    // "No genetic report" is one answer: uploads still waiting are cancelled first, so none can
+    // be stored after the transaction below has deleted the reports on file.
     if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);
-    // "No genetic report" is one answer: the reports on file go with it (step 4 says so first).
-    if (body.hasGeneticReport === false && user.latest_report_id !== null) {
-      await reports.deleteAllForUser(userId);
-      users.forget(userId);
-      user = (await users.findById(userId)) ?? user;
-      deps.logger.info('reports removed after answering no', { userId });
-    }
+    const user = await saveAnswers(userId, body);
+    if (!user) throw new HttpError(401, ACCOUNT_GONE);
     return c.json(toMeResponse(user));
   });
 

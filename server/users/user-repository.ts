@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Orm, Transaction } from '../db/database.ts';
 import { usersTable } from '../db/tables/users-table.ts';
 import { createSessionUserLoader } from './session-user-loader.ts';
 import type { UserCache } from './user-cache.ts';
@@ -11,6 +11,20 @@ import { createUserRowLoader } from './user-row-loader.ts';
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } } | null) ?? {};
   return code.code === '23505' || code.cause?.code === '23505';
+}
+
+/** Writes the given columns (and `updated_at`); the row as written, or null for no such user. */
+async function updateColumns(
+  orm: Orm,
+  id: string,
+  columns: Partial<UserRow>,
+): Promise<UserRow | null> {
+  const [row] = await orm
+    .update(usersTable)
+    .set({ ...columns, updated_at: sql`now()` })
+    .where(eq(usersTable.id, id))
+    .returning();
+  return row ?? null;
 }
 
 export function createUserRepository(db: Database, cache?: UserCache) {
@@ -77,15 +91,18 @@ export function createUserRepository(db: Database, cache?: UserCache) {
     async updateProfile(id: string, request: OnboardingRequest): Promise<UserRow | null> {
       const columns = columnsOfRequest(request);
       if (Object.keys(columns).length === 0) return readById(id);
-      const [row] = await orm
-        .update(usersTable)
-        .set({ ...columns, updated_at: sql`now()` })
-        .where(eq(usersTable.id, id))
-        .returning();
+      const row = await updateColumns(orm, id, columns);
       if (row) cache?.set(row);
       else cache?.forget(id);
-      return row ?? null;
+      return row;
     },
+
+    /**
+     * The same write inside the caller's transaction. Nothing is cached: the caller calls
+     * `forget` once the transaction has committed.
+     */
+    updateProfileWithin: (tx: Transaction, id: string, request: OnboardingRequest) =>
+      updateColumns(tx.orm, id, columnsOfRequest(request)),
 
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
       await orm

@@ -75,6 +75,30 @@ function prerenderedElement(markup: string): HTMLElement {
   return element;
 }
 
+/**
+ * Renders the app over the prerendered markup and checks it takes over: once `ready` finds the
+ * app's first screen, the app's tree is the server's (less the toaster's live region) and the
+ * prerendered copy is gone.
+ */
+async function expectAppTakesOverFrom(
+  markup: string,
+  ready: (app: ReturnType<typeof within>) => Promise<HTMLElement>,
+): Promise<void> {
+  const { container } = render(<App />);
+  const app = within(container);
+  expect(await ready(app)).toBeInTheDocument();
+  // The toaster's live region mounts after the first paint by design (toast-viewport.tsx),
+  // fixed-positioned, so it moves nothing; wait for it, then leave it out of the comparison.
+  await app.findByRole('region', { name: /Notifications/ });
+  await act(async () => {});
+  // Attributes compare as sets: the server and the browser write them in different orders.
+  const client = tree(container.innerHTML).content;
+  client.querySelector('section[aria-label^="Notifications"]')?.remove();
+  const server = tree(markup).content;
+  expect(firstDifference(server, client)).toBeNull();
+  expect(document.getElementById('prerendered')).toBeNull();
+}
+
 describe('the prerendered first screen of /auth', () => {
   beforeEach(() => window.history.replaceState(null, '', '/auth'));
   afterEach(() => {
@@ -91,18 +115,7 @@ describe('the prerendered first screen of /auth', () => {
       expect(prerendered.querySelector('h1')?.textContent).toBe('herd Health');
       expect(prerendered.querySelector('#google-unavailable-reason') === null).toBe(googleEnabled);
 
-      const { container } = render(<App />);
-      expect(await within(container).findByRole('tab', { name: 'Login' })).toBeInTheDocument();
-      // The toaster's live region mounts after the first paint by design (toast-viewport.tsx),
-      // fixed-positioned, so it moves nothing; wait for it, then leave it out of the comparison.
-      await within(container).findByRole('region', { name: /Notifications/ });
-      await act(async () => {});
-      // Attributes compare as sets: the server and the browser write them in different orders.
-      const client = tree(container.innerHTML).content;
-      client.querySelector('section[aria-label^="Notifications"]')?.remove();
-      const server = tree(markup).content;
-      expect(firstDifference(server, client)).toBeNull();
-      expect(document.getElementById('prerendered')).toBeNull();
+      await expectAppTakesOverFrom(markup, (app) => app.findByRole('tab', { name: 'Login' }));
     });
   }
 });
@@ -134,17 +147,9 @@ describe('the prerendered signed-in frames (a step, the dashboard home)', () => 
       expect(prerendered.querySelector('h1')?.textContent).toBe(heading);
       expect(prerendered.textContent).toContain(lead);
 
-      const { container } = render(<App />);
-      expect(
-        await within(container).findByRole('heading', { level: 1, name: heading }),
-      ).toBeInTheDocument();
-      await within(container).findByRole('region', { name: /Notifications/ });
-      await act(async () => {});
-      const client = tree(container.innerHTML).content;
-      client.querySelector('section[aria-label^="Notifications"]')?.remove();
-      const server = tree(markup).content;
-      expect(firstDifference(server, client)).toBeNull();
-      expect(document.getElementById('prerendered')).toBeNull();
+      await expectAppTakesOverFrom(markup, (app) =>
+        app.findByRole('heading', { level: 1, name: heading }),
+      );
     });
   }
 });
