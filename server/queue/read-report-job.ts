@@ -99,10 +99,12 @@ export function createJobReader(deps: JobReaderDeps) {
     const timeLimit = AbortSignal.timeout(deps.readingLimitMs);
     const progress = createPageProgressWriter(jobs, job.id);
     try {
-      const raw = await deps.extractReport(bytes, job.media_type, {
-        signal: AbortSignal.any([timeLimit, watch.signal]),
-        onProgress: progress.report,
-      }).finally(progress.settled);
+      const raw = await deps
+        .extractReport(bytes, job.media_type, {
+          signal: AbortSignal.any([timeLimit, watch.signal]),
+          onProgress: progress.report,
+        })
+        .finally(progress.settled);
       if (stopping.signal.aborted) throw new ReaderStopping('stopped while reading');
       const result: ReportResult = {
         run_id: job.id,

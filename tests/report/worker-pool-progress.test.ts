@@ -8,7 +8,7 @@ const SCRIPTED = path.join(import.meta.dirname, 'support/scripted-report-worker.
 const pagesOf = (pages: number) => Uint8Array.from([3, pages, 0]);
 const overrunning = Uint8Array.from([4, 0, 0]);
 
-describe('a scanned report\'s pages reach only the job being read', () => {
+describe("a scanned report's pages reach only the job being read", () => {
   const pool = new ReportWorkerPool({ timeLimitMs: 400, location: () => pathToFileURL(SCRIPTED) });
   afterAll(() => pool.close());
 
@@ -24,7 +24,9 @@ describe('a scanned report\'s pages reach only the job being read', () => {
     for (let cycle = 0; cycle < 3; cycle++) {
       const stale: PageProgress[] = [];
       const fresh: PageProgress[] = [];
-      const overran = pool.run(overrunning, 'application/pdf', { onProgress: (p) => stale.push(p) });
+      const overran = pool.run(overrunning, 'application/pdf', {
+        onProgress: (p) => stale.push(p),
+      });
       const next = pool.run(pagesOf(2), 'application/pdf', { onProgress: (p) => fresh.push(p) });
       await expect(overran).rejects.toThrow(/took too long/);
       const staleAtTimeLimit = stale.length;

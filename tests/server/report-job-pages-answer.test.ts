@@ -75,8 +75,13 @@ describe.each(variants)('the job answer while a scan is read, on $name', (varian
       pages_read: 1,
       pages: 3,
     });
-    const list = await call(server.url, 'GET', '/api/genetic-report/jobs', { token: scanner.token });
-    expect(v.parse(reportJobListSchema, list.body).jobs[0]).toMatchObject({ pages_read: 1, pages: 3 });
+    const list = await call(server.url, 'GET', '/api/genetic-report/jobs', {
+      token: scanner.token,
+    });
+    expect(v.parse(reportJobListSchema, list.body).jobs[0]).toMatchObject({
+      pages_read: 1,
+      pages: 3,
+    });
 
     const photo = await upload(waiter, pngLike());
     const queued = await jobOf(waiter, photo.job_id);

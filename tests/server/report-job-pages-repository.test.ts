@@ -10,7 +10,7 @@ import { createReportJobs, type ReportJobs } from '../../server/queue/report-job
 import { databaseVariants } from './support/databases.ts';
 import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
 
-describe.each(databaseVariants())('a report job\'s pages read, on $name', (variant) => {
+describe.each(databaseVariants())("a report job's pages read, on $name", (variant) => {
   let db: Database;
   let jobs: ReportJobs;
   let isolated: IsolatedDatabase | undefined;

@@ -48,40 +48,43 @@ const variants = [
   ...(databaseUrl ? [{ name: 'PostgreSQL, read by npm run worker', postgres: true }] : []),
 ];
 
-describe.skipIf(!photo).each(variants)('a real scanned PDF through the real server ($name)', (variant) => {
-  let running: Running;
-  beforeAll(async () => {
-    running = await start(variant.postgres);
-  }, 60_000);
-  afterAll(() => running?.close());
+describe.skipIf(!photo).each(variants)(
+  'a real scanned PDF through the real server ($name)',
+  (variant) => {
+    let running: Running;
+    beforeAll(async () => {
+      running = await start(variant.postgres);
+    }, 60_000);
+    afterAll(() => running?.close());
 
-  it('shows its pages read while it is read, then its result', async () => {
-    const user = await registerUser(running.url);
-    const pdf = jpegPagesPdf(photo as Uint8Array, PAGES);
-    const uploaded = await call(running.url, 'POST', '/api/user/process-document', {
-      token: user.token,
-      headers: { prefer: 'respond-async' },
-      body: uploadForm(pdf, 'scan.pdf', 'application/pdf'),
-    });
-    expect(uploaded.status, uploaded.text).toBe(202);
-    const jobId = v.parse(reportJobSchema, uploaded.body).job_id;
-
-    const seen: Array<{ pages_read?: number; pages?: number }> = [];
-    let answer = uploaded;
-    for (let i = 0; i < 600 && answer.status === 202; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      answer = await call(running.url, 'GET', `/api/genetic-report/jobs/${jobId}`, {
+    it('shows its pages read while it is read, then its result', async () => {
+      const user = await registerUser(running.url);
+      const pdf = jpegPagesPdf(photo as Uint8Array, PAGES);
+      const uploaded = await call(running.url, 'POST', '/api/user/process-document', {
         token: user.token,
+        headers: { prefer: 'respond-async' },
+        body: uploadForm(pdf, 'scan.pdf', 'application/pdf'),
       });
-      if (answer.status === 202) seen.push(v.parse(reportJobSchema, answer.body));
-    }
-    expect(answer.status, answer.text).toBe(200);
-    expect(v.parse(reportResultSchema, answer.body).variants.length).toBeGreaterThan(0);
+      expect(uploaded.status, uploaded.text).toBe(202);
+      const jobId = v.parse(reportJobSchema, uploaded.body).job_id;
 
-    const counted = seen.filter((job) => job.pages_read !== undefined);
-    expect(counted.every((job) => job.pages === PAGES)).toBe(true);
-    expect(counted.some((job) => (job.pages_read ?? 0) > 0)).toBe(true);
-    const reads = counted.map((job) => job.pages_read);
-    expect(reads).toEqual([...reads].sort((a = 0, b = 0) => a - b));
-  }, 60_000);
-});
+      const seen: Array<{ pages_read?: number; pages?: number }> = [];
+      let answer = uploaded;
+      for (let i = 0; i < 600 && answer.status === 202; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = await call(running.url, 'GET', `/api/genetic-report/jobs/${jobId}`, {
+          token: user.token,
+        });
+        if (answer.status === 202) seen.push(v.parse(reportJobSchema, answer.body));
+      }
+      expect(answer.status, answer.text).toBe(200);
+      expect(v.parse(reportResultSchema, answer.body).variants.length).toBeGreaterThan(0);
+
+      const counted = seen.filter((job) => job.pages_read !== undefined);
+      expect(counted.every((job) => job.pages === PAGES)).toBe(true);
+      expect(counted.some((job) => (job.pages_read ?? 0) > 0)).toBe(true);
+      const reads = counted.map((job) => job.pages_read);
+      expect(reads).toEqual([...reads].sort((a = 0, b = 0) => a - b));
+    }, 60_000);
+  },
+);
