@@ -48,7 +48,10 @@ class WorkerThread {
       const entry = this.pending.get(response.id);
       if (!entry) return;
       if ('progress' in response) {
-        entry.progress?.(response.progress);
+        // progress is a courtesy: a listener that throws must not take the process down
+        try {
+          entry.progress?.(response.progress);
+        } catch {}
         return;
       }
       this.pending.delete(response.id);

@@ -20,6 +20,15 @@ describe("a scanned report's pages reach only the job being read", () => {
     expect(seen).toEqual([0, 1, 2, 3].map((read) => ({ read, pages: 3 })));
   });
 
+  it('a listener that throws costs nothing: the report is still answered', async () => {
+    const throwing = () => {
+      throw new Error('listener failed');
+    };
+    await expect(
+      pool.run(pagesOf(2), 'application/pdf', { onProgress: throwing }),
+    ).resolves.toMatchObject({ raw_text: 'read 3 bytes' });
+  });
+
   it('a thread stopped at the time limit reports nothing more, nor into the next job', async () => {
     for (let cycle = 0; cycle < 3; cycle++) {
       const stale: PageProgress[] = [];
