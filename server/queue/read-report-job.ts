@@ -6,6 +6,7 @@ import type { ReportExtractor } from '../reports/report-extractor.ts';
 import { isReportExtractionError } from '../reports/report-extractor.ts';
 import type { ReportFileStore } from '../reports/report-file-store.ts';
 import type { ReportRepository } from '../reports/report-repository.ts';
+import { createPageProgressWriter } from './page-progress-writer.ts';
 import { isFinished, type ReportJobRow, type ReportJobs } from './report-jobs.ts';
 
 export interface JobReaderDeps {
@@ -96,10 +97,14 @@ export function createJobReader(deps: JobReaderDeps) {
     const started = performance.now();
     const watch = cancelSignal(job.id);
     const timeLimit = AbortSignal.timeout(deps.readingLimitMs);
+    const progress = createPageProgressWriter(jobs, job.id);
     try {
-      const raw = await deps.extractReport(bytes, job.media_type, {
-        signal: AbortSignal.any([timeLimit, watch.signal]),
-      });
+      const raw = await deps
+        .extractReport(bytes, job.media_type, {
+          signal: AbortSignal.any([timeLimit, watch.signal]),
+          onProgress: progress.report,
+        })
+        .finally(progress.settled);
       if (stopping.signal.aborted) throw new ReaderStopping('stopped while reading');
       const result: ReportResult = {
         run_id: job.id,

@@ -14,6 +14,9 @@ export interface ReportJobRow {
   http_status: number | null;
   detail: string | null;
   attempts: number;
+  /** A scanned PDF's reading: pages OCRed of its page count; null when not known. */
+  pages_read: number | null;
+  pages: number | null;
 }
 
 type NewJob = Pick<ReportJobRow, 'id' | 'user_id' | 'file_name' | 'media_type' | 'byte_size'>;
@@ -75,14 +78,28 @@ export function createReportJobs(db: Queryable) {
       return row?.n ?? 0;
     },
 
-    /** Claims a job for reading; the attempt number, or null when it is finished or gone. */
+    /**
+     * Claims a job for reading; the attempt number, or null when it is finished or gone. A re-read
+     * (after a restart) counts its pages from nothing again.
+     */
     async startReading(id: string): Promise<number | null> {
       const [row] = await db.query<{ attempts: number }>(
-        `update report_jobs set status = 'reading', started_at = now(), attempts = attempts + 1
+        `update report_jobs set status = 'reading', started_at = now(), attempts = attempts + 1,
+           pages_read = null, pages = null
          where id = $1 and status in ('queued', 'reading') returning attempts`,
         [id],
       );
       return row?.attempts ?? null;
+    },
+
+    /** Records how many pages are read; only while the job is being read, never after. */
+    async recordPages(id: string, progress: { read: number; pages: number }): Promise<boolean> {
+      const rows = await db.query(
+        `update report_jobs set pages_read = $2, pages = $3
+         where id = $1 and status = 'reading' returning id`,
+        [id, progress.read, progress.pages],
+      );
+      return rows.length > 0;
     },
 
     /** Records how a waiting or reading job ended; false when it had already ended (or is gone). */

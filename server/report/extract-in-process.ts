@@ -7,7 +7,7 @@ import { layoutPages } from './layout.ts';
 import { ocrImage } from './ocr.ts';
 import { renderPdfPageImages } from './pdf-images.ts';
 import { readPdfPages } from './pdf-text.ts';
-import type { ExtractedReport, ReportMediaType } from './types.ts';
+import type { ExtractedReport, PageProgress, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
 const MIN_TEXT_CHARS = 40;
@@ -16,23 +16,33 @@ const MIN_TEXT_CHARS = 40;
 export async function extractInProcess(
   bytes: Uint8Array,
   mediaType: ReportMediaType,
+  onProgress: (progress: PageProgress) => void = () => undefined,
 ): Promise<ExtractedReport> {
   const rawText =
-    mediaType === 'application/pdf' ? await pdfText(bytes) : await photoText(bytes, mediaType);
+    mediaType === 'application/pdf'
+      ? await pdfText(bytes, onProgress)
+      : await photoText(bytes, mediaType);
   if (rawText.trim().length === 0) {
     throw new ReportExtractionError('No text was found in this report.');
   }
   return fromText(rawText);
 }
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
+async function pdfText(
+  bytes: Uint8Array,
+  onProgress: (progress: PageProgress) => void,
+): Promise<string> {
   const pages = await readPdfPages(bytes);
   const text = linesToText(layoutPages(pages));
   if (text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) return text;
   // a scanned PDF: its pages are pictures, so read them by OCR
   const images = await renderPdfPageImages(bytes);
   const parts: string[] = [];
-  for (const image of images) parts.push(await ocrImage(prepareForOcr(image)));
+  onProgress({ read: 0, pages: images.length });
+  for (const image of images) {
+    parts.push(await ocrImage(prepareForOcr(image)));
+    onProgress({ read: parts.length, pages: images.length });
+  }
   return parts.join('\n\n');
 }
 

@@ -5,6 +5,7 @@ export type {
   DiseaseOption,
   ExtractedReport,
   ExtractOptions,
+  PageProgress,
   ReportMediaType,
   Variant,
 } from './types.ts';
@@ -13,13 +14,14 @@ export { ReportExtractionError } from './types.ts';
 /**
  * Reads a genetic test report (digital PDF, scanned PDF or phone photo) off the request thread
  * and returns the variants it states. Rejects with ReportExtractionError (patient-safe message).
+ * `opts.onProgress` hears a scanned PDF's pages as they are read.
  */
 export function extractReport(
   bytes: Uint8Array,
   mediaType: ReportMediaType,
   opts: ExtractOptions = {},
 ): Promise<ExtractedReport> {
-  return reportWorker.run(bytes, mediaType, opts.signal);
+  return reportWorker.run(bytes, mediaType, opts);
 }
 
 /** Stops the extraction worker (tests, graceful shutdown). */

@@ -8,8 +8,16 @@ export type {
   Variant,
 } from '../../contract/report.ts';
 
+/** How far a scanned PDF's reading has come: `read` of `pages` pages OCRed. */
+export interface PageProgress {
+  read: number;
+  pages: number;
+}
+
 export interface ExtractOptions {
   signal?: AbortSignal;
+  /** Called as the pages of a scanned PDF are read (not for digital PDFs or photos). */
+  onProgress?: (progress: PageProgress) => void;
 }
 
 /** Its message is written for the patient: it never carries internals or stack details. */

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { WorkerRequest, WorkerResponse } from './extract-worker.ts';
-import type { ExtractedReport, ReportMediaType } from './types.ts';
+import type { WorkerMessage, WorkerRequest } from './extract-worker.ts';
+import type { ExtractedReport, ExtractOptions, PageProgress, ReportMediaType } from './types.ts';
 import { LIMITS, ReportExtractionError } from './types.ts';
 
 interface Pending {
   resolve: (report: ExtractedReport) => void;
   reject: (error: Error) => void;
+  progress?: (progress: PageProgress) => void;
 }
 
 const TOO_LONG = 'Reading this report took too long. Please upload a clearer or shorter file.';
@@ -43,9 +44,16 @@ class WorkerThread {
     this.worker.once('online', () => {
       this.online = true;
     });
-    this.worker.on('message', (response: WorkerResponse) => {
+    this.worker.on('message', (response: WorkerMessage) => {
       const entry = this.pending.get(response.id);
       if (!entry) return;
+      if ('progress' in response) {
+        // progress is a courtesy: a listener that throws must not take the process down
+        try {
+          entry.progress?.(response.progress);
+        } catch {}
+        return;
+      }
       this.pending.delete(response.id);
       if (response.ok) entry.resolve(response.report);
       else entry.reject(new ReportExtractionError(response.patientMessage));
@@ -136,10 +144,10 @@ export class ReportWorkerPool {
   run(
     bytes: Uint8Array,
     mediaType: ReportMediaType,
-    signal?: AbortSignal,
+    options: ExtractOptions = {},
   ): Promise<ExtractedReport> {
     // one report at a time per worker; the queue keeps memory bounded
-    const job = this.queue.then(() => this.runNow(bytes, mediaType, signal));
+    const job = this.queue.then(() => this.runNow(bytes, mediaType, options));
     this.queue = job.catch(() => undefined);
     return job;
   }
@@ -147,7 +155,7 @@ export class ReportWorkerPool {
   private runNow(
     bytes: Uint8Array,
     mediaType: ReportMediaType,
-    signal?: AbortSignal,
+    { signal, onProgress }: ExtractOptions,
   ): Promise<ExtractedReport> {
     if (signal?.aborted) return Promise.reject(new ReportExtractionError('Reading was cancelled.'));
     const thread = this.current();
@@ -175,6 +183,7 @@ export class ReportWorkerPool {
           settle();
           reject(error);
         },
+        progress: onProgress,
       });
       thread.whenOnline(() => {
         if (id !== 0 && thread.isPending(id)) {

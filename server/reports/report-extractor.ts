@@ -4,7 +4,11 @@ import type { ExtractedReport, ReportMediaType } from '../../contract/report.ts'
 export type ReportExtractor = (
   bytes: Uint8Array,
   mediaType: ReportMediaType,
-  opts?: { signal?: AbortSignal },
+  opts?: {
+    signal?: AbortSignal;
+    /** A scanned PDF's pages as they are read: `read` of `pages` done. */
+    onProgress?: (progress: { read: number; pages: number }) => void;
+  },
 ) => Promise<ExtractedReport>;
 
 /**

@@ -10,14 +10,22 @@ export const statusUrl = (jobId: string) => `/api/genetic-report/jobs/${jobId}`;
 export const JOB_NOT_FOUND = 'Report upload not found';
 const NOT_PROCESSED = 'The report could not be processed. Please try again.';
 
-/** Where a waiting job stands: queued or being read, and how many reports are ahead of it. */
+/**
+ * Where a waiting job stands: queued or being read, how many reports are ahead of it, and while
+ * a scanned PDF is read, how many of its pages are done.
+ */
 export async function jobStatus(job: ReportJobRow, jobs: ReportJobs): Promise<ReportJob> {
-  return {
+  const answer: ReportJob = {
     job_id: job.id,
     status: job.status === 'reading' ? 'reading' : 'queued',
     ahead: await jobs.ahead(job),
     status_url: statusUrl(job.id),
   };
+  if (job.status === 'reading' && job.pages_read !== null && job.pages !== null) {
+    answer.pages_read = job.pages_read;
+    answer.pages = job.pages;
+  }
+  return answer;
 }
 
 /** 202 with the job while it waits or is read; what the upload would have answered after. */
