@@ -1,3 +1,4 @@
+import { withGlobalCopy } from './global-regex.ts';
 /**
  * Text normalisation that keeps, for every output character, the offset of the raw character
  * it came from (so a finding can be shown in the raw text).
@@ -15,10 +16,10 @@ function append(to: number[], from: number[], start: number, end: number): void 
 }
 
 function rewrite(input: NormalisedText, pattern: RegExp, replace: Replacer): NormalisedText {
-  const re = new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-  );
+  return withGlobalCopy(pattern, (re) => rewriteWith(input, re, replace));
+}
+
+function rewriteWith(input: NormalisedText, re: RegExp, replace: Replacer): NormalisedText {
   if (!re.test(input.text)) return input;
   re.lastIndex = 0;
   let text = '';
@@ -99,6 +100,13 @@ function fixDigitRun(run: string): string {
 }
 
 const DIGITISH = '[0-9OoQDlI|!S$B]';
+const REFSEQ_BROKEN = new RegExp(
+  `\\b([NX][MRPCG])\\s?[_-]\\s?(${DIGITISH}{4,12})(?:\\s?[.,]\\s?(${DIGITISH}{1,2})(?![0-9]))?`,
+  'g',
+);
+const RSID_BROKEN = new RegExp(`\\b[rR][sS]\\s?(${DIGITISH}*[0-9]${DIGITISH}*)\\b`, 'g');
+const CLINVAR_BROKEN = new RegExp(`\\b([VR]CV)\\s?(${DIGITISH}{6,12})\\b`, 'g');
+const PMID_BROKEN = new RegExp(`\\b(PMID:?\\s?)(${DIGITISH}{5,9})\\b`, 'g');
 
 export function normaliseText(raw: string): NormalisedText {
   let t = nfkc(raw);
@@ -107,27 +115,16 @@ export function normaliseText(raw: string): NormalisedText {
   // RefSeq accessions broken by spaces, OCR or line breaks: "NM _000492 .4", "NM_OOO492.4"
   t = rewrite(
     t,
-    new RegExp(
-      `\\b([NX][MRPCG])\\s?[_-]\\s?(${DIGITISH}{4,12})(?:\\s?[.,]\\s?(${DIGITISH}{1,2})(?![0-9]))?`,
-      'g',
-    ),
+    REFSEQ_BROKEN,
     (m) => `${m[1]}_${fixDigitRun(m[2] ?? '')}${m[3] ? `.${fixDigitRun(m[3])}` : ''}`,
   );
   // dbSNP, ClinVar and PubMed identifiers with OCR confusions or inner spaces
-  t = rewrite(t, new RegExp(`\\b[rR][sS]\\s?(${DIGITISH}*[0-9]${DIGITISH}*)\\b`, 'g'), (m) => {
+  t = rewrite(t, RSID_BROKEN, (m) => {
     const digits = fixDigitRun(m[1] ?? '');
     return /^\d{2,}$/.test(digits) ? `rs${digits}` : m[0];
   });
-  t = rewrite(
-    t,
-    new RegExp(`\\b([VR]CV)\\s?(${DIGITISH}{6,12})\\b`, 'g'),
-    (m) => `${m[1]}${fixDigitRun(m[2] ?? '')}`,
-  );
-  t = rewrite(
-    t,
-    new RegExp(`\\b(PMID:?\\s?)(${DIGITISH}{5,9})\\b`, 'g'),
-    (m) => `${m[1]}${fixDigitRun(m[2] ?? '')}`,
-  );
+  t = rewrite(t, CLINVAR_BROKEN, (m) => `${m[1]}${fixDigitRun(m[2] ?? '')}`);
+  t = rewrite(t, PMID_BROKEN, (m) => `${m[1]}${fixDigitRun(m[2] ?? '')}`);
   // HGVS prefix read as "¢." or "c ." by OCR
   t = rewrite(t, /(^|[\s(:])[¢©](\s?\.)(?=\s?[-*0-9(])/g, (m) => `${m[1]}c.`);
   t = rewrite(t, /(^|[\s(:])([cgmnp])\s\.(?=[-*0-9(A-Z])/g, (m) => `${m[1]}${m[2]}.`);

@@ -1,3 +1,4 @@
+import { withGlobalCopy } from '../global-regex.ts';
 import type { ParsedHgvs } from '../hgvs.ts';
 import type { MentionKind, Reading } from './types.ts';
 
@@ -38,15 +39,16 @@ export function scan(
   re: RegExp,
   make: (m: RegExpExecArray) => Candidate | undefined,
 ): Candidate[] {
-  const out: Candidate[] = [];
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  for (let m = g.exec(text); m; m = g.exec(text)) {
-    if (m[0].length === 0) {
-      g.lastIndex++;
-      continue;
+  return withGlobalCopy(re, (g) => {
+    const out: Candidate[] = [];
+    for (let m = g.exec(text); m; m = g.exec(text)) {
+      if (m[0].length === 0) {
+        g.lastIndex++;
+        continue;
+      }
+      const c = make(m);
+      if (c) out.push(c);
     }
-    const c = make(m);
-    if (c) out.push(c);
-  }
-  return out;
+    return out;
+  });
 }

@@ -1,3 +1,5 @@
+import { withGlobalCopy } from '../global-regex.ts';
+
 /** A recogniser's hit in normalised text (the interface records.ts reads). */
 export interface Found<T = string> {
   value: T;
@@ -10,11 +12,12 @@ export function all<T>(
   re: RegExp,
   map: (m: RegExpExecArray) => T | undefined,
 ): Found<T>[] {
-  const out: Found<T>[] = [];
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  for (let m = g.exec(text); m; m = g.exec(text)) {
-    const value = map(m);
-    if (value !== undefined) out.push({ value, index: m.index, length: m[0].length });
-  }
-  return out;
+  return withGlobalCopy(re, (g) => {
+    const out: Found<T>[] = [];
+    for (let m = g.exec(text); m; m = g.exec(text)) {
+      const value = map(m);
+      if (value !== undefined) out.push({ value, index: m.index, length: m[0].length });
+    }
+    return out;
+  });
 }
