@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { pdfFile } from '../../scripts/lib/pdf-file';
 /** An extraction result with variants (spec section 3), for screens where the extractor is not the subject. */
 export const reportResultWithVariants = {
   run_id: 'e2e-run-1',
@@ -82,17 +83,7 @@ export function textReportPdf(lines: readonly string[]): Buffer {
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }
 
 /** A CFTR report the extractor reads as two variants. */

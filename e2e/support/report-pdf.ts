@@ -1,3 +1,5 @@
+import { pdfFile } from '../../scripts/lib/pdf-file';
+
 /**
  * The report files of the QA paths (scripts/lib/qa/server-model.ts, `reportFiles`), built here
  * so the real server reads them: a one-page text PDF naming one variant, and bytes that are no
@@ -24,17 +26,7 @@ export function textPdf(lines: readonly string[]): Buffer {
     `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }
 
 export interface UploadFile {

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { pdfFile } from '../../../scripts/lib/pdf-file.ts';
 
 /**
  * A minimal valid PDF with `pages` pages, each printing its lines in Helvetica; `deflate`
@@ -24,15 +25,5 @@ export function tinyPdf(pages: string[][], opts: { deflate?: boolean } = {}): Ui
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${tree} 0 R >>`;
   objects[tree - 1] =
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Uint8Array.from(out, (ch) => ch.charCodeAt(0));
+  return new Uint8Array(pdfFile(objects));
 }

@@ -1,3 +1,4 @@
+import { BINARY_PDF_HEADER, pdfFile } from '../../../scripts/lib/pdf-file.ts';
 import { jpegDimensions } from '../../../server/report/image-bounds.ts';
 
 /**
@@ -28,31 +29,5 @@ export function jpegPagesPdf(jpeg: Uint8Array, pages: number): Uint8Array {
       ]),
     );
   }
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = parts[0]?.length ?? 0;
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    const object = Buffer.concat([
-      Buffer.from(`${i + 1} 0 obj\n`),
-      body,
-      Buffer.from('\nendobj\n'),
-    ]);
-    parts.push(object);
-    length += object.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(length),
-    '%%EOF',
-    '',
-  ].join('\n');
-  parts.push(Buffer.from(xref));
-  return new Uint8Array(Buffer.concat(parts));
+  return new Uint8Array(pdfFile(objects, BINARY_PDF_HEADER));
 }
