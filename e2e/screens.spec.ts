@@ -135,6 +135,17 @@ for (const look of looks) {
       await checkScreen(page, testInfo, look, 'report-read-after-queue');
     });
 
+    test('server unreachable, still signed in', async ({ page, request }, testInfo) => {
+      const patient = await registerThroughApi(request, 'unreachable');
+      await page.route('**/auth/me', (route) => route.abort('connectionrefused'));
+      await signInWithToken(page, patient, '/onboarding');
+      await expect(
+        page.getByRole('heading', { name: "We can't reach herd Health right now" }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+      await checkScreen(page, testInfo, look, 'server-unreachable');
+    });
+
     test('dashboard screens', async ({ page, request }, testInfo) => {
       const patient = await registerThroughApi(request, 'dashboard');
       await finishOnboardingThroughApi(request, patient, stubbedStartTime);
