@@ -20,6 +20,11 @@ test('a second file cancelled while it is read is not stored: the first report s
   const second = noisePng(1400, 1400);
   await step4.doUpload({ name: 'photo.png', mimeType: 'image/png', buffer: second });
   await step4.seeProcessing();
+  // The server has the file (its job answered) before Cancel: this test is about a report being
+  // read. A Cancel while the upload itself is in flight is another path (docs/report-queue.md).
+  await expect(
+    page.getByText(/^(Reading your report\.\.\.|Your report is next|\d+ reports? ahead of yours)$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Browse files' })).toBeVisible();
 
