@@ -21,7 +21,7 @@ test('a second file cancelled while it is read is not stored: the first report s
   await step4.doUpload({ name: 'photo.png', mimeType: 'image/png', buffer: second });
   await step4.seeProcessing();
   // The server has the file (its job answered) before Cancel: this test is about a report being
-  // read. A Cancel while the upload itself is in flight is another path (docs/report-queue.md).
+  // read. A Cancel while the upload itself is in flight: tests/server/upload-cancel.test.ts.
   await expect(
     page.getByText(/^(Reading your report\.\.\.|Your report is next|\d+ reports? ahead of yours)$/),
   ).toBeVisible();

@@ -14,3 +14,15 @@ export function requestCancelled(c: Context): AbortSignal {
   });
   return AbortSignal.any([c.req.raw.signal, gone.signal]);
 }
+
+/**
+ * Whether the client went away, asked after a turn of the event loop: the embedded database
+ * answers through promises alone, so work on it can finish before the connection's close is
+ * even read, and a Cancel just after the upload arrived would go unnoticed.
+ */
+export async function clientGone(signal: AbortSignal): Promise<boolean> {
+  for (let turn = 0; turn < 2 && !signal.aborted; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return signal.aborted;
+}

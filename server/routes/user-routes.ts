@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { requestCancelled } from '../http/request-cancelled.ts';
+import { clientGone, requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
 import { isFinished } from '../queue/report-jobs.ts';
 import { readUpload, type Upload } from '../reports/read-upload.ts';
@@ -78,7 +78,15 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const cancelled = requestCancelled(c);
     const upload = await readUpload(c);
     const jobId = await submit(userId, upload);
+    const dropCancelled = async () => {
+      if (!(await intake.cancel(jobId))) await reports.deleteForUser(jobId, userId);
+      users.forget(userId);
+      deps.logger.info('report upload cancelled', { userId });
+      throw new HttpError(400, UPLOAD_CANCELLED);
+    };
     if (prefersAsync(c.req.header('prefer'))) {
+      // Closed while the file was read or queued: nobody will hear of this job, so it goes
+      if (await clientGone(cancelled)) return dropCancelled();
       const job = await jobs.findForUser(jobId, userId);
       if (!job) throw new HttpError(401, ACCOUNT_GONE);
       // Read already (rare): the answer is the result, and the preference was not applied.
@@ -88,12 +96,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       return jobAnswer(c, job, { jobs, reports });
     }
     const job = await waiter.ended(jobId, cancelled);
-    if (cancelled.aborted) {
-      if (!(await intake.cancel(jobId))) await reports.deleteForUser(jobId, userId);
-      users.forget(userId);
-      deps.logger.info('report upload cancelled', { userId });
-      throw new HttpError(400, UPLOAD_CANCELLED);
-    }
+    if (cancelled.aborted) return dropCancelled();
     // The account was deleted while its report waited or was read.
     if (!job) throw new HttpError(401, ACCOUNT_GONE);
     return finishedAnswer(c, job, reports);

@@ -81,4 +81,54 @@ describe('a cancelled upload is not kept (issue 14 item 1)', () => {
     const document = await call(server.url, 'GET', '/api/user/document', { token: user.token });
     expect(document.status).toBe(200);
   });
+
+  it('a queued upload (Prefer: respond-async) whose request the browser closed before the answer is dropped', async () => {
+    held = heldExtractor();
+    held.release();
+    const user = await registerUser(server.url);
+    const form = new Request('http://x', {
+      method: 'POST',
+      body: uploadForm(pngLike(), 'report.png', 'image/png'),
+    });
+    const body = Buffer.from(await form.arrayBuffer());
+    const request = http.request(`${server.url}/api/user/process-document`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        prefer: 'respond-async',
+        'content-type': form.headers.get('content-type') ?? '',
+        'content-length': String(body.length),
+      },
+    });
+    const closed = new Promise((resolve) => request.on('error', resolve).on('close', resolve));
+    // the whole file is sent, then the connection closes while the server queues it
+    request.end(body, () => request.destroy());
+    await closed;
+    await settle();
+    await settle();
+
+    const waiting = await call(server.url, 'GET', '/api/genetic-report/jobs', {
+      token: user.token,
+    });
+    expect(waiting.body).toEqual({ jobs: [] });
+    const document = await call(server.url, 'GET', '/api/user/document', { token: user.token });
+    expect(document.status).toBe(404);
+  });
+
+  it('a queued upload whose client stays is answered and read (the same path, for contrast)', async () => {
+    held = heldExtractor();
+    held.release();
+    const user = await registerUser(server.url);
+    const response = await call(server.url, 'POST', '/api/user/process-document', {
+      token: user.token,
+      body: uploadForm(pngLike(), 'report.png', 'image/png'),
+      headers: { prefer: 'respond-async' },
+    });
+    // 202, or 200 when the quick stub has read it before the answer: either way it is kept
+    expect([200, 202]).toContain(response.status);
+    await settle();
+    await settle();
+    const document = await call(server.url, 'GET', '/api/user/document', { token: user.token });
+    expect(document.status).toBe(200);
+  });
 });
