@@ -23,6 +23,29 @@ function heldExtractor() {
   return { extract, hasStarted, release };
 }
 
+/**
+ * An upload over node:http, which closes the connection on `destroy()` as a browser's Cancel does
+ * (Node's fetch keeps it open). Nothing is sent yet: the caller ends the request.
+ */
+async function rawUpload(url: string, token: string, headers: Record<string, string> = {}) {
+  const form = new Request('http://x', {
+    method: 'POST',
+    body: uploadForm(pngLike(), 'report.png', 'image/png'),
+  });
+  const body = Buffer.from(await form.arrayBuffer());
+  const request = http.request(`${url}/api/user/process-document`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': form.headers.get('content-type') ?? '',
+      'content-length': String(body.length),
+      ...headers,
+    },
+  });
+  const closed = new Promise((resolve) => request.on('error', resolve).on('close', resolve));
+  return { body, request, closed };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe('a cancelled upload is not kept (issue 14 item 1)', () => {
@@ -38,21 +61,7 @@ describe('a cancelled upload is not kept (issue 14 item 1)', () => {
   it('the browser aborting the request while the report is read stores nothing', async () => {
     held = heldExtractor();
     const user = await registerUser(server.url);
-    // A browser's cancel closes the connection; Node's fetch keeps it open, so use node:http.
-    const form = new Request('http://x', {
-      method: 'POST',
-      body: uploadForm(pngLike(), 'report.png', 'image/png'),
-    });
-    const body = Buffer.from(await form.arrayBuffer());
-    const request = http.request(`${server.url}/api/user/process-document`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${user.token}`,
-        'content-type': form.headers.get('content-type') ?? '',
-        'content-length': String(body.length),
-      },
-    });
-    const closed = new Promise((resolve) => request.on('error', resolve).on('close', resolve));
+    const { body, request, closed } = await rawUpload(server.url, user.token);
     request.end(body);
     await held.hasStarted;
     request.destroy();
@@ -86,21 +95,9 @@ describe('a cancelled upload is not kept (issue 14 item 1)', () => {
     held = heldExtractor();
     held.release();
     const user = await registerUser(server.url);
-    const form = new Request('http://x', {
-      method: 'POST',
-      body: uploadForm(pngLike(), 'report.png', 'image/png'),
+    const { body, request, closed } = await rawUpload(server.url, user.token, {
+      prefer: 'respond-async',
     });
-    const body = Buffer.from(await form.arrayBuffer());
-    const request = http.request(`${server.url}/api/user/process-document`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${user.token}`,
-        prefer: 'respond-async',
-        'content-type': form.headers.get('content-type') ?? '',
-        'content-length': String(body.length),
-      },
-    });
-    const closed = new Promise((resolve) => request.on('error', resolve).on('close', resolve));
     // the whole file is sent, then the connection closes while the server queues it
     request.end(body, () => request.destroy());
     await closed;
