@@ -5,6 +5,9 @@ import { OnboardingLayout, steps } from './onboarding-layout';
 export const variantCountText = (n: number) =>
   `${n} ${n === 1 ? 'variant' : 'variants'} found in your report`;
 
+const onItsWay =
+  /^(Processing your report\.\.\.|Reading your report\.\.\.|Your report is next|\d+ reports? ahead of yours)$/;
+
 const question = "Do you have a clinical genetics testing report that you'd like to upload?";
 
 /** Step 4 at /onboarding/genetic-report, with the upload area and the result view. */
@@ -38,8 +41,12 @@ export class GeneticReportPage extends OnboardingLayout {
     await this.page.getByTestId('report-file-input').setInputFiles(file);
   }
 
+  /**
+   * The report is on its way: "Processing your report..." while it goes up, then its place in the
+   * queue or "Reading your report...". The upload's own moment can be too short to catch.
+   */
   async seeProcessing(): Promise<void> {
-    await expect(this.page.getByText('Processing your report...')).toBeVisible();
+    await expect(this.page.getByText(onItsWay)).toBeVisible();
   }
 
   async seeUploadFailed(): Promise<void> {
