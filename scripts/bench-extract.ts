@@ -84,14 +84,18 @@ async function measure(file: string): Promise<Measure> {
 }
 
 /**
- * Bundles the worker the way scripts/build-server.mjs does, so the numbers are those of
- * `npm start` and not of the TypeScript loader (which alone adds ~150 MB when it compiles pdf.js).
+ * Bundles the worker and its helpers (server/report/build-entries.json) the way
+ * scripts/build-server.mjs does, so the numbers are those of `npm start` and not of the
+ * TypeScript loader (which alone adds ~150 MB when it compiles pdf.js).
  */
 async function bundleWorker(): Promise<string> {
-  const outfile = path.join(root, 'node_modules/.cache/bench-extract/report-worker.js');
+  const outdir = path.join(root, 'node_modules/.cache/bench-extract');
+  const entries: { in: string; out: string }[] = JSON.parse(
+    readFileSync(path.join(root, 'server/report/build-entries.json'), 'utf8'),
+  );
   await build({
-    entryPoints: [path.join(root, 'server/report/extract-worker.ts')],
-    outfile,
+    entryPoints: entries.map((entry) => ({ in: path.join(root, entry.in), out: entry.out })),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -99,7 +103,7 @@ async function bundleWorker(): Promise<string> {
     packages: 'external',
     logLevel: 'warning',
   });
-  return outfile;
+  return path.join(outdir, 'report-worker.js');
 }
 
 const listed = (dir: string) =>

@@ -1,8 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { PdfPage } from '../pdf-page.ts';
 import { LIMITS } from '../types.ts';
 import { pagesFromPoppler } from './runs-to-items.ts';
 import { withScratchFile } from './scratch-file.ts';
+import { runTool } from './tool-runner-client.ts';
 import { wordsFromPdftotextTsv } from './tsv-words.ts';
 import { runsFromPdftohtmlXml } from './xml-runs.ts';
 
@@ -26,29 +29,45 @@ export function popplerAvailable(): boolean {
   return tools.poppler;
 }
 
-function run(tool: string, args: string[], cwd: string): Promise<string> {
-  // the address-space cap keeps a hostile file from taking the server's memory
+/**
+ * The limits keep a hostile file from taking the server's memory (address space), its /dev/shm
+ * (output size) or its processors (CPU seconds, also if the runner that would kill it is gone).
+ */
+const PRLIMITS = [
+  `--as=${MAX_ADDRESS_SPACE}`,
+  `--fsize=${MAX_OUTPUT_BYTES}`,
+  `--cpu=${Math.ceil(LIMITS.timeLimitMs / 1000)}`,
+];
+
+/** Runs a tool writing its output to `output` and returns that output. */
+async function run(tool: string, args: string[], cwd: string, output: string): Promise<string> {
   const [command, argv] = tools?.prlimit
-    ? ['prlimit', [`--as=${MAX_ADDRESS_SPACE}`, '--', tool, ...args]]
+    ? ['prlimit', [...PRLIMITS, '--', tool, ...args]]
     : [tool, args];
-  const options = { cwd, timeout: LIMITS.timeLimitMs, killSignal: 'SIGKILL' as const };
-  return new Promise((resolve, reject) => {
-    execFile(command, argv, { ...options, maxBuffer: MAX_OUTPUT_BYTES }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-  });
+  await runTool({ command, args: argv, cwd, timeoutMs: LIMITS.timeLimitMs });
+  const { size } = await stat(output);
+  if (size > MAX_OUTPUT_BYTES) throw new Error(`${tool} wrote more than the output limit`);
+  return readFile(output, 'utf8');
 }
 
 // runs as XML, hidden text too (pdf.js reads it), images left out, coordinates unrounded
-const PDFTOHTML = ['-xml', '-stdout', '-q', '-i', '-hidden', '-nodrm', '-noroundcoord'];
+const PDFTOHTML = ['-xml', '-q', '-i', '-hidden', '-nodrm', '-noroundcoord'];
 const PAGES = ['-l', String(LIMITS.maxPages + 1)];
 
-async function readBoth(file: string, cwd: string): Promise<PdfPage[]> {
-  const [xml, tsv] = await Promise.all([
-    run('pdftohtml', [...PDFTOHTML, ...PAGES, '-zoom', String(ZOOM), file], cwd),
-    run('pdftotext', ['-tsv', '-q', ...PAGES, file, '-'], cwd),
+/** Both tools at once, each output parsed as soon as its tool ends. */
+async function readBoth(file: string, dir: string): Promise<PdfPage[]> {
+  const runs = path.join(dir, 'runs');
+  const words = path.join(dir, 'words.tsv');
+  const [runPages, wordPages] = await Promise.all([
+    run(
+      'pdftohtml',
+      [...PDFTOHTML, ...PAGES, '-zoom', String(ZOOM), file, runs],
+      dir,
+      `${runs}.xml`,
+    ).then((xml) => runsFromPdftohtmlXml(xml, ZOOM)),
+    run('pdftotext', ['-tsv', '-q', ...PAGES, file, words], dir, words).then(wordsFromPdftotextTsv),
   ]);
-  return pagesFromPoppler(runsFromPdftohtmlXml(xml, ZOOM), wordsFromPdftotextTsv(tsv));
+  return pagesFromPoppler(runPages, wordPages);
 }
 
 /**
