@@ -1,7 +1,7 @@
 // Yardsticks for bench:extract: poppler's `pdftotext -layout` for digital PDFs and native
 // `tesseract` (one thread) for photos, and the CPU time of the engine's own child processes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export function hasTool(name: string): boolean {
   try {
@@ -74,17 +74,36 @@ export function firstPages(file: string, pages: number, out: string, work: strin
   return true;
 }
 
+/** proc(5) stat fields from field 3 on (after the command name, which may hold spaces). */
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** utime, stime, cutime, cstime: fields 14-17 of proc(5), in clock ticks of 10 ms. */
+const ticks = (fields: string[], from: number) => Number(fields[from]) + Number(fields[from + 1]);
+
 /**
- * CPU time (user + system, ms) of this process's finished child processes: the report engine
- * runs Poppler's tools as children, which `process.cpuUsage()` does not count. Linux only
- * (/proc), in clock ticks of 10 ms; 0 elsewhere.
+ * CPU time (user + system, ms) of this process's child processes, finished or running: the
+ * report engine runs Poppler's tools from a helper process that lives on between reports
+ * (server/report/poppler/tool-runner.mjs), so its own time and its finished tools' count too.
+ * `process.cpuUsage()` counts neither. Linux only (/proc), in clock ticks of 10 ms; 0 elsewhere.
  */
 export function childrenCpuMs(): number {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // cutime and cstime are fields 16 and 17 of proc(5); the slice starts at field 3
-    return (Number(fields[13]) + Number(fields[14])) * 10;
+    let total = ticks(statFields('self'), 13);
+    for (const name of readdirSync('/proc')) {
+      const pid = Number(name);
+      if (!Number.isInteger(pid) || pid === process.pid) continue;
+      try {
+        const fields = statFields(pid);
+        // ppid is field 4; utime field 14 (index 11), cutime field 16 (index 13)
+        if (Number(fields[1]) === process.pid) total += ticks(fields, 11) + ticks(fields, 13);
+      } catch {
+        // the process ended while the list was read
+      }
+    }
+    return total * 10;
   } catch {
     return 0;
   }
