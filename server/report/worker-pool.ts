@@ -18,12 +18,12 @@ interface Pending {
  */
 const HEAP_CAP_MB = 1024;
 /**
- * Room for what one report builds and drops: with V8's default a 30-page report's pages and
- * strings outlive the young generation and are promoted, and every few reports a full collection
- * of 40-50 ms lands in one. 128 MB took 20-25 % off its CPU, for ~80 MB more at peak
- * (docs/report-extraction.md).
+ * Room for what one report builds and drops: with V8's default young generation a 30-page
+ * report's pages and strings are promoted, and every few reports a full collection of 40-50 ms
+ * lands in one. 64 MB took ~5-10 % off its time for ~30 MB more at peak; 128 MB gained no more
+ * and cost ~80 MB (docs/report-extraction.md, "Speed and memory").
  */
-const YOUNG_GEN_MB = 128;
+const YOUNG_GEN_MB = 64;
 
 const TOO_LONG = 'Reading this report took too long. Please upload a clearer or shorter file.';
 
