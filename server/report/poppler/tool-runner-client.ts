@@ -34,6 +34,25 @@ function findRunner(): string | undefined {
 
 let runnerFile: string | null | undefined;
 
+/** What the tools may see of the server's environment: not its secrets (database, keys). */
+const TOOL_ENV_NAMES = [
+  'PATH',
+  'HOME',
+  'LANG',
+  'LC_ALL',
+  'TMPDIR',
+  'FONTCONFIG_PATH',
+  'FONTCONFIG_FILE',
+];
+
+function toolEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of TOOL_ENV_NAMES) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
+  return env;
+}
+
 let runner: ChildProcess | undefined;
 const pending = new Map<number, Pending>();
 let nextId = 1;
@@ -63,6 +82,7 @@ function runnerEnded(ended: ChildProcess): void {
 function startRunner(file: string): ChildProcess {
   // no inherited loader flags (tsx, vitest): the runner is plain JavaScript and starts in ~40 ms
   const child = fork(file, [], {
+    env: toolEnv(),
     execArgv: [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     serialization: 'json',
@@ -100,6 +120,7 @@ function spawnHere({ command, args, cwd, timeoutMs }: ToolRun): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
+      env: toolEnv(),
       stdio: 'ignore',
       timeout: timeoutMs,
       killSignal: 'SIGKILL',

@@ -36,6 +36,18 @@ describe.runIf(process.platform === 'linux')('the tool runner', () => {
     expect(parent).not.toBe(process.pid);
   });
 
+  it("keeps the server's secrets from the tools", async () => {
+    stopToolRunner();
+    process.env.HERD_TEST_SECRET = 'database password';
+    try {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: shell expansions, not a template
+      await run('sh', ['-c', 'echo "${HERD_TEST_SECRET:-none} ${PATH:+path}" > env.txt']);
+    } finally {
+      delete process.env.HERD_TEST_SECRET;
+    }
+    expect(readFileSync(path.join(work, 'env.txt'), 'utf8')).toBe('none path\n');
+  });
+
   it('rejects with the exit code of a tool that fails, and a tool that is missing', async () => {
     await expect(run('sh', ['-c', 'exit 3'])).rejects.toThrow('sh ended with code 3');
     await expect(run('no-such-tool-herd', [])).rejects.toThrow(/no-such-tool-herd: .*ENOENT/);
