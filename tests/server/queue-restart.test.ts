@@ -7,21 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../../scripts/lib/start-server.ts';
 import { databaseVariants } from './support/databases.ts';
 import { evalFile } from './support/eval-files.ts';
+import { eventually } from './support/eventually.ts';
 import { call, registerUser, uploadForm } from './support/http.ts';
 import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
 
 // The first reading in a process starts its extraction thread (about a second): time enough to
 // see the job `reading` and stop the process before it ends.
 const report = evalFile('dev-05.pdf');
-
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 3000; i += 1) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('timed out waiting');
-}
 
 /**
  * PGlite: the process is killed outright while reading (nothing is handed back). PostgreSQL:
@@ -33,7 +25,6 @@ describe.skipIf(!report).each(databaseVariants())('a report being read on $name'
   let database: IsolatedDatabase | undefined;
   afterAll(async () => {
     for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
-    if (database) await database.query(`drop schema if exists q_${database.schema} cascade`);
     await database?.drop();
   });
 
@@ -44,9 +35,7 @@ describe.skipIf(!report).each(databaseVariants())('a report being read on $name'
     const options = {
       dataDir,
       keepData: true,
-      ...(database
-        ? { databaseUrl: database.url, env: { REPORT_QUEUE_SCHEMA: `q_${database.schema}` } }
-        : {}),
+      ...(database ? { databaseUrl: database.url, env: database.queueEnv } : {}),
     };
     const first = await spawnServer(options);
     const user = await registerUser(first.url);
@@ -60,6 +49,7 @@ describe.skipIf(!report).each(databaseVariants())('a report being read on $name'
     await eventually(
       () => call(first.url, 'GET', statusUrl, { token: user.token }),
       (answer) => (answer.body as { status?: string }).status === 'reading',
+      { everyMs: 20, timeoutMs: 60_000 },
     );
     if (variant.databaseUrl) {
       await first.close();
@@ -74,6 +64,7 @@ describe.skipIf(!report).each(databaseVariants())('a report being read on $name'
       const answer = await eventually(
         () => call(second.url, 'GET', statusUrl, { token: user.token }),
         (response) => response.status !== 202,
+        { everyMs: 20, timeoutMs: 60_000 },
       );
       expect(answer.status, answer.text).toBe(200);
       const result = v.parse(reportResultSchema, answer.body);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
 import type { ReportExtractor } from '../../server/reports/report-extractor.ts';
+import { eventually } from './support/eventually.ts';
 import { gatedExtractor } from './support/gated-extractor.ts';
 import { call, registerUser, type TestUser, uploadForm } from './support/http.ts';
 import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
@@ -16,15 +17,6 @@ const variants = [
 /** Uploads of this many extra bytes stand for scanned PDFs: the engine reports 1 of 3 pages. */
 const SCANNED = 5000;
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out waiting');
-}
-
 describe.each(variants)('the job answer while a scan is read, on $name', (variant) => {
   let server: LocalServer;
   let database: IsolatedDatabase | undefined;
@@ -37,14 +29,11 @@ describe.each(variants)('the job answer while a scan is read, on $name', (varian
     if (variant.postgres) database = await isolatedSchema(databaseUrl as string);
     server = await startServerInProcess({
       extractReport: extract,
-      ...(database
-        ? { databaseUrl: database.url, env: { REPORT_QUEUE_SCHEMA: `q_${database.schema}` } }
-        : {}),
+      ...(database ? { databaseUrl: database.url, env: database.queueEnv } : {}),
     });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await database?.query(`drop schema if exists q_${database.schema} cascade`);
     await database?.drop();
   });
 

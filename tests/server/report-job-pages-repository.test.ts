@@ -35,7 +35,7 @@ describe.each(databaseVariants())("a report job's pages read, on $name", (varian
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  async function readingJob(): Promise<string> {
+  async function waitingJob(): Promise<string> {
     next += 1;
     const id = `job-${next}`;
     await jobs.insert(db, {
@@ -45,6 +45,10 @@ describe.each(databaseVariants())("a report job's pages read, on $name", (varian
       media_type: 'application/pdf',
       byte_size: 10,
     });
+    return id;
+  }
+  async function readingJob(): Promise<string> {
+    const id = await waitingJob();
     expect(await jobs.startReading(id)).toBe(1);
     return id;
   }
@@ -69,15 +73,7 @@ describe.each(databaseVariants())("a report job's pages read, on $name", (varian
   });
 
   it('is never written while the job only waits', async () => {
-    next += 1;
-    const id = `job-${next}`;
-    await jobs.insert(db, {
-      id,
-      user_id: 'u1',
-      file_name: 'scan.pdf',
-      media_type: 'application/pdf',
-      byte_size: 10,
-    });
+    const id = await waitingJob();
     expect(await jobs.recordPages(id, { read: 1, pages: 3 })).toBe(false);
     expect(await pagesOf(id)).toEqual({ pages_read: null, pages: null });
   });

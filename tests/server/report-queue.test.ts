@@ -2,6 +2,7 @@ import { reportJobListSchema, reportJobSchema, reportResultSchema } from '@contr
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
+import { eventually } from './support/eventually.ts';
 import { gatedExtractor } from './support/gated-extractor.ts';
 import { call, detailOf, registerUser, type TestUser, uploadForm } from './support/http.ts';
 import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
@@ -16,15 +17,6 @@ const variants = [
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out waiting');
-}
-
 describe.each(variants)('the report queue on $name (issue 15 item 4)', (variant) => {
   let server: LocalServer;
   let database: IsolatedDatabase | undefined;
@@ -33,14 +25,11 @@ describe.each(variants)('the report queue on $name (issue 15 item 4)', (variant)
     if (variant.postgres) database = await isolatedSchema(databaseUrl as string);
     server = await startServerInProcess({
       extractReport: (...args) => gate.extract(...args),
-      ...(database
-        ? { databaseUrl: database.url, env: { REPORT_QUEUE_SCHEMA: `q_${database.schema}` } }
-        : {}),
+      ...(database ? { databaseUrl: database.url, env: database.queueEnv } : {}),
     });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await database?.query(`drop schema if exists q_${database.schema} cascade`);
     await database?.drop();
   });
 

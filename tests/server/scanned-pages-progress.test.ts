@@ -26,7 +26,7 @@ interface Running {
 async function start(postgres: boolean): Promise<Running> {
   if (!postgres) return startServerInProcess();
   const database: IsolatedDatabase = await isolatedSchema(databaseUrl as string);
-  const env = { REPORT_QUEUE_SCHEMA: `q_${database.schema}` };
+  const env = database.queueEnv;
   const server: LocalServer = await spawnServer({
     databaseUrl: database.url,
     env: { ...env, REPORT_WORKERS: '0' },
@@ -37,7 +37,6 @@ async function start(postgres: boolean): Promise<Running> {
     async close() {
       await server.close();
       await worker.close();
-      await database.query(`drop schema if exists q_${database.schema} cascade`);
       await database.drop();
     },
   };

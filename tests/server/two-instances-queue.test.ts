@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, spawnServer, spawnWorker } from '../../scripts/lib/start-server.ts';
 import { evalFile } from './support/eval-files.ts';
+import { eventually } from './support/eventually.ts';
 import { call, registerUser, type TestUser, uploadForm } from './support/http.ts';
 import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
 
@@ -10,15 +11,6 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 // A digital PDF: the first reading in each process also starts its extraction thread (about a
 // second), so the first two are still being read when the third is looked at.
 const pdf = evalFile('dev-05.pdf');
-
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 1200; i += 1) {
-    const value = await probe();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out waiting');
-}
 
 /**
  * Issue 15 item 5: A serves only (REPORT_WORKERS=0), B serves and reads, and a separate
@@ -31,7 +23,7 @@ describe.skipIf(!databaseUrl || !pdf)('the report queue across processes on one 
   let worker: Awaited<ReturnType<typeof spawnWorker>>;
   beforeAll(async () => {
     database = await isolatedSchema(databaseUrl as string);
-    const env = { REPORT_QUEUE_SCHEMA: `q_${database.schema}` };
+    const env = database.queueEnv;
     a = await spawnServer({ databaseUrl: database.url, env: { ...env, REPORT_WORKERS: '0' } });
     b = await spawnServer({ databaseUrl: database.url, env });
     worker = await spawnWorker({ databaseUrl: database.url, env });
@@ -40,7 +32,6 @@ describe.skipIf(!databaseUrl || !pdf)('the report queue across processes on one 
     await a?.close();
     await b?.close();
     await worker?.close();
-    await database?.query(`drop schema if exists q_${database.schema} cascade`);
     await database?.drop();
   });
 
@@ -73,6 +64,7 @@ describe.skipIf(!databaseUrl || !pdf)('the report queue across processes on one 
       const answer = await eventually(
         () => call(other.url, 'GET', job.status_url, { token: user.token }),
         (response) => response.status !== 202,
+        { everyMs: 100, timeoutMs: 120_000 },
       );
       expect(answer.status, answer.text).toBe(200);
       expect(v.parse(reportResultSchema, answer.body).run_id).toBe(job.job_id);

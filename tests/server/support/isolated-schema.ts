@@ -6,8 +6,11 @@ export interface IsolatedDatabase {
   url: string;
   /** That schema's name. */
   schema: string;
+  /** The report queue's own schema beside it, for a server on this database. */
+  queueEnv: { REPORT_QUEUE_SCHEMA: string };
   /** An admin connection to the same database (e.g. to break a table on purpose). */
   query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+  /** Drops both schemas and closes the admin connection. */
   drop(): Promise<void>;
 }
 
@@ -26,8 +29,10 @@ export async function isolatedSchema(databaseUrl: string): Promise<IsolatedDatab
   return {
     url: url.toString(),
     schema,
+    queueEnv: { REPORT_QUEUE_SCHEMA: `q_${schema}` },
     query: (sql, params) => admin.query(sql, params),
     async drop() {
+      await admin.query(`drop schema if exists q_${schema} cascade`);
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },
