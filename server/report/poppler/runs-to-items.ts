@@ -1,5 +1,6 @@
 import { CELL_GAP_EMS } from '../layout.ts';
 import type { PdfPage, PositionedItem } from '../pdf-page.ts';
+import { firstAtLeast } from '../sorted-search.ts';
 import type { PopplerWord } from './tsv-words.ts';
 import type { PopplerRun, PopplerRunPage } from './xml-runs.ts';
 
@@ -12,20 +13,9 @@ const DESCENT_EMS = 0.22;
 /** How far a word may stick out of its run's box (rounding of the two outputs). */
 const SLACK = 0.5;
 
-function firstAtOrAbove(words: PopplerWord[], middle: number): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((words[mid] as PopplerWord).middle < middle) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 function wordsOf(run: PopplerRun, words: PopplerWord[]): PopplerWord[] {
   const inside: PopplerWord[] = [];
-  for (let k = firstAtOrAbove(words, run.bottom); k < words.length; k++) {
+  for (let k = firstAtLeast(words, run.bottom, (word) => word.middle); k < words.length; k++) {
     const word = words[k] as PopplerWord;
     if (word.middle > run.top) break;
     if (word.left >= run.x - SLACK && word.right <= run.x + run.width + SLACK) inside.push(word);

@@ -1,18 +1,7 @@
+import { firstAtLeast } from '../sorted-search.ts';
 import type { Candidate } from './candidate.ts';
 
 const KIND_RANK: Record<string, number> = { hgvs: 4, legacy: 3, named: 2, cnv: 1, prose: 0 };
-
-/** Index of the first kept candidate starting at or after `start` (kept is sorted by start). */
-function firstFrom(kept: Candidate[], start: number): number {
-  let lo = 0;
-  let hi = kept.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((kept[mid] as Candidate).start < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * One reading per stretch of text: the longest candidate wins, then the more specific kind
@@ -29,7 +18,7 @@ export function resolveOverlaps(candidates: Candidate[]): Candidate[] {
   // kept candidates never overlap, so only the neighbours of an insertion point can collide
   const kept: Candidate[] = [];
   for (const c of ranked) {
-    const at = firstFrom(kept, c.start);
+    const at = firstAtLeast(kept, c.start, (k) => k.start);
     const before = kept[at - 1];
     const after = kept[at];
     if ((before && before.end > c.start) || (after && after.start < c.end)) continue;
