@@ -73,9 +73,11 @@ function runnerEnded(ended: ChildProcess): void {
   runner = undefined;
   for (const [id, entry] of [...pending]) {
     pending.delete(id);
-    if (entry.retried) entry.reject(new Error(`${entry.run.command}: the tool runner stopped`));
-    else if (runnerFile) send({ ...entry, retried: true }, runnerFile);
-    else entry.reject(new Error(`${entry.run.command}: the tool runner stopped`));
+    if (entry.retried || !runnerFile) {
+      entry.reject(new Error(`${entry.run.command}: the tool runner stopped`));
+    } else {
+      send({ ...entry, retried: true }, runnerFile);
+    }
   }
 }
 
