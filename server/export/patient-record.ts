@@ -1,7 +1,7 @@
 import type { StoredAnswers } from '../../contract/profile/wire-types.ts';
+import { type Finding, findingsOf, type ReportReading } from '../../contract/report-findings.ts';
 import type { ReportRepository } from '../reports/report-repository.ts';
 import { storedAnswersOf, type UserRow } from '../users/user-row.ts';
-import { type Finding, findingsOf, type ReportReading } from './findings.ts';
 import { type Symptom, symptomsOf } from './symptoms.ts';
 
 /** The report on file, as the exports describe it (the file itself stays in the database). */

@@ -8,7 +8,7 @@ import type {
   ObservationComponent,
   Reference,
 } from '@medplum/fhirtypes';
-import { conclusionOf, type Finding } from '../findings.ts';
+import { conclusionOf, type Finding } from '../../../contract/report-findings.ts';
 import type { ReportOnFile } from '../patient-record.ts';
 import {
   allelicStates,

@@ -1,4 +1,4 @@
-import type { Finding } from '../findings.ts';
+import type { Finding } from '../../../contract/report-findings.ts';
 import type { PatientRecord } from '../patient-record.ts';
 import type { PhenotypeVocabulary } from '../phenotype-vocabulary.ts';
 import { stableUuid } from '../stable-id.ts';

@@ -1,9 +1,9 @@
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '../../../contract/report.ts';
+import { findingsOf, type ReportReading } from '../../../contract/report-findings.ts';
 import { richAnswers, richReportResult } from '../../../scripts/lib/export-patients.ts';
 import { fhirBundle } from '../../../server/export/fhir/fhir-bundle.ts';
-import { findingsOf, type ReportReading } from '../../../server/export/findings.ts';
 import type { PatientRecord } from '../../../server/export/patient-record.ts';
 import { phenopacket } from '../../../server/export/phenopacket/phenopacket.ts';
 import type { PhenotypeVocabulary } from '../../../server/export/phenotype-vocabulary.ts';

@@ -1,4 +1,4 @@
-import type { ReportResult, Variant } from '../../contract/report.ts';
+import type { ReportResult, Variant } from './report.ts';
 
 /**
  * Fields issue 23 adds to a report's result (`readable`, `is_genetic_report`, `conclusion`, and
