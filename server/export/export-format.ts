@@ -1,9 +1,6 @@
-export const exportFormats = ['fhir', 'phenopacket'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
+import type { ExportFormat } from '../../contract/export.ts';
 
-export function isExportFormat(value: string | undefined): value is ExportFormat {
-  return (exportFormats as readonly string[]).includes(value ?? '');
-}
+export { type ExportFormat, exportFormats, isExportFormat } from '../../contract/export.ts';
 
 /** What each format is sent as, and the file name the browser saves it under. */
 export const exportFiles: Record<ExportFormat, { contentType: string; fileName: string }> = {

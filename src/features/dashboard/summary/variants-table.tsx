@@ -1,0 +1,98 @@
+import type { ReportResult } from '@contract/report';
+import { findingsOf, type ReportReading } from '@contract/report-findings';
+import { format, isValid, parseISO } from 'date-fns';
+import { css, cx } from 'styled-system/css';
+import { summaryText } from './summary-text';
+
+const cellClass = css({
+  textAlign: 'left',
+  verticalAlign: 'top',
+  px: '2',
+  py: '1.5',
+  borderBottom: '1px solid',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+});
+const mutedClass = css({ color: 'fg.muted', fontSize: 'sm' });
+
+/** "NM_000492.4:c.1521_1523delCTT" reads as the change, its transcript on the line below. */
+function changeCell(hgvs: string | null) {
+  if (!hgvs) return '';
+  const [reference, change] = hgvs.includes(':') ? hgvs.split(':', 2) : [null, hgvs];
+  return (
+    <>
+      <span className={css({ fontFamily: 'mono', wordBreak: 'break-word' })}>{change}</span>
+      {reference && (
+        <span className={css({ display: 'block', color: 'fg.muted' })}>{reference}</span>
+      )}
+    </>
+  );
+}
+
+function reasonWithout(result: ReportReading): string {
+  if (result.readable === false) return summaryText.noFindings.unreadable;
+  if (result.is_genetic_report === false) return summaryText.noFindings.notAReport;
+  return summaryText.noFindings.none;
+}
+
+/** The report's findings (the ones both exports carry), one row each. */
+export function VariantsTable({ report }: { report: ReportResult }) {
+  const reading = report as ReportReading;
+  const findings = findingsOf(reading);
+  const uncertain = report.uncertain_variants?.length ?? 0;
+  const processed = parseISO(report.processed_at);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      {isValid(processed) && (
+        <p className={mutedClass}>
+          {summaryText.reportProcessed(format(processed, 'MMMM d, yyyy'))}
+        </p>
+      )}
+      {findings.length === 0 ? (
+        <p>{reasonWithout(reading)}</p>
+      ) : (
+        <div className={css({ overflowX: 'auto', _print: { overflow: 'visible' } })}>
+          <table className={css({ width: 'full', borderCollapse: 'collapse' })}>
+            <thead>
+              <tr>
+                {summaryText.variantColumns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={cx(cellClass, css({ fontWeight: 'semibold' }))}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {findings.map((finding, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows never move
+                <tr key={index}>
+                  <td className={cellClass}>{finding.gene ?? ''}</td>
+                  <td className={cellClass}>
+                    {changeCell(finding.cHgvs ?? finding.gHgvs ?? finding.otherHgvs[0] ?? null)}
+                  </td>
+                  <td className={cellClass}>{finding.pHgvs ?? ''}</td>
+                  <td className={cellClass}>{finding.zygosity ?? ''}</td>
+                  <td className={cellClass}>{finding.classification ?? ''}</td>
+                  <td className={cellClass}>
+                    {finding.diseases.map((disease) => (
+                      <span key={disease.name} className={css({ display: 'block' })}>
+                        {disease.name}
+                        {disease.omim && <span className={mutedClass}> (OMIM {disease.omim})</span>}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {uncertain > 0 && <p className={mutedClass}>{summaryText.uncertain(uncertain)}</p>}
+      <p className={mutedClass}>{summaryText.checkOriginal}</p>
+    </div>
+  );
+}
