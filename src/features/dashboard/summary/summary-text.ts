@@ -37,6 +37,7 @@ export const summaryText = {
   checklistNone: 'No item answered yes.',
   checklistRest: (count: number) => `Answered no to the other ${count} questions.`,
   noReport: 'No genetic testing report on file.',
+  variantsTable: 'Variants from the report',
   variantColumns: ['Gene', 'Change', 'Protein', 'Zygosity', 'Classification', 'Condition'],
   reportProcessed: (date: string) => `From the report uploaded and read on ${date}.`,
   noFindings: {

@@ -9,7 +9,8 @@ const cellClass = css({
   verticalAlign: 'top',
   px: '2',
   py: '1.5',
-  borderBottom: '1px solid',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
   borderColor: 'border.default',
   fontSize: 'sm',
 });
@@ -51,7 +52,12 @@ export function VariantsTable({ report }: { report: ReportResult }) {
       {findings.length === 0 ? (
         <p>{reasonWithout(reading)}</p>
       ) : (
-        <div className={css({ overflowX: 'auto', _print: { overflow: 'visible' } })}>
+        <section
+          aria-label={summaryText.variantsTable}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className={css({ overflowX: 'auto', _print: { overflow: 'visible' } })}
+        >
           <table className={css({ width: 'full', borderCollapse: 'collapse' })}>
             <thead>
               <tr>
@@ -89,7 +95,7 @@ export function VariantsTable({ report }: { report: ReportResult }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {uncertain > 0 && <p className={mutedClass}>{summaryText.uncertain(uncertain)}</p>}
       <p className={mutedClass}>{summaryText.checkOriginal}</p>
