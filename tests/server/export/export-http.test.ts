@@ -52,6 +52,37 @@ const componentCode = (observation: Observation, loinc: string) =>
   observation.component?.find((part) => part.code.coding?.[0]?.code === loinc)
     ?.valueCodeableConcept;
 
+/** The onboarding QuestionnaireResponse's items, by linkId (the wire name). */
+function onboardingAnswers(bundle: Bundle) {
+  const response = resourcesOf(bundle, 'QuestionnaireResponse').find((r) =>
+    r.questionnaire?.endsWith('onboarding-answers'),
+  );
+  return new Map(
+    (response?.item ?? []).flatMap((group) => group.item ?? []).map((item) => [item.linkId, item]),
+  );
+}
+
+/** Every saved answer is an item with the same values ("" and [] are no answer). */
+function expectEveryAnswer(
+  items: ReturnType<typeof onboardingAnswers>,
+  answers: Record<string, unknown>,
+  skip: string[] = [],
+) {
+  for (const [wire, value] of Object.entries(answers)) {
+    if (skip.includes(wire)) continue;
+    const given = (items.get(wire)?.answer ?? []).map(
+      (answer) =>
+        answer.valueString ??
+        answer.valueBoolean ??
+        answer.valueInteger ??
+        answer.valueDate ??
+        answer.valueDateTime,
+    );
+    const expected = Array.isArray(value) ? value : value === '' ? [] : [value];
+    expect(given, wire).toEqual(expected);
+  }
+}
+
 describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => {
   let database: TestDatabase;
   let app: ServedApp;
@@ -237,26 +268,8 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
         string,
         unknown
       >;
-      const answers = resourcesOf(bundle, 'QuestionnaireResponse')[0];
-      const items = new Map(
-        (answers?.item ?? [])
-          .flatMap((group) => group.item ?? [])
-          .map((item) => [item.linkId, item]),
-      );
-      const expected = Object.entries(richAnswers).filter(([wire]) => wire !== 'symptoms');
-      for (const [wire, value] of expected) {
-        const given = items
-          .get(wire)
-          ?.answer?.map(
-            (answer) =>
-              answer.valueString ??
-              answer.valueBoolean ??
-              answer.valueInteger ??
-              answer.valueDate ??
-              answer.valueDateTime,
-          );
-        expect(given, wire).toEqual(Array.isArray(value) ? value : [value]);
-      }
+      const items = onboardingAnswers(bundle);
+      expectEveryAnswer(items, richAnswers, ['symptoms']);
       expect(me.symptoms).toEqual(richCodedSymptoms);
       expect(items.get('symptoms')?.answer).toEqual([
         { valueCoding: expect.objectContaining({ code: 'HP:0012735' }) },
@@ -285,6 +298,7 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
       expect(resourcesOf(bundle, 'FamilyMemberHistory')).toEqual([]);
       expect(resourcesOf(bundle, 'Condition')).toEqual([]);
       expect(resourcesOf(bundle, 'Patient')[0]?.gender).toBe('male');
+      expectEveryAnswer(onboardingAnswers(bundle), checklistAnswers);
       expect(phenopacketFailures((await exportOf(checklist, 'phenopacket')).body)).toEqual([]);
     });
   });
