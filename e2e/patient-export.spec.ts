@@ -98,4 +98,10 @@ test('Your data: both exports download as files, and the summary prints on two p
     .getByText('Cystic fibrosis', { exact: true })
     .evaluate((element) => getComputedStyle(element).color);
   expect(color).toBe('rgb(17, 17, 17)');
+
+  // The address is the page: a reload opens the summary again.
+  await page.emulateMedia({ media: 'screen' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-visit summary' })).toBeVisible();
+  await expect(results.getByRole('row')).toHaveCount(3);
 });
