@@ -10,11 +10,11 @@ export const yourDataText = {
   title: 'Your data',
   description:
     'Take your record with you: a file your clinic or genetic counselor can import, or a summary to print.',
-  fhirButton: 'Download for your clinic (FHIR)',
-  fhirHelp: 'FHIR R4: the format electronic health record systems import.',
-  phenopacketButton: 'Download for rare-disease tools (Phenopacket)',
+  fhirButton: 'Download FHIR record',
+  fhirHelp: 'For your clinic: FHIR R4 is what electronic health record systems import.',
+  phenopacketButton: 'Download Phenopacket',
   phenopacketHelp:
-    'GA4GH Phenopacket v2: for rare-disease tools such as PhenoTips, Exomiser and Matchmaker Exchange.',
+    'For rare-disease tools: GA4GH Phenopacket v2, read by PhenoTips, Exomiser and Matchmaker Exchange.',
   downloading: 'Preparing your file...',
   summaryLink: 'Open the pre-visit summary',
   summaryHelp: 'One or two pages to print or save as PDF before your appointment.',
