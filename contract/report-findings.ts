@@ -21,6 +21,40 @@ const CONCLUSIONS: readonly string[] = [
   'not_stated',
 ] satisfies Conclusion[];
 
+export type AllelicState =
+  | 'heterozygous'
+  | 'homozygous'
+  | 'hemizygous'
+  | 'heteroplasmic'
+  | 'homoplasmic';
+export type Significance =
+  | 'pathogenic'
+  | 'likely pathogenic'
+  | 'uncertain significance'
+  | 'likely benign'
+  | 'benign';
+const SIGNIFICANCES: readonly string[] = [
+  'pathogenic',
+  'likely pathogenic',
+  'uncertain significance',
+  'likely benign',
+  'benign',
+] satisfies Significance[];
+
+/** The report's zygosity as one of the five allelic states ("Heterozygous (carrier)" too). */
+function allelicStateOf(zygosity: string | undefined): AllelicState | null {
+  const word = /\b(hetero|homo|hemi)(zygous|plasmic)\b/i.exec(zygosity ?? '')?.[0];
+  return word ? (word.toLowerCase() as AllelicState) : null;
+}
+
+/** The report's class in ACMG's five words ("VUS" and "Variant of uncertain significance" too). */
+function significanceOf(classification: string | undefined): Significance | null {
+  const words = (classification ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/\bvus\b|uncertain/.test(words)) return 'uncertain significance';
+  const key = words.replace(/^variant,? /, '');
+  return SIGNIFICANCES.includes(key) ? (key as Significance) : null;
+}
+
 /** One variant the report states as a finding, in the terms both exports need. */
 export interface Finding {
   gene: string | null;
@@ -39,8 +73,12 @@ export interface Finding {
   legacyNames: string[];
   dbSnp: string[];
   clinVar: string[];
+  /** As the report words it. */
   classification: string | null;
+  significance: Significance | null;
+  /** As the report words it. */
   zygosity: string | null;
+  allelicState: AllelicState | null;
   inheritance: string | null;
   diseases: { name: string; omim: string | null }[];
   omim: string[];
@@ -83,7 +121,9 @@ function findingOf(variant: ReadVariant, result: ReportResult): Finding {
     dbSnp: variant.dbSNP,
     clinVar: [],
     classification: variant.classification ?? null,
+    significance: significanceOf(variant.classification),
     zygosity: variant.zygosity ?? null,
+    allelicState: allelicStateOf(variant.zygosity),
     inheritance: variant.inheritance ?? null,
     diseases: diseasesOf(variant, result),
     omim: variant.OMIM,

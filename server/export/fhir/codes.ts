@@ -1,4 +1,5 @@
 import type { CodeableConcept, Coding } from '@medplum/fhirtypes';
+import type { AllelicState, Significance } from '../../../contract/report-findings.ts';
 
 /** Code systems and codes of the FHIR export (docs/export.md lists each with its meaning). */
 export const systems = {
@@ -53,8 +54,8 @@ export const genomics = {
   reportDocument: loinc('51969-4', 'Genetic analysis report'),
 } as const;
 
-/** LOINC answers for allelic state (answer list LL381-5), by the report's word. */
-export const allelicStates: Record<string, Coding> = {
+/** LOINC answers for allelic state (answer list LL381-5). */
+export const allelicStates: Record<AllelicState, Coding> = {
   heterozygous: loinc('LA6706-1', 'Heterozygous'),
   homozygous: loinc('LA6705-3', 'Homozygous'),
   hemizygous: loinc('LA6707-9', 'Hemizygous'),
@@ -62,8 +63,8 @@ export const allelicStates: Record<string, Coding> = {
   homoplasmic: loinc('LA6704-6', 'Homoplasmic'),
 };
 
-/** LOINC answers for clinical significance (answer list LL4034-6), by the report's words. */
-export const significances: Record<string, Coding> = {
+/** LOINC answers for clinical significance (answer list LL4034-6). */
+export const significances: Record<Significance, Coding> = {
   pathogenic: loinc('LA6668-3', 'Pathogenic'),
   'likely pathogenic': loinc('LA26332-9', 'Likely pathogenic'),
   'uncertain significance': loinc('LA26333-7', 'Uncertain significance'),

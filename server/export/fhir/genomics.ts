@@ -35,20 +35,27 @@ function component(code: Coding, value: CodeableConcept): ObservationComponent {
   return { code: { coding: [code] }, valueCodeableConcept: value };
 }
 
-/** The report's words for a class, in LOINC's terms ("VUS" is uncertain significance). */
-function significanceOf(classification: string): CodeableConcept {
-  const words = classification.toLowerCase().replace(/\s+/g, ' ').trim();
-  const key = /\bvus\b|uncertain/.test(words)
-    ? 'uncertain significance'
-    : words.replace(/^variant,? /, '');
-  const coding = significances[key];
-  return coding ? concept(coding, classification) : textOnly(classification);
+/** A coded answer with the report's own words as its text, or the words alone. */
+function coded<K extends string>(key: K | null, codes: Record<K, Coding>, words: string) {
+  return key ? concept(codes[key], words) : textOnly(words);
 }
 
-function allelicStateOf(zygosity: string): CodeableConcept {
-  const word = /\b(hetero|homo|hemi)(zygous|plasmic)\b/i.exec(zygosity)?.[0]?.toLowerCase();
-  const coding = word ? allelicStates[word] : undefined;
-  return coding ? concept(coding, zygosity) : textOnly(zygosity);
+/** What every observation of the report shares: final, laboratory and genetics, the patient. */
+function reportObservation(
+  code: Coding,
+  context: FhirContext,
+  issued: string,
+  rest: Partial<Observation>,
+): Observation {
+  return {
+    resourceType: 'Observation',
+    status: 'final',
+    category: [LABORATORY_CATEGORY, GENETICS_CATEGORY],
+    code: { coding: [code] },
+    subject: context.patient,
+    issued,
+    ...rest,
+  };
 }
 
 /** The variant in the shape of the Genomics Reporting IG's Variant profile (LOINC 69548-6). */
@@ -68,7 +75,12 @@ function variantObservation(finding: Finding, context: FhirContext, issued: stri
       component(genomics.genomicReference, codeIn(systems.refSeq, finding.genomicReference)),
     );
   if (finding.zygosity)
-    components.push(component(genomics.allelicState, allelicStateOf(finding.zygosity)));
+    components.push(
+      component(
+        genomics.allelicState,
+        coded(finding.allelicState, allelicStates, finding.zygosity),
+      ),
+    );
   const identifiers = [
     ...finding.dbSnp.map((code) => ({ system: systems.dbSnp, code })),
     ...finding.clinVar.map((code) => ({ system: systems.clinVar, code })),
@@ -76,17 +88,11 @@ function variantObservation(finding: Finding, context: FhirContext, issued: stri
   if (identifiers.length)
     components.push(component(genomics.discreteVariant, { coding: identifiers }));
   const names = [...finding.otherHgvs, ...finding.legacyNames];
-  return {
-    resourceType: 'Observation',
-    status: 'final',
-    category: [LABORATORY_CATEGORY, GENETICS_CATEGORY],
-    code: { coding: [genomics.variantAssessment] },
-    subject: context.patient,
-    issued,
+  return reportObservation(genomics.variantAssessment, context, issued, {
     valueCodeableConcept: { coding: [genomics.present] },
     ...(names.length ? { note: [{ text: `Also named in the report: ${names.join(', ')}` }] } : {}),
     component: components,
-  };
+  });
 }
 
 /**
@@ -110,19 +116,15 @@ function significanceObservation(
   );
   if (finding.inheritance)
     components.push(component(genomics.inheritance, textOnly(finding.inheritance)));
-  return {
-    resourceType: 'Observation',
-    status: 'final',
-    category: [LABORATORY_CATEGORY, GENETICS_CATEGORY],
-    code: { coding: [genomics.clinicalSignificance] },
-    subject: context.patient,
-    issued,
+  return reportObservation(genomics.clinicalSignificance, context, issued, {
     derivedFrom: [variant],
     ...(finding.classification
-      ? { valueCodeableConcept: significanceOf(finding.classification) }
+      ? {
+          valueCodeableConcept: coded(finding.significance, significances, finding.classification),
+        }
       : { dataAbsentReason: textOnly('The report states no classification for this variant') }),
     ...(components.length ? { component: components } : {}),
-  };
+  });
 }
 
 function overallInterpretation(
@@ -134,15 +136,9 @@ function overallInterpretation(
   if (!conclusion || conclusion === 'not_stated') return null;
   const coding = interpretations[conclusion];
   const words = conclusion === 'carrier' ? 'Carrier' : undefined;
-  return {
-    resourceType: 'Observation',
-    status: 'final',
-    category: [LABORATORY_CATEGORY, GENETICS_CATEGORY],
-    code: { coding: [genomics.overallInterpretation] },
-    subject: context.patient,
-    issued,
+  return reportObservation(genomics.overallInterpretation, context, issued, {
     valueCodeableConcept: coding ? concept(coding) : textOnly(words ?? conclusion),
-  };
+  });
 }
 
 /** Why a report has no variant results: the engine's verdict on the reading, or none found. */

@@ -1,3 +1,5 @@
+import type { AllelicState } from '../../../contract/report-findings.ts';
+
 /** The ontologies and code systems a phenopacket names (`metaData.resources`). */
 export interface Resource {
   id: string;
@@ -53,8 +55,8 @@ export const taxonomyResource: Resource = {
   iriPrefix: 'http://purl.obolibrary.org/obo/NCBITaxon_',
 };
 
-/** GENO's allelic states, by the report's word. */
-export const allelicStates: Record<string, { id: string; label: string }> = {
+/** GENO's allelic states. */
+export const allelicStates: Record<AllelicState, { id: string; label: string }> = {
   heterozygous: { id: 'GENO:0000135', label: 'heterozygous' },
   homozygous: { id: 'GENO:0000136', label: 'homozygous' },
   hemizygous: { id: 'GENO:0000134', label: 'hemizygous' },

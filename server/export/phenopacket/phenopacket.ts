@@ -1,4 +1,4 @@
-import type { Finding } from '../../../contract/report-findings.ts';
+import type { Finding, Significance } from '../../../contract/report-findings.ts';
 import type { PatientRecord } from '../patient-record.ts';
 import type { PhenotypeVocabulary } from '../phenotype-vocabulary.ts';
 import { stableUuid } from '../stable-id.ts';
@@ -19,7 +19,7 @@ interface OntologyClass {
 }
 
 const SCHEMA_VERSION = '2.0.0';
-const ACMG: Record<string, string> = {
+const ACMG: Record<Significance, string> = {
   pathogenic: 'PATHOGENIC',
   'likely pathogenic': 'LIKELY_PATHOGENIC',
   'uncertain significance': 'UNCERTAIN_SIGNIFICANCE',
@@ -27,18 +27,6 @@ const ACMG: Record<string, string> = {
   benign: 'BENIGN',
 };
 const SEX: Record<string, string> = { male: 'MALE', female: 'FEMALE' };
-
-function acmgClassOf(classification: string | null): string {
-  if (!classification) return 'NOT_PROVIDED';
-  const words = classification.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (/\bvus\b|uncertain/.test(words)) return 'UNCERTAIN_SIGNIFICANCE';
-  return ACMG[words.replace(/^variant,? /, '')] ?? 'NOT_PROVIDED';
-}
-
-function allelicStateOf(zygosity: string | null): OntologyClass | undefined {
-  const word = /\b(hetero|homo|hemi)(zygous|plasmic)\b/i.exec(zygosity ?? '')?.[0]?.toLowerCase();
-  return word ? allelicStates[word] : undefined;
-}
 
 /** The first disease the report names for the finding with an OMIM number. */
 function diseaseOf(finding: Finding): OntologyClass | null {
@@ -64,7 +52,7 @@ function labelOf(finding: Finding): string {
 }
 
 function genomicInterpretation(finding: Finding, index: number, subjectId: string) {
-  const allelicState = allelicStateOf(finding.zygosity);
+  const allelicState = finding.allelicState ? allelicStates[finding.allelicState] : undefined;
   const xrefs = [
     ...finding.dbSnp.map((id) => `dbSNP:${id}`),
     ...finding.clinVar.map((id) => `ClinVar:${id}`),
@@ -73,7 +61,9 @@ function genomicInterpretation(finding: Finding, index: number, subjectId: strin
     subjectOrBiosampleId: subjectId,
     interpretationStatus: 'UNKNOWN_STATUS',
     variantInterpretation: {
-      acmgPathogenicityClassification: acmgClassOf(finding.classification),
+      acmgPathogenicityClassification: finding.significance
+        ? ACMG[finding.significance]
+        : 'NOT_PROVIDED',
       therapeuticActionability: 'UNKNOWN_ACTIONABILITY',
       variationDescriptor: {
         id: `variant-${index + 1}`,
@@ -137,7 +127,7 @@ export function phenopacket(record: PatientRecord, vocabulary: PhenotypeVocabula
   const diseases = diseasesOf(findings);
   // The HPO release is named whether or not a symptom is coded: it is the release the export used.
   const resources: Resource[] = [hpoResource(vocabulary.release), taxonomyResource];
-  if (findings.some((finding) => allelicStateOf(finding.zygosity))) resources.push(genoResource);
+  if (findings.some((finding) => finding.allelicState)) resources.push(genoResource);
   if (diseases.length) resources.push(omimResource);
   if (interpretations.some((item) => item.diagnosis.disease.id === unspecifiedDisease.id))
     resources.push(mondoResource);

@@ -89,6 +89,7 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
   let rich: TestUser;
   let checklist: TestUser;
   let empty: TestUser;
+  const fetched: Record<string, { fhir: Bundle; packet: Packet }> = {};
 
   const exportOf = (user: TestUser, format: string) =>
     call(app.url, 'GET', `/api/user/export?format=${format}`, { token: user.token });
@@ -116,6 +117,17 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
       richCodedSymptoms,
     );
     await storeReport(app.services, richId, richReportResult());
+    // Every export is fetched here, before the validators (seconds of synchronous work in this
+    // process, which also serves the app) could outlast a kept-alive socket between requests.
+    for (const [name, user] of [
+      ['checklist', checklist],
+      ['empty', empty],
+    ] as const) {
+      fetched[name] = {
+        fhir: (await exportOf(user, 'fhir')).body as Bundle,
+        packet: (await exportOf(user, 'phenopacket')).body as Packet,
+      };
+    }
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -147,9 +159,12 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
   describe('the rich patient (report branch, coded symptoms, a report with variants)', () => {
     let bundle: Bundle;
     let packet: Packet;
+    let me: Record<string, unknown>;
+    // Every request up front: the checks below take seconds, longer than a kept-alive socket.
     beforeAll(async () => {
       bundle = (await exportOf(rich, 'fhir')).body as Bundle;
       packet = (await exportOf(rich, 'phenopacket')).body as Packet;
+      me = (await call(app.url, 'GET', '/auth/me', { token: rich.token })).body as typeof me;
     });
 
     it('every FHIR resource passes @medplum/core validateResource', () => {
@@ -263,11 +278,7 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
       expect(JSON.stringify(packet)).not.toContain('3718-2477');
     });
 
-    it('carries every answer of every onboarding step', async () => {
-      const me = (await call(app.url, 'GET', '/auth/me', { token: rich.token })).body as Record<
-        string,
-        unknown
-      >;
+    it('carries every answer of every onboarding step', () => {
       const items = onboardingAnswers(bundle);
       expectEveryAnswer(items, richAnswers, ['symptoms']);
       expect(me.symptoms).toEqual(richCodedSymptoms);
@@ -281,7 +292,7 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
 
   describe('the checklist patient', () => {
     it('answers the eleven checklist questions against a Questionnaire of the spec ids', async () => {
-      const bundle = (await exportOf(checklist, 'fhir')).body as Bundle;
+      const bundle = fetched.checklist?.fhir as Bundle;
       expect(fhirFailures(bundle)).toEqual([]);
       const questionnaire = resourcesOf(bundle, 'Questionnaire').find((q) =>
         q.url?.endsWith('medical-checklist'),
@@ -299,13 +310,13 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
       expect(resourcesOf(bundle, 'Condition')).toEqual([]);
       expect(resourcesOf(bundle, 'Patient')[0]?.gender).toBe('male');
       expectEveryAnswer(onboardingAnswers(bundle), checklistAnswers);
-      expect(phenopacketFailures((await exportOf(checklist, 'phenopacket')).body)).toEqual([]);
+      expect(phenopacketFailures(fetched.checklist?.packet)).toEqual([]);
     });
   });
 
   describe('an empty new account', () => {
     it('exports a valid Patient and phenopacket with nothing invented', async () => {
-      const bundle = (await exportOf(empty, 'fhir')).body as Bundle;
+      const bundle = fetched.empty?.fhir as Bundle;
       expect(fhirFailures(bundle)).toEqual([]);
       expect(bundle.entry?.map((entry) => entry.resource?.resourceType)).toEqual([
         'Patient',
@@ -313,7 +324,7 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
         'QuestionnaireResponse',
       ]);
       expect(resourcesOf(bundle, 'QuestionnaireResponse')[0]?.status).toBe('in-progress');
-      const packet = (await exportOf(empty, 'phenopacket')).body as Packet;
+      const packet = fetched.empty?.packet as Packet;
       expect(phenopacketFailures(packet)).toEqual([]);
       expect(packet.interpretations).toBeUndefined();
       expect(packet.phenotypicFeatures).toBeUndefined();
