@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@contract/export';
 import type { ReportResult } from '@contract/report';
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import { accountMachine } from '../account/account.machine';
@@ -29,6 +30,10 @@ export const dashboardSetup = setup({
     ),
     /** GET /api/user/document, saved as a file by the browser. */
     downloadReport: fromPromise<void>(async () => notProvided('downloadReport')),
+    /** GET /api/user/export?format=..., saved as a file by the browser. */
+    downloadExport: fromPromise<void, { format: ExportFormat }>(async () =>
+      notProvided('downloadExport'),
+    ),
   },
   guards: {
     /** A route event for another page than the one shown (the page shown stays as it is). */
@@ -83,6 +88,10 @@ export const dashboardSetup = setup({
     forwardToSave: sendTo('save', { type: 'session.renewed' }),
     keepReport: assign({
       report: ({ event }) => ('output' in event ? (event.output as ReportResult) : null),
+    }),
+    keepExportFormat: assign({
+      exportFormat: ({ context, event }) =>
+        event.type === 'export.requested' ? event.format : context.exportFormat,
     }),
     keepAppointment: assign({
       profile: ({ context, event }) =>

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@contract/export';
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
@@ -27,6 +28,8 @@ export interface DashboardContext {
   saveFailure: SaveFailure | null;
   /** The report on file's extracted results, once fetched. */
   report: ReportResult | null;
+  /** The export last asked for in Settings, "Your data". */
+  exportFormat: ExportFormat | null;
 }
 
 export type DashboardEvent =
@@ -38,6 +41,7 @@ export type DashboardEvent =
   | { type: 'appointment.scheduleClosed' }
   | { type: 'report.reload' }
   | { type: 'report.download' }
+  | { type: 'export.requested'; format: ExportFormat }
   | { type: 'session.renewed' }
   | { type: 'session.expired' }
   | AccountDeletedEvent
@@ -52,5 +56,6 @@ export function initialDashboardContext(input: DashboardInput): DashboardContext
     saveInput: { patch: {}, toasts: { saved: null, failed: null } },
     saveFailure: null,
     report: null,
+    exportFormat: null,
   };
 }

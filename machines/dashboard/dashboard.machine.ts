@@ -30,6 +30,10 @@ export const dashboardMachine = dashboardSetup.createMachine({
           },
           { guard: { type: 'opensPage', params: { page: 'dashboardReport' } }, target: '.report' },
           {
+            guard: { type: 'opensPage', params: { page: 'dashboardSummary' } },
+            target: '.summary',
+          },
+          {
             guard: { type: 'opensPage', params: { page: 'dashboardSettings' } },
             target: '.settings',
           },
@@ -132,12 +136,60 @@ export const dashboardMachine = dashboardSetup.createMachine({
             },
           },
         },
+        summary: {
+          id: 'dashboardSummary',
+          description:
+            'Pre-visit summary: the record on one or two pages to print or save as PDF for the clinic.',
+          entry: { type: 'showPage', params: { page: 'dashboardSummary' } },
+          initial: 'opening',
+          states: {
+            opening: {
+              description: 'Is a report on file? Its variants go in the summary.',
+              always: [{ guard: 'hasReportOnFile', target: 'loading' }, { target: 'ready' }],
+            },
+            loading: {
+              description: 'The report on file is fetched for its variants table.',
+              invoke: {
+                src: 'fetchReport',
+                input: ({ context }) => ({ reportId: context.profile.latestReportId ?? '' }),
+                onDone: { target: 'ready', actions: 'keepReport' },
+                onError: { target: 'unavailable' },
+              },
+            },
+            unavailable: {
+              description: 'The report could not be fetched: "Try again".',
+              on: { 'report.reload': 'loading' },
+            },
+            ready: { description: 'The summary, ready to print or save as PDF.' },
+          },
+        },
         settings: {
           id: 'dashboardSettings',
-          description: 'Settings: theme, a new password, deleting the account.',
+          description:
+            'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
           entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
           invoke: { id: 'account', src: 'account' },
           on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No export is being downloaded.',
+              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
+            },
+            exporting: {
+              description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
+              invoke: {
+                src: 'downloadExport',
+                input: ({ context }) => ({ format: context.exportFormat ?? 'fhir' }),
+                onDone: { target: 'idle' },
+                onError: { target: 'exportFailed' },
+              },
+            },
+            exportFailed: {
+              description: 'The download failed: the card says so, and either button tries again.',
+              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
+            },
+          },
         },
       },
     },

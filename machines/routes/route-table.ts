@@ -65,6 +65,13 @@ const dashboardRoutes = [
     title: 'My genetic report',
   },
   {
+    id: 'dashboardSummary',
+    path: '/dashboard/summary',
+    aliases: [],
+    area: 'dashboard',
+    title: 'Pre-visit summary',
+  },
+  {
     id: 'dashboardSettings',
     path: '/dashboard/settings',
     aliases: [],

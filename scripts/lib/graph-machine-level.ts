@@ -65,7 +65,7 @@ const machineScopes: Scope[] = [
   { given: 'signed-in-at-bookAppointment-with-report', steps: machineLevel, depth: 2 },
   { given: 'finished', steps: machineLevel, depth: 4 },
   { given: 'report-results-unavailable', steps: machineLevel, depth: 2 },
-  { given: 'finished-with-report', steps: machineLevel, depth: 3 },
+  { given: 'finished-with-report', steps: machineLevel, depth: 4 },
   { given: 'finished-report-unavailable', steps: machineLevel, depth: 2 },
 ];
 

@@ -17,6 +17,13 @@ function parameters(op: Operation): { parameters?: JsonObject[] } {
       required: true,
       schema: { type: 'string' },
     })),
+    ...Object.entries(op.query ?? {}).map(([name, { description, values }]) => ({
+      name,
+      in: 'query',
+      required: true,
+      description,
+      schema: { type: 'string', enum: [...values] },
+    })),
     ...Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({
       name,
       in: 'header',

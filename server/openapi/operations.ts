@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
 } from '../../contract/auth.ts';
 import { errorSchema } from '../../contract/errors.ts';
+import { exportFormats } from '../../contract/export.ts';
 import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
 import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
 import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
@@ -18,6 +19,8 @@ export interface Operation {
   summary: string;
   authenticated: boolean;
   request?: { contentType: 'application/json' | 'multipart/form-data'; schema?: GenericSchema };
+  /** Required query parameters: name -> description and the values allowed. */
+  query?: Record<string, { description: string; values: readonly string[] }>;
   /** Optional request headers the operation honours: name -> description. */
   requestHeaders?: Record<string, string>;
   /** Status -> description, the body schema when it is JSON, and headers it sets. */
@@ -214,6 +217,32 @@ export const operations: Operation[] = [
       200: { description: 'The uploaded file', contentType: 'application/octet-stream' },
       ...unauthorized,
       404: error('Nothing uploaded yet'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/export',
+    summary:
+      "The patient's record as a file to keep: a FHIR R4 Bundle or a GA4GH Phenopacket v2 (docs/export.md)",
+    authenticated: true,
+    query: {
+      format: {
+        description: 'fhir: FHIR R4 Bundle; phenopacket: Phenopacket v2',
+        values: exportFormats,
+      },
+    },
+    responses: {
+      200: {
+        description: 'The record, as an attachment that is never cached',
+        contentType: 'application/fhir+json',
+        headers: {
+          'content-disposition':
+            'attachment; filename="herd-health-record.fhir.json" (or -phenopacket.json)',
+          'cache-control': 'private, no-store',
+        },
+      },
+      400: error('format is missing or not one of fhir, phenopacket'),
+      ...unauthorized,
     },
   },
   {

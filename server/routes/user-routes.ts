@@ -4,6 +4,7 @@ import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import type { ReportMediaType } from '../../contract/report.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
+import { exportRoutes } from '../export/export-routes.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { prefersAsync } from '../http/prefer.ts';
@@ -101,6 +102,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (!job) throw new HttpError(401, ACCOUNT_GONE);
     return finishedAnswer(c, job, reports);
   });
+
+  app.route('/export', exportRoutes(deps, services));
 
   app.get('/document', async (c) => {
     const userId = c.get('userId');

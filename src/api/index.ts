@@ -6,6 +6,7 @@ export { changePassword, deleteAccount } from './account-api';
 export * as authApi from './auth-api';
 export { fetchPublicConfig } from './config-api';
 export { downloadDocument } from './document-api';
+export { downloadExport } from './export-api';
 export { saveAnswers } from './onboarding-api';
 export {
   cancelReportJob,

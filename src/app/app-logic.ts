@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@contract/export';
 import type { AnswersPatch } from '@contract/profile/profile';
 import type { ReportJob, ReportResult } from '@contract/report';
 import { accountMachine } from '@machines/account/account.machine';
@@ -107,6 +108,9 @@ export const appLogic = appMachine.provide({
           (await loadApi()).fetchReport(input.reportId),
         ),
         downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
+        downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
+          (await loadApi()).downloadExport(input.format),
+        ),
         account: accountMachine.provide({
           actors: {
             changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>

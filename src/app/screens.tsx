@@ -16,6 +16,7 @@ const load = {
   dashboardMessages: () => import('@/features/dashboard/messages/messages-route'),
   dashboardProfile: () => import('@/features/dashboard/profile/profile-route'),
   dashboardReport: () => import('@/features/dashboard/report/report-route'),
+  dashboardSummary: () => import('@/features/dashboard/summary/summary-route'),
   dashboardSettings: () => import('@/features/dashboard/settings/settings-route'),
 } satisfies Record<string, Loader>;
 
@@ -58,6 +59,7 @@ export const screens: Record<RouteId, Screen> = {
   dashboardMessages: dashboardScreen(load.dashboardMessages),
   dashboardProfile: dashboardScreen(load.dashboardProfile),
   dashboardReport: dashboardScreen(load.dashboardReport),
+  dashboardSummary: dashboardScreen(load.dashboardSummary),
   dashboardSettings: dashboardScreen(load.dashboardSettings),
 };
 

@@ -85,6 +85,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         '/api/health/live',
         '/api/user',
         '/api/user/document',
+        '/api/user/export',
         '/api/user/onboarding',
         '/api/user/process-document',
         '/auth/check-onboarding',
@@ -107,6 +108,16 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
     expect(Object.keys(doc.paths['/api/genetic-report/jobs/{job_id}'] ?? {}).sort()).toEqual([
       'delete',
       'get',
+    ]);
+    const exported = doc.paths['/api/user/export']?.get as unknown as {
+      parameters: { name: string; in: string; schema: { enum: string[] } }[];
+    };
+    expect(exported.parameters).toEqual([
+      expect.objectContaining({
+        name: 'format',
+        in: 'query',
+        schema: { type: 'string', enum: ['fhir', 'phenopacket'] },
+      }),
     ]);
     const upload = doc.paths['/api/user/process-document']?.post as unknown as {
       parameters: { name: string; in: string }[];

@@ -37,6 +37,10 @@ export const dashboardMachine = createMachine(
               guard: { type: 'opensPage', params: { page: 'dashboardReport' } },
             },
             {
+              target: '.summary',
+              guard: { type: 'opensPage', params: { page: 'dashboardSummary' } },
+            },
+            {
               target: '.settings',
               guard: { type: 'opensPage', params: { page: 'dashboardSettings' } },
             },
@@ -152,12 +156,63 @@ export const dashboardMachine = createMachine(
               },
             },
           },
+          summary: {
+            id: 'dashboardSummary',
+            description: 'Pre-visit summary: the record on one or two pages to print or save as PDF for the clinic.',
+            initial: 'opening',
+            entry: { type: 'showPage', params: { page: 'dashboardSummary' } },
+            states: {
+              opening: {
+                description: 'Is a report on file? Its variants go in the summary.',
+                always: [
+                  { target: 'loading', guard: 'hasReportOnFile' },
+                  { target: 'ready' },
+                ],
+              },
+              loading: {
+                description: 'The report on file is fetched for its variants table.',
+                invoke: {
+                  src: 'fetchReport',
+                  onDone: { target: 'ready', actions: 'keepReport' },
+                  onError: { target: 'unavailable' },
+                },
+              },
+              unavailable: {
+                description: 'The report could not be fetched: "Try again".',
+                on: { 'report.reload': 'loading' },
+              },
+              ready: { description: 'The summary, ready to print or save as PDF.' },
+            },
+          },
           settings: {
             id: 'dashboardSettings',
-            description: 'Settings: theme, a new password, deleting the account.',
+            description: 'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
+            initial: 'idle',
             entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
             invoke: { src: 'account', id: 'account' },
             on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
+            states: {
+              idle: {
+                description: 'No export is being downloaded.',
+                on: {
+                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
+                },
+              },
+              exporting: {
+                description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
+                invoke: {
+                  src: 'downloadExport',
+                  onDone: { target: 'idle' },
+                  onError: { target: 'exportFailed' },
+                },
+              },
+              exportFailed: {
+                description: 'The download failed: the card says so, and either button tries again.',
+                on: {
+                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
+                },
+              },
+            },
           },
         },
       },

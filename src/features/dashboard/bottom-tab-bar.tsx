@@ -31,6 +31,7 @@ export function BottomTabBar({
       className={css({
         display: 'block',
         md: { display: 'none' },
+        _print: { display: 'none !important' },
         position: 'fixed',
         insetInline: '0',
         bottom: '0',

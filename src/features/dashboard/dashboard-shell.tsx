@@ -28,6 +28,7 @@ const skipLinkClass = css({
   borderRadius: 'lg',
   boxShadow: 'overlay',
   _focus: { top: '4' },
+  _print: { display: 'none' },
 });
 
 /** Dashboard frame: sidebar on desktop; top bar and bottom tabs on phones. */
@@ -44,6 +45,8 @@ export function DashboardShell({
         minHeight: '100dvh',
         bg: 'bg.canvas',
         md: { display: 'grid', gridTemplateColumns: '16rem minmax(0, 1fr)' },
+        // Printed pages (the pre-visit summary) carry the page alone, no navigation.
+        _print: { display: 'block !important', minHeight: 'auto', bg: 'transparent' },
       })}
     >
       <a href="#dashboard-main" className={skipLinkClass}>
@@ -69,6 +72,7 @@ export function DashboardShell({
             pt: { base: '5', md: '8' },
             pb: { base: '28', md: '10' },
             _focus: { outline: 'none' },
+            _print: { p: '0 !important', maxWidth: 'none' },
           })}
         >
           {children}

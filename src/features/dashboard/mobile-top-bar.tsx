@@ -17,6 +17,7 @@ export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
       className={css({
         display: 'flex',
         md: { display: 'none' },
+        _print: { display: 'none !important' },
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: '2',

@@ -20,6 +20,7 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
       className={css({
         display: 'none',
         md: { display: 'flex' },
+        _print: { display: 'none !important' },
         flexDirection: 'column',
         gap: '6',
         position: 'sticky',

@@ -36,6 +36,10 @@ const userEvents: Record<string, AnyEventObject[]> = {
   // A file as JSON can carry: the machine only passes it on to the (inert) upload request.
   'file.selected': [{ type: 'file.selected', file: { name: 'report.pdf' } }],
   'report.download': [{ type: 'report.download' }],
+  'export.requested': [
+    { type: 'export.requested', format: 'fhir' },
+    { type: 'export.requested', format: 'phenopacket' },
+  ],
   'password.submitted': [
     { type: 'password.submitted', currentPassword: 'right-password', newPassword: 'new-password' },
   ],
@@ -60,6 +64,7 @@ const outputs: Record<string, unknown[]> = {
   fetchWaitingJob: [null, queuedJob('reading')],
   fetchReport: [reportResultOf('report')],
   downloadReport: [undefined],
+  downloadExport: [undefined],
   changePassword: [undefined],
   deleteAccount: [undefined],
   save: [

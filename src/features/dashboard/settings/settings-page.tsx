@@ -9,10 +9,12 @@ export interface SettingsPageProps {
   onThemeChange(theme: ThemePreference): void;
   /** The account cards (password, deletion), when the account machine is running. */
   account?: ReactNode;
+  /** "Your data": downloads and the summary. */
+  yourData?: ReactNode;
 }
 
-/** Settings: the theme, a new password, deleting the account. */
-export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProps) {
+/** Settings: the theme, your data, a new password, deleting the account. */
+export function SettingsPage({ theme, onThemeChange, account, yourData }: SettingsPageProps) {
   return (
     <>
       <PageHeader title="Settings" />
@@ -30,6 +32,7 @@ export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProp
             </div>
           </Card.Body>
         </Card.Root>
+        {yourData}
         {account}
       </div>
     </>
