@@ -27,7 +27,9 @@ export class ReportExtractionError extends Error {
 
 export const LIMITS = {
   maxPages: 100,
-  maxScannedPages: 10,
+  maxScannedPages: 30,
   timeLimitMs: 60_000,
+  /** A scanned PDF may take this long per page (OCR), when that is more than `timeLimitMs`. */
+  scannedPageMs: 4_000,
   maxImagePixels: 40_000_000,
 } as const;

@@ -193,6 +193,18 @@ export class ReportWorkerPool {
       };
       const onAbort = () => giveUp('Reading was cancelled.');
       signal?.addEventListener('abort', onAbort, { once: true });
+      let deadline = 0;
+      const startTimer = (ms: number) => {
+        clearTimeout(timer);
+        deadline = Date.now() + ms;
+        timer = setTimeout(() => giveUp(TOO_LONG), ms);
+      };
+      // a scanned PDF is read page by page by OCR: its limit grows with its pages
+      const progress = (p: PageProgress) => {
+        const scanLimit = p.pages * LIMITS.scannedPageMs;
+        if (timer && p.read === 0 && Date.now() + scanLimit > deadline) startTimer(scanLimit);
+        onProgress?.(p);
+      };
       id = thread.send(bytes, mediaType, {
         resolve: (report) => {
           settle();
@@ -202,12 +214,10 @@ export class ReportWorkerPool {
           settle();
           reject(error);
         },
-        progress: onProgress,
+        progress,
       });
       thread.whenOnline(() => {
-        if (id !== 0 && thread.isPending(id)) {
-          timer = setTimeout(() => giveUp(TOO_LONG), this.timeLimitMs);
-        }
+        if (id !== 0 && thread.isPending(id)) startTimer(this.timeLimitMs);
       });
     });
   }

@@ -23,10 +23,17 @@ export function withoutNegated(text: string): string {
   return out;
 }
 
-const EXAMPLE =
+export const EXAMPLE =
   /\b(?:e\.g\b|for\s+example|for\s+instance|such\s+as|detection\s+limit|limit\s+of\s+detection|(?:with\s+the\s+)?exception\s+of)|\(including\b/i;
 const METHOD =
   /\b(?:nomenclature|reference\s+(?:sequences?|transcripts?)|(?:variants?|mutations?)\s+(?:tested|screened|analy[sz]ed|covered|assessed|targeted|interrogated)|is\s+designed\s+to|tests?\s+for\s+(?:the\s+)?(?:\w+\s+)?(?:common\s+)?(?:genetic\s+)?variants?|only\s+the\s+following)\b/i;
+/**
+ * Eligibility and prescribing sentences name alleles a drug is for or against ("restricted to
+ * patients positive for HLA-B*57:01"): never the patient's result.
+ */
+const ELIGIBILITY =
+  /\b(?:restricted\s+to|eligib(?:le|ility)|indicated\s+(?:for|in)|contraindicated|(?:patients?|individuals?|people|carriers)\s+(?:who\s+(?:are|have|carry)\s+|with\s+|positive\s+for\s+|negative\s+for\s+)|prior\s+to\s+(?:initiating|starting|prescribing)|should\s+(?:not\s+)?be\s+(?:tested|screened|avoided|prescribed|given))/i;
+
 /** A sentence that states a result (or opens one result's details: "Variant 1 of 2"). */
 const FINDING_CUE =
   /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present|variant\s+\d{1,2}\s+of\s+\d{1,2})\b/i;
@@ -101,6 +108,7 @@ export function roleOf(
   if (paragraph.section !== 'main') return 'method';
   if (NEGATED.test(unit.text)) return 'negated';
   if (EXAMPLE.test(unit.text)) return 'example';
+  if (!unit.isRow && ELIGIBILITY.test(unit.text)) return 'example';
   if (METHOD.test(unit.text)) return 'method';
   if (dnaKeys(inUnit).size >= 3) return 'list';
   // "CYP2C9 (*1,*2,*3), HLA-B (HLA-B*15:02 …), IFNL4 (rs12979860)": the alleles a panel tests
