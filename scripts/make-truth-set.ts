@@ -87,11 +87,19 @@ const DEGRADATIONS: [string, (image: GrayImage) => GrayImage][] = [
   ['dark', (image) => darken(image, 0.3)],
   ['cut-off', (image) => cutOff(image, 'right', 0.55)],
 ];
+/** Milder versions, where OCR still reads part of the page (two of the photos). */
+const MILD: [string, (image: GrayImage) => GrayImage][] = [
+  ['slightly-blurred', (image) => blur(image, image.width / 900)],
+  ['half-resolution', (image) => shrink(image, 700 / image.width)],
+  ['dim', (image) => darken(image, 0.5)],
+  ['cut-bottom', (image) => cutOff(image, 'bottom', 0.7)],
+];
+const MILD_FOR = new Set(['dev-01.photo.jpg', 'external/reports/files/real-invitae-f5.photo.jpg']);
 /** The shared photos of positive reports and the DNA changes each one states (their gold). */
 const POSITIVE_PHOTOS: Record<string, string[]> = {
-  'dev-01.photo.jpg': ['c.1521_1523del', 'c.1652G>A'],
-  'dev-03.photo.jpg': ['c.20A>T'],
-  'external/reports/files/real-invitae-f5.photo.jpg': ['c.1601G>A'],
+  'dev-01.photo.jpg': ['c.1521_1523del', 'p.Phe508del', 'c.1652G>A', 'p.Gly551Asp'],
+  'dev-03.photo.jpg': ['c.20A>T', 'p.Glu7Val'],
+  'external/reports/files/real-invitae-f5.photo.jpg': ['c.1601G>A', 'p.Arg534Gln'],
 };
 
 async function printAndPhotograph(truth: Record<string, Expectation>): Promise<void> {
@@ -144,7 +152,7 @@ function degradeSharedPhotos(truth: Record<string, Expectation>): void {
       .basename(photo)
       .replace(/\.photo\.jpg$/, '')
       .replace(/^real-/, '');
-    for (const [name, degrade] of DEGRADATIONS) {
+    for (const [name, degrade] of [...DEGRADATIONS, ...(MILD_FOR.has(photo) ? MILD : [])]) {
       const file = `deg-${base}-${name}.jpg`;
       writeFileSync(path.join(out, file), encodeJpegFile(degrade(image), 80));
       truth[file] = { kind: 'degraded-positive', degradation: name, gold };

@@ -33,14 +33,19 @@ export interface TruthSummary {
   wrongVariants: string[];
 }
 
-const dnaKey = (s: string) => s.replace(/^(?:NM_[\d.]+:)?/, '').replace(/(del|dup)[ACGT]+$/, '$1');
+/** "NM_…:c.1521_1523delCTT" = "c.1521_1523del"; "p.(Glu7Val)" = "p.Glu7Val". */
+const hgvsKey = (s: string) =>
+  s
+    .replace(/^(?:NM_[\d.]+:)?/, '')
+    .replace(/(del|dup)[ACGT]+$/, '$1')
+    .replace(/^p\.\((.*)\)$/, 'p.$1');
 
 function judge(file: string, e: Expectation, a: Answer, s: TruthSummary): boolean {
   const variants = a.variants ?? [];
   if (e.kind === 'degraded-positive') {
     s.degraded++;
-    const written = variants.flatMap((v) => v.var.filter((x) => /^[cgmn]\./.test(x)));
-    const wrong = written.filter((x) => !e.gold.includes(dnaKey(x)));
+    const written = variants.flatMap((v) => v.var.filter((x) => /^[cgmnp]\./.test(x)));
+    const wrong = written.filter((x) => !e.gold.includes(hgvsKey(x)));
     s.wrongVariants.push(...wrong.map((x) => `${file}: ${x}`));
     const confident = !a.error && a.readable !== false && variants.length === 0;
     if (confident) s.confidentNoVariants++;

@@ -2,7 +2,7 @@ import { readConclusion } from './assembly/conclusion.ts';
 import { isGeneticReport } from './assembly/document-kind.ts';
 import type { AssembledReport } from './assembly/index.ts';
 import type { ReportDocument } from './document.ts';
-import type { ReadDocument } from './reading/index.ts';
+import { missedFindings, type ReadDocument } from './reading/index.ts';
 import type { ExtractedReport, Variant } from './types.ts';
 
 /** A carrier is heterozygous for the variant it carries: said where the report does not. */
@@ -10,6 +10,22 @@ function withCarrierZygosity(variants: Variant[]): Variant[] {
   return variants.map((v) =>
     v.zygosity || /benign/i.test(v.classification ?? '') ? v : { ...v, zygosity: 'Heterozygous' },
   );
+}
+
+const CHECKED = /^(?:[cgmn]\.|rs\d)/;
+
+/**
+ * A reading that failed cannot vouch for a variant its DNA change did not confirm (a protein
+ * change alone, "p.GlyS551Asp" read as p.Gly5551Asp): such variants are asked to be checked.
+ */
+function doubtUnchecked(result: ExtractedReport): void {
+  const unchecked = result.variants.filter((v) => !v.var.some((x) => CHECKED.test(x)));
+  if (unchecked.length === 0) return;
+  result.variants = result.variants.filter((v) => !unchecked.includes(v));
+  result.uncertain_variants = [
+    ...(result.uncertain_variants ?? []),
+    ...unchecked.map((v) => ({ ...v, uncertain: true as const, snippet: v.var.join(' ') })),
+  ];
 }
 
 /**
@@ -40,6 +56,15 @@ export function judgeDocument(
   };
   if (!genetic) return result;
   const { conclusion, statement, carrierNote } = readConclusion(doc, report);
+  const found =
+    report.variants.length + report.pharmacogenomics.length + report.otherFindings.length > 0;
+  const statedFound =
+    conclusion === 'positive' || conclusion === 'carrier' || conclusion === 'uncertain';
+  if (!found && (statedFound || report.uncertain.length > 0)) {
+    const missed = missedFindings(read);
+    result.readable = missed.readable;
+    result.reading = missed.reading;
+  }
   const negative = conclusion === 'negative';
   Object.assign(result, {
     variants: conclusion === 'carrier' ? withCarrierZygosity(report.variants) : report.variants,
@@ -60,6 +85,7 @@ export function judgeDocument(
     other_findings: report.otherFindings,
     references: report.references,
   });
+  if (!result.readable && result.reading?.source === 'ocr') doubtUnchecked(result);
   if (statement) result.conclusion_statement = statement;
   if (carrierNote) result.carrier_note = carrierNote;
   return result;

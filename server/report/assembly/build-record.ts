@@ -66,7 +66,7 @@ export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Var
     refs: inputs.refs,
     dict,
   });
-  const { classification, zygosity } = recordStatus(c.group, ctx);
+  const { classification, zygosity } = recordStatus(c.group, ctx, doc);
   const diseases = recordDiseases(ctx, dict);
   addDiseaseOptions(inputs.diseaseOptions, diseases, gene);
   const variant: Variant = {

@@ -58,7 +58,8 @@ interface Statement {
 
 /** The text after a result label: the rest of its line, or the lines after a bare label. */
 function labelled(p: Paragraph, lines: string[], i: number): string | undefined {
-  const line = lines[i] ?? '';
+  // a bullet, an icon OCR read as "©)" or a check box may stand before the label
+  const line = (lines[i] ?? '').replace(/^[^A-Za-z0-9]+/, '');
   const cells = cellsOf(line);
   const m = line.match(LABEL) ?? (cells.length >= 2 ? (cells[0] ?? '').match(LABEL) : null);
   if (!m) return undefined;
@@ -81,11 +82,12 @@ function statements(doc: ReportDocument): { labelled: Statement[]; other: Statem
     for (const [i, line] of lines.entries()) {
       let text = labelled(p, lines, i);
       // a bare label closing its paragraph ("YOUR RESULT:"): the statement is the next one
-      if (text === '' || (text === undefined && LABEL.test(line) && i === lines.length - 1))
+      const bare = line.replace(/^[^A-Za-z0-9]+/, '');
+      if (text === '' || (text === undefined && LABEL.test(bare) && i === lines.length - 1))
         text = paragraphs[k + 1]?.text.split('\n').slice(0, 3).join(' ');
       const labelledAs = text ? classifyStatement(text) : undefined;
       if (text && labelledAs) found.labelled.push({ conclusion: labelledAs, text });
-      const verdict = line.match(VERDICT_LINE)?.[1];
+      const verdict = line.replace(/^[^A-Za-z0-9]+/, '').match(VERDICT_LINE)?.[1];
       if (verdict) {
         const whole = `${line} ${lines[i + 1] ?? ''}`;
         found.other.push({ conclusion: LEADING[verdict] as Stated, text: whole });
@@ -135,6 +137,12 @@ export interface ReadConclusion {
  * CARRIER — …") first, then a line opened by the verdict ("NEGATIVE"), then a paragraph that
  * opens by saying nothing was found. None of them: `not_stated`, whatever the findings.
  */
+/** Whether the document states a result the way test reports do ("RESULT: POSITIVE"). */
+export function hasResultStatement(doc: ReportDocument): boolean {
+  const found = statements(doc);
+  return found.labelled.length + found.other.length > 0;
+}
+
 export function readConclusion(doc: ReportDocument, report: AssembledReport): ReadConclusion {
   const found = statements(doc);
   const first = found.labelled[0] ?? found.other[0];

@@ -1,4 +1,5 @@
 import type { ReportDocument } from '../document.ts';
+import { hasResultStatement } from './conclusion.ts';
 import type { AssembledReport } from './index.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { AssembledReport } from './index.ts';
  */
 const GENETIC_TERMS: [string, RegExp][] = [
   ['gene', /\bgenes?\b/i],
-  ['genetic', /\bgenetics?\b|\bgenomic\w*\b/i],
+  ['genetic', /\bgenetics?\b|\bgenom(?:e|es|ic\w*)\b/i],
   ['dna', /\bDNA\b/],
   ['variant', /\bvariants?\b/i],
   ['mutation', /\bmutations?\b/i],
@@ -16,7 +17,10 @@ const GENETIC_TERMS: [string, RegExp][] = [
   ['allele', /\balleles?\b|\bgenotypes?\b|\bdiplotypes?\b|\bhaplotypes?\b/i],
   ['carrier', /\bcarriers?\b(?!\s+(?:services?|pigeon|bag))/i],
   ['chromosome', /\bchromosom\w+\b|\bkaryotype\b/i],
-  ['sequencing', /\bsequenc(?:ing|ed)\b|\bNGS\b|\bnext[\s-]generation\b|\bexome\b|\bmicroarray\b/i],
+  [
+    'sequencing',
+    /\bsequenc(?:ing|ed)\b|\bsequence\s+analysis\b|\bNGS\b|\bnext[\s-]generation\b|\bexome\b|\bmicroarray\b|\bdeletion\s*\/\s*duplication\b/i,
+  ],
   ['exon', /\bexons?\b|\bintrons?\b/i],
   ['inheritance', /\b(?:autosomal|X-linked|inherited|hereditary|germline|somatic)\b/i],
   ['pharmacogenomic', /\bpharmacogen\w*\b|\bmetaboli[sz]er\b/i],
@@ -29,14 +33,17 @@ export function geneticTermCount(text: string): number {
 }
 
 /** Kinds of words a genetic test report uses at least this many of. */
-const MIN_TERMS = 4;
+const MIN_TERMS = 3;
 
 /**
  * Whether the document is a genetic test report: its words, or a finding read with some of
  * them or in a named gene. A recipe whose "2 c. flour" or an invoice whose "c.123" looks like notation is not.
  */
 export function isGeneticReport(doc: ReportDocument, report: AssembledReport): boolean {
-  const terms = geneticTermCount(doc.paragraphs.map((p) => p.text).join('\n'));
+  // a result statement ("RESULT: POSITIVE") counts as one more sign of a test report
+  const terms =
+    geneticTermCount(doc.paragraphs.map((p) => p.text).join('\n')) +
+    (hasResultStatement(doc) ? 1 : 0);
   const findings =
     report.variants.length +
     report.uncertain.length +

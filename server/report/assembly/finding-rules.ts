@@ -1,6 +1,6 @@
 import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '../document.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
-import { headerAbove, isResultsHeader } from './results-table.ts';
+import { headerAbove, headingAbove, isFindingHeading, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
 import { isDna, isName, variantValue } from './variant-keys.ts';
 
@@ -54,6 +54,7 @@ const ROW_STATUS = new RegExp(
       .source,
     /\b(?:metaboli[sz]er|copies|copy\s+number|allelic\s+ratio|VAF|VRF|present)\b/.source,
     /(?:^|\s{3})[ACGT]{2}(?:\s{3}|$)|\b[ACGT]\/[ACGT]\b|\brs\d+\s+[ACGT]{2}\b/.source,
+    /(?:^|\s{3})(?:het|hom|hemi)(?:\s{3}|$)/.source,
   ].join('|'),
   'i',
 );
@@ -89,7 +90,10 @@ function headingCue(paragraph: Paragraph): boolean {
 function rowRole(doc: ReportDocument, paragraph: Paragraph, unit: Unit): Role {
   const header = headerAbove(doc, paragraph, unit.start);
   if (header && isResultsHeader(header)) return 'finding';
-  return ROW_STATUS.test(unit.text) ? 'finding' : 'no-cue';
+  if (ROW_STATUS.test(unit.text)) return 'finding';
+  // a table under "Variants of uncertain significance" or "Results", whatever its columns
+  const heading = headingAbove(doc, paragraph);
+  return heading && isFindingHeading(heading) && !NEGATED.test(heading) ? 'finding' : 'no-cue';
 }
 
 /**

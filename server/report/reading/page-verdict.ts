@@ -15,12 +15,14 @@ export interface PageVerdict {
   confidence: number;
   /** The image side text runs off, when it does. */
   cutSide?: Side;
+  /** What the image itself suggests would spoil a reading (also for a page read well). */
+  suspect: UnreadableReason;
 }
 
 /** Thresholds measured on the development set (docs/report-extraction.md, "Reading check"). */
 export const READING = {
   minWordRate: 0.62,
-  minConfidence: 62,
+  minConfidence: 78,
   minRealWords: 8,
   /** Rows of text are seen when the autocorrelation at the line pitch reaches this. */
   textRowStrength: 0.1,
@@ -103,7 +105,8 @@ export function judgePage(signals: ImageSignals, ocr: OcrPage): PageVerdict {
   const hasText =
     (page && (rows || ocr.words.length > 0)) || quality.realWords >= READING.minRealWords;
   const side = cutSide(ocr.words, ocr, signals);
-  const verdict: PageVerdict = { hasText, readable: true, quality, confidence };
+  const suspect = side ? 'cut_off' : likelyReason(signals);
+  const verdict: PageVerdict = { hasText, readable: true, quality, confidence, suspect };
   if (!hasText) return verdict;
   if (side) verdict.cutSide = side;
   const good =
