@@ -58,7 +58,7 @@ function identifiers(c: Checked): string[] {
 
 export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Variant {
   const { doc, dict } = inputs;
-  const gene = recordGene(c.group, ctx, dict);
+  const gene = recordGene(c.group, ctx, dict, doc);
   const refSeq = recordRefSeq(doc, c.group, ctx, gene, dict);
   const notes = recordAnnotations(doc, c.group, ctx, {
     gene,
