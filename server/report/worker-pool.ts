@@ -193,16 +193,19 @@ export class ReportWorkerPool {
       };
       const onAbort = () => giveUp('Reading was cancelled.');
       signal?.addEventListener('abort', onAbort, { once: true });
-      let deadline = 0;
+      let started = 0;
+      let extended = false;
       const startTimer = (ms: number) => {
         clearTimeout(timer);
-        deadline = Date.now() + ms;
         timer = setTimeout(() => giveUp(TOO_LONG), ms);
       };
-      // a scanned PDF is read page by page by OCR: its limit grows with its pages
+      // a scanned PDF is read page by page by OCR: its limit grows with its pages, once
       const progress = (p: PageProgress) => {
-        const scanLimit = p.pages * LIMITS.scannedPageMs;
-        if (timer && p.read === 0 && Date.now() + scanLimit > deadline) startTimer(scanLimit);
+        if (timer && !extended) {
+          extended = true;
+          const scanLimit = (p.pages * this.timeLimitMs) / LIMITS.scannedPagesPerTimeLimit;
+          if (scanLimit > this.timeLimitMs) startTimer(started + scanLimit - Date.now());
+        }
         onProgress?.(p);
       };
       id = thread.send(bytes, mediaType, {
@@ -217,7 +220,10 @@ export class ReportWorkerPool {
         progress,
       });
       thread.whenOnline(() => {
-        if (id !== 0 && thread.isPending(id)) startTimer(this.timeLimitMs);
+        if (id !== 0 && thread.isPending(id)) {
+          started = Date.now();
+          startTimer(this.timeLimitMs);
+        }
       });
     });
   }
