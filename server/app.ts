@@ -9,10 +9,13 @@ import {
   errorCode,
   isConnectionFailure,
 } from './db/database-unavailable.ts';
+import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from './db/storage-full.ts';
 import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
+import { noStore } from './http/no-store.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
 import { createReportQueueService } from './queue/report-queue-service.ts';
@@ -103,6 +106,10 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   });
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
+  for (const prefix of ['/api/*', '/auth/*']) {
+    app.use(prefix, noStore);
+    app.use(prefix, refuseControlCharacters);
+  }
   app.use('*', async (c, next) => {
     if (c.req.path === UPLOAD_PATH) return next();
     return bodyLimit({
@@ -133,6 +140,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
         error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
         error.status,
       );
+    }
+    if (isStorageFull(error)) {
+      deps.storage.noteFull();
+      deps.logger.warn('storage full', { method: c.req.method, path: c.req.path });
+      c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return c.json({ detail: STORAGE_FULL }, 503);
     }
     // Queries through Drizzle reach here with the driver's error as their cause.
     if (error instanceof DatabaseUnavailableError || isConnectionFailure(error)) {

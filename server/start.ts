@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { privateFolder } from './db/private-folder.ts';
+import { createStorageWatch } from './db/storage-full.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deleteOrphanFiles, migrateLegacyUploads } from './reports/legacy-uploads.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
@@ -48,6 +49,7 @@ async function prepareDeps(
     extractReport,
     reportKeyring,
     google: config.google ? createGoogleProvider(config.google) : null,
+    storage: createStorageWatch({ dataDir: db.kind === 'pglite' ? config.dataDir : null }),
   };
 }
 

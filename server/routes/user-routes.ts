@@ -12,8 +12,9 @@ import { clientGone, requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
 import { isFinished } from '../queue/report-jobs.ts';
 import { readUpload, type Upload } from '../reports/read-upload.ts';
+import { completionProblem } from '../users/onboarding-completion.ts';
 import { createAnswerSaver } from '../users/save-answers.ts';
-import { toMeResponse } from '../users/user-row.ts';
+import { storedAnswersOf, toMeResponse } from '../users/user-row.ts';
 import { finishedAnswer, jobAnswer, statusUrl } from './job-answers.ts';
 
 const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
@@ -55,6 +56,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
     }
     const userId = c.get('userId');
+    const incomplete = completionProblem(storedAnswersOf(c.get('user')), body);
+    if (incomplete) throw new HttpError(422, incomplete, {}, 'has_completed_onboarding');
     // "No genetic report" is one answer: uploads still waiting are cancelled first, so none can
     // be stored after the transaction below has deleted the reports on file.
     if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);

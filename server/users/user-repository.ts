@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
 import type { Database, Orm, Transaction } from '../db/database.ts';
 import { usersTable } from '../db/tables/users-table.ts';
+import { canonicalEmail } from './canonical-email.ts';
 import { createSessionUserLoader } from './session-user-loader.ts';
 import type { UserCache } from './user-cache.ts';
 import { columnsOfRequest, type UserRow } from './user-row.ts';
@@ -45,7 +46,7 @@ export function createUserRepository(db: Database, cache?: UserCache) {
 
   return {
     findById: async (id: string) => cache?.get(id) ?? readById(id),
-    findByEmail: (email: string) => findOne(eq(usersTable.email, email.toLowerCase())),
+    findByEmail: (email: string) => findOne(eq(usersTable.email, canonicalEmail(email))),
     findByGoogleSubject: (subject: string) => findOne(eq(usersTable.google_subject, subject)),
 
     /**
@@ -66,7 +67,7 @@ export function createUserRepository(db: Database, cache?: UserCache) {
           .insert(usersTable)
           .values({
             id: randomUUID(),
-            email: input.email.toLowerCase(),
+            email: canonicalEmail(input.email),
             name: input.name,
             password_hash: input.passwordHash,
             google_subject: input.googleSubject ?? null,
