@@ -7,6 +7,8 @@ const QUEUE = 'read-report';
 /** pg-boss re-runs a job lost with its process this often; read-report-job.ts stops earlier. */
 const RETRY_LIMIT = 5;
 const POLL_SECONDS = 0.5;
+// Any constant works; the same in every process sharing the database (db/migrate.ts uses another).
+const QUEUE_SETUP_LOCK_KEY = 7_400_422;
 
 export interface QueueOptions {
   /** How long one reading may take; a job active for longer is presumed lost and re-run. */
@@ -38,7 +40,7 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
 
   return {
     start(): Promise<void> {
-      started ??= (async () => {
+      const setUp = async () => {
         await boss.start();
         await boss.createQueue(QUEUE, {
           name: QUEUE,
@@ -46,7 +48,17 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
           retryDelay: 0,
           expireInSeconds: Math.ceil(options.readingLimitMs / 1000) + 30,
         });
-      })();
+      };
+      started ??=
+        db.kind === 'postgres'
+          ? // Servers starting together would each create pg-boss's schema, tables and queue
+            // partition at once (duplicate pg_namespace key, deadlocks): one at a time, under an
+            // advisory lock held by a transaction while pg-boss works on other connections.
+            db.transaction(async (tx) => {
+              await tx.query('select pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+              await setUp();
+            })
+          : setUp();
       return started;
     },
 
