@@ -8,6 +8,7 @@ import type { ReportFileStore } from '../reports/report-file-store.ts';
 import type { ReportRepository } from '../reports/report-repository.ts';
 import { createPageProgressWriter } from './page-progress-writer.ts';
 import { isFinished, type ReportJobRow, type ReportJobs } from './report-jobs.ts';
+import { retryWhileUnavailable } from './retry-while-unavailable.ts';
 
 export interface JobReaderDeps {
   db: Database;
@@ -29,6 +30,8 @@ const FILE_GONE = 'The uploaded file is no longer available. Please upload it ag
 const MAX_ATTEMPTS = 3;
 /** While reading, how often to look whether another process cancelled the job. */
 const CANCEL_CHECK_MS = 1000;
+/** How long a finished reading waits for the database to come back before it is handed back. */
+const OUTAGE_LIMIT_MS = 120_000;
 
 class ReaderStopping extends Error {
   override name = 'ReaderStopping';
@@ -46,6 +49,21 @@ export function createJobReader(deps: JobReaderDeps) {
   const stopping = new AbortController();
 
   async function fail(job: ReportJobRow, httpStatus: number, detail: string) {
+    await untilDatabaseAnswers(() => failNow(job, httpStatus, detail));
+  }
+
+  /**
+   * How a reading ended is written even when the database was away for a while (a restart, a
+   * network cut): the reading is not thrown away but written once it answers, up to a limit.
+   */
+  function untilDatabaseAnswers<T>(write: () => Promise<T>): Promise<T> {
+    return retryWhileUnavailable(write, {
+      signal: stopping.signal,
+      giveUpAfterMs: OUTAGE_LIMIT_MS,
+    });
+  }
+
+  async function failNow(job: ReportJobRow, httpStatus: number, detail: string) {
     await deps.db.transaction(async (tx) => {
       if (await jobs.finish(tx, job.id, { status: 'failed', httpStatus, detail })) {
         await deps.files.remove(tx, job.id);
@@ -53,7 +71,11 @@ export function createJobReader(deps: JobReaderDeps) {
     });
   }
 
-  async function store(job: ReportJobRow, result: ReportResult): Promise<boolean> {
+  function store(job: ReportJobRow, result: ReportResult): Promise<boolean> {
+    return untilDatabaseAnswers(() => storeNow(job, result));
+  }
+
+  async function storeNow(job: ReportJobRow, result: ReportResult): Promise<boolean> {
     return deps.db.transaction(async (tx) => {
       // Cancelled (or its account deleted) meanwhile: nothing is kept.
       if (!(await jobs.finish(tx, job.id, { status: 'done', httpStatus: 200 }))) return false;

@@ -63,7 +63,7 @@ export function createReportQueueService(
         if (lost) deps.logger.info('report jobs re-queued after a restart', { count: lost });
       }
       if (!options.read) return;
-      await queue.work((jobId) => reader.readJob(jobId));
+      queue.work((jobId) => reader.readJob(jobId));
     },
 
     async stop(): Promise<void> {

@@ -2,11 +2,15 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { bossDatabase, bossTransaction } from './boss-database.ts';
+import { createWakeUp } from './wake-up.ts';
 
 const QUEUE = 'read-report';
 /** pg-boss re-runs a job lost with its process this often; read-report-job.ts stops earlier. */
 const RETRY_LIMIT = 5;
-const POLL_SECONDS = 0.5;
+/** pg-boss's own minimum polling interval, kept. */
+const POLL_MS = 500;
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
 // Any constant works; the same in every process sharing the database (db/migrate.ts uses another).
 const QUEUE_SETUP_LOCK_KEY = 7_400_422;
 
@@ -35,8 +39,48 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
   });
   boss.on('error', (error: Error) => logger.warn('report queue error', { error: error.name }));
   let started: Promise<void> | undefined;
-  const workers: string[] = [];
+  let loop: Promise<void> | undefined;
+  let stopped = false;
   let current: Promise<void> = Promise.resolve();
+  const wake = createWakeUp();
+
+  /** Runs a queue call until the database takes it, or until this process stops. */
+  async function persistently(what: string, call: () => Promise<unknown>): Promise<void> {
+    for (let delay = RETRY_FIRST_MS; ; delay = Math.min(delay * 2, RETRY_MAX_MS)) {
+      try {
+        await call();
+        return;
+      } catch (error) {
+        // Stopping: the job stays active and pg-boss expires it back to the queue.
+        if (stopped) return;
+        logger.warn('report queue call failed, trying again', {
+          call: what,
+          error: (error as Error).name,
+        });
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  /** Reads one fetched job and tells pg-boss how it ended; never rejects. */
+  async function settle(id: string, read: () => Promise<'done' | 'hand back'>): Promise<void> {
+    let outcome: 'done' | 'hand back' | 'error';
+    try {
+      outcome = await read();
+    } catch (error) {
+      // The reader could not even record how the job ended (the database went away): the job
+      // goes back to the queue and is read again once the database answers.
+      logger.warn('report job handed back after an error', { error: (error as Error).name });
+      outcome = 'error';
+    }
+    if (outcome === 'done') await persistently('complete', () => boss.complete(QUEUE, id));
+    else
+      await persistently('fail', () =>
+        boss.fail(QUEUE, id, {
+          message: outcome === 'error' ? 'handed back: error' : 'handed back: the reader stopped',
+        }),
+      );
+  }
 
   return {
     start(): Promise<void> {
@@ -67,28 +111,35 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
       await boss.send(QUEUE, { jobId }, { id: jobId, priority: -turn, db: bossTransaction(tx) });
     },
 
-    /** Reads jobs one at a time in this process until stopped. */
-    async work(handler: JobHandler): Promise<void> {
-      const id = await boss.work<{ jobId: string }>(
-        QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
-        ([job]) => {
-          if (!job) return Promise.resolve();
-          current = (async () => {
-            // Stopping mid-read: failed now, before the connection closes, so it is re-run.
-            if ((await handler(job.data.jobId)) === 'hand back') {
-              await boss.fail(QUEUE, job.id, { message: 'handed back: the reader stopped' });
-            }
-          })();
-          return current;
-        },
-      );
-      workers.push(id);
+    /**
+     * Reads jobs one at a time in this process until stopped. Our own loop rather than pg-boss's
+     * `work`, which completes or fails each job without awaiting it: with the database gone at
+     * that moment the rejection went unhandled and ended the process (issue 24, item 1). Here
+     * every queue call is awaited; one that fails is tried again until the database answers.
+     */
+    work(handler: JobHandler): void {
+      if (loop) return;
+      loop = (async () => {
+        while (!stopped) {
+          let job: { id: string; data: { jobId: string } } | undefined;
+          try {
+            [job] = await boss.fetch<{ jobId: string }>(QUEUE, { batchSize: 1 });
+          } catch (error) {
+            logger.warn('report queue unavailable', { error: (error as Error).name });
+          }
+          if (!job) {
+            await wake.wait(POLL_MS);
+            continue;
+          }
+          current = settle(job.id, () => handler(job.data.jobId));
+          await current;
+        }
+      })();
     },
 
     /** Wakes this process's reader at once (a job was just queued here). */
     notify(): void {
-      for (const id of workers) boss.notifyWorker(id);
+      wake.ring();
     },
 
     /**
@@ -115,7 +166,10 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
 
     /** Call after the handler was told to stop: waits for it to hand its job back. */
     async stop(): Promise<void> {
-      await current.catch(() => undefined);
+      await current;
+      stopped = true;
+      wake.ring();
+      await loop;
       if (started) await boss.stop({ graceful: false, wait: true, close: false });
     },
   };
