@@ -56,6 +56,7 @@ export function createServices(deps: AppDeps): AppServices {
   const files = createReportFileStore(deps.db, deps.reportKeyring);
   const reports = createReportRepository(deps.db, files, {
     keepPerUser: deps.config.reportsPerUser,
+    keyring: deps.reportKeyring,
   });
   return {
     users,

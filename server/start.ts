@@ -16,6 +16,7 @@ import { deleteOrphanFiles, migrateLegacyUploads } from './reports/legacy-upload
 import type { ReportExtractor } from './reports/report-extractor.ts';
 import { createReportFileStore } from './reports/report-file-store.ts';
 import { checkKeysCoverStoredFiles, loadReportKeyring } from './reports/report-keys.ts';
+import { sealReportResults } from './reports/seal-report-results.ts';
 
 export interface RunningServer {
   url: string;
@@ -39,6 +40,8 @@ async function prepareDeps(
   await checkKeysCoverStoredFiles(db, reportKeyring);
   const files = createReportFileStore(db, reportKeyring);
   await migrateLegacyUploads(db, files, config.dataDir, logger);
+  const sealed = await sealReportResults(db, reportKeyring);
+  if (sealed) logger.info('stored report results sealed with the report key', { count: sealed });
   const orphans = await deleteOrphanFiles(db);
   if (orphans) logger.info('orphan report files deleted', { count: orphans });
   return {
