@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['authorization', 'content-type', 'prefer'],
+    allowHeaders: ['authorization', 'content-type', 'prefer', 'upload-id'],
     exposeHeaders: ['location', 'preference-applied'],
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegDeclaring } from '../../../scripts/lib/bombs.ts';
 import { type LocalServer, startServerInProcess } from '../../../scripts/lib/start-server.ts';
-import { call, detailOf, registerUser, uniqueEmail } from '../support/http.ts';
+import { call, detailOf, registerUser, uniqueEmail, uploadForm } from '../support/http.ts';
 
 /**
  * The outside security test's findings (issue 24) that run in seconds, each as that test ran it.
@@ -126,6 +127,24 @@ describe('findings of the outside test, fast ones', () => {
     });
     expect(answer.status).toBe(422);
     expect((answer.body as { field?: string }).field ?? detailOf(answer)).toMatch(/appointment/i);
+  });
+
+  it('15: refuses an 8 MB JPEG declaring 26000x26000 at the upload, before it is queued', async () => {
+    const user = await registerUser(server.url);
+    // 8 MB of scan data before the end-of-image marker, as the outside test's file had.
+    const small = jpegDeclaring(26000, 26000);
+    const bomb = new Uint8Array(small.length + 8 * 1024 * 1024);
+    bomb.set(small.subarray(0, -2));
+    bomb.set(small.subarray(-2), bomb.length - 2);
+    const answer = await call(server.url, 'POST', '/api/user/process-document', {
+      token: user.token,
+      headers: { prefer: 'respond-async' },
+      body: uploadForm(bomb, 'bomb.jpg', 'image/jpeg'),
+    });
+    expect(answer.status, answer.text).toBe(422);
+    expect(detailOf(answer)).toMatch(/too large to read/);
+    const jobs = await call(server.url, 'GET', '/api/genetic-report/jobs', { token: user.token });
+    expect((jobs.body as { jobs: unknown[] }).jobs).toEqual([]);
   });
 
   it('13: refuses a password made of the name and the email words', async () => {
