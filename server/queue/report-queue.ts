@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { bossDatabase, bossTransaction } from './boss-database.ts';
+import { DEFER_TURNS } from './report-jobs.ts';
 import { createWakeUp } from './wake-up.ts';
 
 const QUEUE = 'read-report';
@@ -21,8 +22,14 @@ export interface QueueOptions {
   schema: string;
 }
 
-/** Reads one job; pg-boss calls it in whichever process fetched the job. */
-export type JobHandler = (jobId: string) => Promise<'done' | 'hand back'>;
+/**
+ * How a reading ended: 'done' (whatever its answer), 'hand back' (this process stops: run it
+ * again) or 'defer' (stopped for other patients: run it again after them).
+ */
+export type JobOutcome = 'done' | 'hand back' | 'defer';
+
+/** Reads one job, in whichever process fetched it. */
+export type JobHandler = (jobId: string) => Promise<JobOutcome>;
 
 /**
  * The report queue on pg-boss, in the server's own database (PostgreSQL, or PGlite through the
@@ -63,8 +70,8 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
   }
 
   /** Reads one fetched job and tells pg-boss how it ended; never rejects. */
-  async function settle(id: string, read: () => Promise<'done' | 'hand back'>): Promise<void> {
-    let outcome: 'done' | 'hand back' | 'error';
+  async function settle(id: string, read: () => Promise<JobOutcome>): Promise<void> {
+    let outcome: JobOutcome | 'error';
     try {
       outcome = await read();
     } catch (error) {
@@ -74,12 +81,23 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
       outcome = 'error';
     }
     if (outcome === 'done') await persistently('complete', () => boss.complete(QUEUE, id));
-    else
+    else {
+      // Behind every waiting report: pg-boss fetches by priority first (report_jobs.turn moved
+      // by as much, so `ahead` agrees).
+      if (outcome === 'defer') {
+        await persistently('defer', () =>
+          db.query(
+            `update ${options.schema}.job set priority = priority - $3 where name = $1 and id = $2`,
+            [QUEUE, id, DEFER_TURNS],
+          ),
+        );
+      }
       await persistently('fail', () =>
         boss.fail(QUEUE, id, {
-          message: outcome === 'error' ? 'handed back: error' : 'handed back: the reader stopped',
+          message: `handed back: ${outcome === 'error' ? 'error' : outcome === 'defer' ? 'deferred for others' : 'the reader stopped'}`,
         }),
       );
+    }
   }
 
   return {
