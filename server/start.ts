@@ -5,6 +5,7 @@ import type { AppDeps } from './app-env.ts';
 import { createGoogleProvider } from './auth/google-provider.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { serveBackups } from './backup/backup-socket.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -95,6 +96,10 @@ export async function startServer(
       );
       instance.once('error', reject);
     });
+    // The embedded database is this process's alone: `npm run backup` asks it for a copy.
+    const backups = db.dumpData
+      ? await serveBackups(config.dataDir, () => db.dumpData?.() ?? Promise.reject(), logger)
+      : null;
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
@@ -104,6 +109,7 @@ export async function startServer(
       port,
       async close() {
         clearInterval(sweep);
+        await backups?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would otherwise hold close() open until they time out.

@@ -64,6 +64,10 @@ export async function openPglite(
     transaction(work) {
       return db.transaction((tx) => work(transactionOf(tx)));
     },
+    async dumpData() {
+      await db.exec('checkpoint');
+      return db.dumpDataDir('gzip');
+    },
     async close() {
       await db.close();
       await unlock();
