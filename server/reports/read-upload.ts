@@ -2,11 +2,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../../contract/report.ts';
 import { HttpError } from '../http/http-error.ts';
+import { boundaryOf, type MultipartPart, parseMultipart } from '../http/multipart.ts';
+import { readBodyWithin } from '../http/read-body.ts';
 import { IMAGE_TOO_LARGE } from '../report/image-bounds.ts';
 import { LIMITS } from '../report/types.ts';
 import { declaredPixels } from './declared-image-size.ts';
-import { boundaryOf, type MultipartPart, parseMultipart } from '../http/multipart.ts';
-import { readBodyWithin } from '../http/read-body.ts';
 
 export const TOO_LARGE = 'The file is larger than 10 MB. Please upload a smaller file.';
 // Multipart framing around a file at the limit stays far below this.
@@ -50,7 +50,8 @@ export async function readUpload(c: Context): Promise<Upload> {
   if ((declaredPixels(bytes, mediaType) ?? 0) > LIMITS.maxImagePixels) {
     throw new HttpError(422, IMAGE_TOO_LARGE);
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-  const fileName = (file.fileName ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';
+  const fileName =
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+    (file.fileName ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';
   return { bytes, mediaType, fileName };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { ReportKeyring } from './report-keyring.ts';
-import { type StoredResultColumns, openResult, sealResult } from './report-result-seal.ts';
+import { openResult, type StoredResultColumns, sealResult } from './report-result-seal.ts';
 
 const BATCH = 50;
 
