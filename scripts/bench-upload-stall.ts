@@ -1,6 +1,6 @@
 // npm run bench:upload-stall — the longest answer of GET /api/health/live while 10 MB uploads
 // arrive (issue 24, item 3; target < 200 ms on PGlite). A separate server process (tsx), polled
-// every 10 ms by this one; each upload is a JPEG-typed 10 MB file of random bytes, sent with
+// every 10 ms by this one; each upload is a PDF-typed 10 MB file of random bytes, sent with
 // `Prefer: respond-async` as the app does; the polling runs on its own thread
 // (scripts/lib/live-poller.mjs). `-- --uploads N`, `-- --database-url URL`.
 import { randomBytes } from 'node:crypto';
@@ -13,10 +13,13 @@ const { values } = parseArgs({
 });
 const MB = 1024 * 1024;
 
-/** A JPEG by its first bytes (typed by content), 10 MB less room for the multipart framing. */
-function tenMegabyteJpeg(): Uint8Array<ArrayBuffer> {
+/**
+ * A PDF by its first bytes (typed by content; a photo's header would be checked for its size at
+ * the upload), 10 MB less room for the multipart framing.
+ */
+function tenMegabytePdf(): Uint8Array<ArrayBuffer> {
   const bytes = randomBytes(10 * MB - 1024);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00], 0);
+  bytes.set(Buffer.from('%PDF-1.7\n'), 0);
   return new Uint8Array(bytes);
 }
 
@@ -38,13 +41,13 @@ try {
   });
   const { access_token: token } = (await register.json()) as { access_token: string };
   for (let round = 1; round <= Number(values.uploads); round++) {
-    const file = tenMegabyteJpeg();
+    const file = tenMegabytePdf();
     const poller = new Worker(new URL('./lib/live-poller.mjs', import.meta.url), {
       workerData: { url: server.url },
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const form = new FormData();
-    form.set('file', new Blob([file], { type: 'image/jpeg' }), 'big.jpg');
+    form.set('file', new Blob([file], { type: 'application/pdf' }), 'big.pdf');
     const started = performance.now();
     const upload = await fetch(`${server.url}/api/user/process-document`, {
       method: 'POST',
