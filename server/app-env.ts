@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/session-store.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { StorageWatch } from './db/storage-full.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { ReportQueueService } from './queue/report-queue-service.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   reportKeyring: ReportKeyring;
   /** Null when Google sign-in is not configured. */
   google: GoogleProvider | null;
+  /** Whether the database can take writes (full disk). */
+  storage: StorageWatch;
 }
 
 /** Built once per app so every route shares the same repositories (and user cache). */

@@ -9,10 +9,13 @@ import {
   errorCode,
   isConnectionFailure,
 } from './db/database-unavailable.ts';
+import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from './db/storage-full.ts';
 import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
+import { noStore } from './http/no-store.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
 import { createReportQueueService } from './queue/report-queue-service.ts';
@@ -53,6 +56,7 @@ export function createServices(deps: AppDeps): AppServices {
   const files = createReportFileStore(deps.db, deps.reportKeyring);
   const reports = createReportRepository(deps.db, files, {
     keepPerUser: deps.config.reportsPerUser,
+    keyring: deps.reportKeyring,
   });
   return {
     users,
@@ -96,13 +100,17 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['authorization', 'content-type', 'prefer'],
+    allowHeaders: ['authorization', 'content-type', 'prefer', 'upload-id'],
     exposeHeaders: ['location', 'preference-applied'],
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
+  for (const prefix of ['/api/*', '/auth/*']) {
+    app.use(prefix, noStore);
+    app.use(prefix, refuseControlCharacters);
+  }
   app.use('*', async (c, next) => {
     if (c.req.path === UPLOAD_PATH) return next();
     return bodyLimit({
@@ -133,6 +141,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
         error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
         error.status,
       );
+    }
+    if (isStorageFull(error)) {
+      deps.storage.noteFull();
+      deps.logger.warn('storage full', { method: c.req.method, path: c.req.path });
+      c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return c.json({ detail: STORAGE_FULL }, 503);
     }
     // Queries through Drizzle reach here with the driver's error as their cause.
     if (error instanceof DatabaseUnavailableError || isConnectionFailure(error)) {

@@ -50,6 +50,11 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Time limit for reading one report, counted from when its reading starts (not queued). */
   extractTimeoutMs: number;
+  /**
+   * How long a reading may hold the reader while another patient's report waits, before it is
+   * stopped and queued again behind it (at most twice per report).
+   */
+  reportFairShareMs: number;
   /** Reports this process reads at a time: 1, or 0 on a web instance beside `npm run worker`. */
   reportWorkers: number;
   /** PostgreSQL schema of the job queue (pg-boss); every process of one deployment shares it. */
@@ -259,6 +264,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    reportFairShareMs: integer(env, 'REPORT_FAIR_SHARE_MS', 4000, 500, 3_600_000),
     reportWorkers: readReportWorkers(env),
     reportQueueSchema: readQueueSchema(env),
     pgliteSharedBuffers: memorySize(env, 'PGLITE_SHARED_BUFFERS', DEFAULT_SHARED_BUFFERS),

@@ -13,6 +13,7 @@ import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { type LimitRule, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { requireUser } from '../http/require-user.ts';
+import { canonicalEmail } from '../users/canonical-email.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
 import { toMeResponse } from '../users/user-row.ts';
 import { googleRoutes } from './google-routes.ts';
@@ -42,14 +43,21 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
   const signedIn = (user: Parameters<typeof signIn>[2]) => signIn(deps.tokens, sessions, user);
   const authenticated = requireUser(deps.tokens, authenticate);
 
-  /** Counts a failed password for the account; refuses once the account's window is used up. */
+  /**
+   * Counts a failed password for the account (by its canonical email, so letter case makes no
+   * second count); refuses once the account's window is used up. The attempt is counted before
+   * the password is checked, in one statement, so requests arriving together cannot all pass a
+   * count read before any of them was added: at most `max` passwords are ever checked per window.
+   * A right password gives its count back.
+   */
   async function checkPassword(email: string, hash: string | null, password: string) {
-    const before = await limiter.peek(failures, email);
-    if (before.hits >= failures.max) {
-      throw tooManyRequests(before.retryAfterSeconds, lockedOut(before.retryAfterSeconds));
+    const account = canonicalEmail(email);
+    const attempt = await limiter.hit(failures, account);
+    if (attempt.hits > failures.max) {
+      throw tooManyRequests(attempt.retryAfterSeconds, lockedOut(attempt.retryAfterSeconds));
     }
     const valid = hash ? await verifyPassword(hash, password) : await verifyAgainstDummy(password);
-    if (!valid) await limiter.hit(failures, email);
+    if (valid) await limiter.giveBack(failures, account);
     return valid;
   }
 

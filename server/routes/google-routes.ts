@@ -10,6 +10,7 @@ import { signIn } from '../auth/sign-in.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
+import { canonicalEmail } from '../users/canonical-email.ts';
 
 const PASSWORD_ACCOUNT_EXISTS =
   'An account with this email already exists. Sign in with your email and password, then link Google from Settings.';
@@ -89,7 +90,7 @@ export function googleRoutes(
     if (user.google_subject) {
       throw new HttpError(409, 'Your account is already linked to a different Google account');
     }
-    if (identity.email !== user.email) {
+    if (identity.email !== canonicalEmail(user.email)) {
       throw new HttpError(409, 'Link the Google account that has the same email as this account');
     }
     if (await users.findByGoogleSubject(identity.subject)) {

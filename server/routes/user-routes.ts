@@ -11,10 +11,12 @@ import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { clientGone, requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
+import { UploadRefused } from '../queue/report-intake.ts';
 import { isFinished } from '../queue/report-jobs.ts';
 import { readUpload, type Upload } from '../reports/read-upload.ts';
+import { completionProblem } from '../users/onboarding-completion.ts';
 import { createAnswerSaver } from '../users/save-answers.ts';
-import { toMeResponse } from '../users/user-row.ts';
+import { storedAnswersOf, toMeResponse } from '../users/user-row.ts';
 import { finishedAnswer, jobAnswer, statusUrl } from './job-answers.ts';
 
 const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
@@ -24,18 +26,34 @@ const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
 };
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 const UPLOAD_CANCELLED = 'The upload was cancelled, so the report was not kept.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The client's own id for an upload (`Upload-Id`, a UUID), so that a Cancel can reach an upload
+ * whose answer it never received (`DELETE /api/genetic-report/jobs/{id}`); optional.
+ */
+function uploadIdOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const id = header.trim().toLowerCase();
+  if (!UUID.test(id)) throw new HttpError(422, 'Upload-Id must be a UUID', {}, 'Upload-Id');
+  return id;
+}
 
 export function userRoutes(deps: AppDeps, services: AppServices) {
   const { users, reports, sessions, limiter, authenticate, reportQueue } = services;
   const { jobs, intake, waiter } = reportQueue;
   const saveAnswers = createAnswerSaver(deps.db, deps.logger, { users, reports });
 
-  async function submit(userId: string, upload: Upload): Promise<string> {
+  async function submit(userId: string, upload: Upload, uploadId?: string): Promise<string> {
     try {
-      return await intake.submit(userId, upload);
+      return await intake.submit(userId, upload, uploadId);
     } catch (error) {
       // The account was deleted while its report was being uploaded.
       if (errorCode(error) === '23503') throw new HttpError(401, ACCOUNT_GONE);
+      if (error instanceof UploadRefused) {
+        if (error.reason === 'cancelled') throw new HttpError(400, UPLOAD_CANCELLED);
+        throw new HttpError(409, 'This Upload-Id was used before. Send the upload with a new one.');
+      }
       throw error;
     }
   }
@@ -56,6 +74,8 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
     }
     const userId = c.get('userId');
+    const incomplete = completionProblem(storedAnswersOf(c.get('user')), body);
+    if (incomplete) throw new HttpError(422, incomplete, {}, 'has_completed_onboarding');
     // "No genetic report" is one answer: uploads still waiting are cancelled first, so none can
     // be stored after the transaction below has deleted the reports on file.
     if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);
@@ -77,8 +97,9 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const userId = c.get('userId');
     // Aborted when the patient cancels (the browser closes the request): nothing is kept.
     const cancelled = requestCancelled(c);
+    const uploadId = uploadIdOf(c.req.header('upload-id'));
     const upload = await readUpload(c);
-    const jobId = await submit(userId, upload);
+    const jobId = await submit(userId, upload, uploadId);
     const dropCancelled = async () => {
       if (!(await intake.cancel(jobId))) await reports.deleteForUser(jobId, userId);
       users.forget(userId);
