@@ -27,7 +27,8 @@ interface Candidate {
   quality: number;
 }
 
-const PREFIX_EXPANSIONS = 60;
+/** Completions tried for a word being typed, by how much of it there is: "s" says little. */
+const completionsFor = (typed: string) => (typed.length < 3 ? 12 : 60);
 const DEFAULT_WEIGHT = 4;
 const MAX_READINGS = 4;
 
@@ -119,7 +120,7 @@ function prefixStems(index: SearchIndex, aids: AidTable, typed: string, slot: Ma
     matches.push(i);
   }
   matches.sort((a, b) => (index.surfaceCount[b] as number) - (index.surfaceCount[a] as number));
-  for (const i of matches.slice(0, PREFIX_EXPANSIONS)) {
+  for (const i of matches.slice(0, completionsFor(typed))) {
     add(slot, index.surfaceStem[i], MATCH.prefix);
   }
   for (const [surface, word] of aids.words) {
@@ -252,9 +253,17 @@ function typedPrefixOf(text: string, words: QueryWord[]): string | null {
   return foldText(text).endsWith(last.surface) ? last.surface : null;
 }
 
+/** A single letter after other words ("heart s") is a word not typed yet: it waits. */
+function withoutStartedWord(words: QueryWord[], typedPrefix: string | null): QueryWord[] {
+  const meaningful = words.filter((word) => !word.filler);
+  return typedPrefix?.length === 1 && meaningful.length > 1 ? words.slice(0, -1) : words;
+}
+
 export function planQuery(index: SearchIndex, aids: AidTable, text: string): Reading[] {
-  const words = index.analyser.queryWords(text);
-  const typedPrefix = typedPrefixOf(text, words);
+  const all = index.analyser.queryWords(text);
+  const started = typedPrefixOf(text, all);
+  const words = withoutStartedWord(all, started);
+  const typedPrefix = words === all ? started : null;
   const meaningful = candidatesOf(
     index,
     aids,
