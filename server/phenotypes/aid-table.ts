@@ -1,3 +1,4 @@
+import { letterMask } from './edit-distance.ts';
 import type { Analyser, Word } from './word-forms.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface AidTable {
   longestPhrase: number;
   /** Every word the aids know, so typing errors and prefixes of everyday words are recognised. */
   words: Map<string, Word>;
+  /** The same words sorted by spelling, with their letters as bits (edit-distance.ts). */
+  sortedWords: { word: Word; letters: number }[];
   /** A stem to its English words (search-aids.ts, englishWords), for languages that have them. */
   english: Map<string, Word[]>;
 }
@@ -36,6 +39,7 @@ export function buildAidTable(analyser: Analyser, englishAnalyser?: Analyser): A
     phrases: new Map(),
     longestPhrase: 1,
     words: new Map(),
+    sortedWords: [],
     english: new Map(),
   };
   if (englishAnalyser) {
@@ -67,5 +71,8 @@ export function buildAidTable(analyser: Analyser, englishAnalyser?: Analyser): A
       }
     }
   }
+  table.sortedWords = [...table.words.values()]
+    .sort((a, b) => (a.surface < b.surface ? -1 : 1))
+    .map((word) => ({ word, letters: letterMask(word.surface) }));
   return table;
 }

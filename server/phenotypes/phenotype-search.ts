@@ -1,6 +1,6 @@
 import { type AidTable, buildAidTable } from './aid-table.ts';
 import type { HpoTerms } from './hpo-terms.ts';
-import { planEnglishQuery, planQuery } from './query-plan.ts';
+import { planEnglishQuery, planQuery, readQuery } from './query-plan.ts';
 import { type RankedTerm, rankTerms } from './rank.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchLanguage } from './word-forms.ts';
@@ -41,7 +41,8 @@ export function createPhenotypeSearch(terms: HpoTerms): PhenotypeSearch {
 
   const inEnglish = (query: string, limit: number) => {
     const { index, aids } = searchable('en');
-    return rankTerms(index, planQuery(index, aids, query), limit).map(({ term, name }) => ({
+    const readings = planQuery(index, aids, readQuery(index, aids, query));
+    return rankTerms(index, readings, limit).map(({ term, name }) => ({
       id: terms.ids[term] as string,
       label: terms.english[term] as string,
       matched: index.nameText[name] as string,
@@ -58,8 +59,10 @@ export function createPhenotypeSearch(terms: HpoTerms): PhenotypeSearch {
         if (!known || found.score > known.score) best.set(found.term, { ...found, own });
       }
     };
-    keep(rankTerms(spanish.index, planQuery(spanish.index, spanish.aids, query), limit), true);
-    keep(rankTerms(english.index, planEnglishQuery(spanish, english, query), limit), false);
+    // One reading of the Spanish words (typing errors found once) serves both searches.
+    const read = readQuery(spanish.index, spanish.aids, query);
+    keep(rankTerms(spanish.index, planQuery(spanish.index, spanish.aids, read), limit), true);
+    keep(rankTerms(english.index, planEnglishQuery(spanish, english, read), limit), false);
     return [...best.values()]
       .sort((a, b) => b.score - a.score || a.term - b.term)
       .slice(0, limit)

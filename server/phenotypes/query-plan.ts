@@ -38,6 +38,18 @@ function isKnown(index: SearchIndex, aids: AidTable, word: Word): boolean {
   return index.stemId.has(word.stem) || aids.words.has(word.surface);
 }
 
+/** Distance within `limit` typing errors (a word being typed: of its beginning), or limit + 1. */
+function distanceTo(typed: string, surface: string, limit: number, typing: boolean): number {
+  if (!typing) return typingDistance(typed, surface, limit);
+  // The beginning of the word, as long as what was typed give or take the errors allowed.
+  let distance = limit + 1;
+  const longest = Math.min(surface.length, typed.length + limit);
+  for (let length = typed.length - limit; length <= longest; length += 1) {
+    distance = Math.min(distance, typingDistance(typed, surface, limit, length));
+  }
+  return distance;
+}
+
 /**
  * Words the index or the aids know within the typing errors this word's length allows; while a
  * word is being typed, the beginnings of words (then the first letter must be right).
@@ -48,35 +60,35 @@ function corrections(index: SearchIndex, aids: AidTable, word: Word, typing: boo
   const typed = word.surface;
   const letters = letterMask(typed);
   const found: (Candidate & { distance: number })[] = [];
-  const consider = (surface: string, mask: number, known: () => Word) => {
-    let distance: number;
-    if (typing) {
-      if (surface.charCodeAt(0) !== typed.charCodeAt(0)) return;
-      // The beginning of the word, as long as what was typed give or take the errors allowed.
-      distance = limit + 1;
-      const longest = Math.min(surface.length, typed.length + limit);
-      for (let length = typed.length - limit; length <= longest; length += 1) {
-        distance = Math.min(distance, typingDistance(typed, surface, limit, length));
-      }
-    } else {
-      if (Math.abs(surface.length - typed.length) > limit) return;
-      if (differingLetters(letters, mask) > 2 * limit) return;
-      distance = typingDistance(typed, surface, limit);
-    }
+  const keep = (distance: number, known: Word) => {
     if (distance > limit || distance === 0) return;
-    found.push({
-      word: known(),
-      distance,
-      quality: distance === 1 ? MATCH.oneTypo : MATCH.twoTypos,
-    });
+    found.push({ word: known, distance, quality: distance === 1 ? MATCH.oneTypo : MATCH.twoTypos });
   };
-  index.surfaces.forEach((surface, i) => {
-    consider(surface, index.surfaceLetters[i] as number, () => ({
-      surface,
-      stem: index.stems[index.surfaceStem[i] as number] as string,
-    }));
-  });
-  for (const [surface, known] of aids.words) consider(surface, letterMask(surface), () => known);
+  // While typing, only words with the same first letter: one sorted run of the vocabulary.
+  const from = typing ? firstAtLeast(index.surfaces, typed.slice(0, 1), identity) : 0;
+  for (let i = from; i < index.surfaces.length; i += 1) {
+    const surface = index.surfaces[i] as string;
+    if (typing && surface.charCodeAt(0) !== typed.charCodeAt(0)) break;
+    if (!typing) {
+      if (Math.abs(surface.length - typed.length) > limit) continue;
+      if (differingLetters(letters, index.surfaceLetters[i] as number) > 2 * limit) continue;
+    }
+    const distance = distanceTo(typed, surface, limit, typing);
+    if (distance <= limit) {
+      keep(distance, { surface, stem: index.stems[index.surfaceStem[i] as number] as string });
+    }
+  }
+  for (const { word: known, letters: mask } of aids.sortedWords) {
+    const surface = known.surface;
+    if (
+      typing
+        ? surface.charCodeAt(0) !== typed.charCodeAt(0)
+        : differingLetters(letters, mask) > 2 * limit
+    ) {
+      continue;
+    }
+    keep(distanceTo(typed, surface, limit, typing), known);
+  }
   found.sort((a, b) => a.distance - b.distance);
   const best = found[0]?.distance;
   const seen = new Set<string>();
@@ -123,8 +135,15 @@ function prefixStems(index: SearchIndex, aids: AidTable, typed: string, slot: Ma
   for (const i of matches.slice(0, completionsFor(typed))) {
     add(slot, index.surfaceStem[i], MATCH.prefix);
   }
-  for (const [surface, word] of aids.words) {
-    if (!surface.startsWith(typed) || surface === typed) continue;
+  const sorted = aids.sortedWords;
+  for (
+    let i = firstAtLeast(sorted, typed, (entry) => entry.word.surface);
+    i < sorted.length;
+    i += 1
+  ) {
+    const { word } = sorted[i] as { word: Word };
+    if (!word.surface.startsWith(typed)) break;
+    if (word.surface === typed) continue;
     for (const alternative of aids.wordAlternatives.get(word.stem) ?? []) {
       add(slot, index.stemId.get(alternative), MATCH.prefix * MATCH.aid);
     }
@@ -259,7 +278,15 @@ function withoutStartedWord(words: QueryWord[], typedPrefix: string | null): Que
   return typedPrefix?.length === 1 && meaningful.length > 1 ? words.slice(0, -1) : words;
 }
 
-export function planQuery(index: SearchIndex, aids: AidTable, text: string): Reading[] {
+/** A query read once: its words, the word being typed, each word's candidates (typing errors). */
+export interface QueryReading {
+  words: QueryWord[];
+  typedPrefix: string | null;
+  /** Candidates of each word; null for a filler. */
+  candidates: (Candidate[] | null)[];
+}
+
+export function readQuery(index: SearchIndex, aids: AidTable, text: string): QueryReading {
   const all = index.analyser.queryWords(text);
   const started = typedPrefixOf(text, all);
   const words = withoutStartedWord(all, started);
@@ -272,11 +299,15 @@ export function planQuery(index: SearchIndex, aids: AidTable, text: string): Rea
   );
   let next = 0;
   const candidates = words.map((word) => (word.filler ? null : (meaningful[next++] ?? null)));
-  const primary = words.map((word, i) => {
-    const list = candidates[i];
+  return { words, typedPrefix, candidates };
+}
+
+export function planQuery(index: SearchIndex, aids: AidTable, query: QueryReading): Reading[] {
+  const primary = query.words.map((word, i) => {
+    const list = query.candidates[i];
     return list ? primaryOf(index, aids, list) : word;
   });
-  return readingsOf(index, aids, { primary, candidates }, typedPrefix);
+  return readingsOf(index, aids, { primary, candidates: query.candidates }, query.typedPrefix);
 }
 
 /**
@@ -285,23 +316,24 @@ export function planQuery(index: SearchIndex, aids: AidTable, text: string): Rea
  * A word the glossary lacks is tried as it is: many medical words are spelled alike.
  */
 export function planEnglishQuery(
-  source: { index: SearchIndex; aids: AidTable },
+  source: { aids: AidTable },
   english: { index: SearchIndex; aids: AidTable },
-  text: string,
+  query: QueryReading,
 ): Reading[] {
-  const words = source.index.analyser.queryWords(text).filter((word) => !word.filler);
-  const candidates = candidatesOf(source.index, source.aids, words, false).map((list) => {
-    const translated = list.flatMap(({ word, quality }) =>
-      (source.aids.english.get(word.stem) ?? []).map((target) => ({
-        word: target,
-        quality: quality * MATCH.aid,
-      })),
-    );
-    const [first] = list as [Candidate];
-    return translated.length
-      ? translated
-      : [{ word: english.index.analyser.word(first.word.surface), quality: MATCH.aid }];
-  });
+  const candidates = query.candidates
+    .filter((list): list is Candidate[] => list !== null)
+    .map((list) => {
+      const translated = list.flatMap(({ word, quality }) =>
+        (source.aids.english.get(word.stem) ?? []).map((target) => ({
+          word: target,
+          quality: quality * MATCH.aid,
+        })),
+      );
+      const [first] = list as [Candidate];
+      return translated.length
+        ? translated
+        : [{ word: english.index.analyser.word(first.word.surface), quality: MATCH.aid }];
+    });
   const primary = candidates.map((list) => (list[0] as Candidate).word);
   return readingsOf(english.index, english.aids, { primary, candidates }, null);
 }

@@ -25,6 +25,14 @@ const BREADTH_BONUS = 0.03;
 const BREADTH_CAP = 5;
 /** Per plain-language synonym a term has (up to five): HPO wrote those for the common ones. */
 const PLAIN_TERM_BONUS = 0.02;
+const MOST_PRIOR = BREADTH_BONUS * BREADTH_CAP + PLAIN_TERM_BONUS * 5;
+
+/**
+ * The most a name can score when it holds stems of slots worth `share` of the query: a name
+ * that misses a slot can get no bonus for covering everything.
+ */
+const mostFor = (share: number, all: boolean) =>
+  share * share * (1 + MOST_PRIOR) + PLAIN_WORDS_BONUS + ORDER_BONUS + (all ? EXACT_BONUS : 0);
 
 /**
  * Scratch space reused by every search of one index (searches run one at a time on the
@@ -32,8 +40,12 @@ const PLAIN_TERM_BONUS = 0.02;
  */
 interface Scratch {
   seen: Int32Array;
+  /** Which slots each touched name holds a stem of (bit per slot). */
+  slotsOf: Int32Array;
   epoch: number;
   search: number;
+  /** The best terms so far in this search, best first (at most `limit`): the bar to beat. */
+  leaders: { term: number; score: number }[];
   slotQuality: Float32Array[];
   termScore: Float32Array;
   termName: Int32Array;
@@ -48,8 +60,10 @@ function scratchOf(index: SearchIndex): Scratch {
   if (!scratch) {
     scratch = {
       seen: new Int32Array(index.nameTerm.length),
+      slotsOf: new Int32Array(index.nameTerm.length),
       epoch: 0,
       search: 0,
+      leaders: [],
       slotQuality: Array.from({ length: MAX_SLOTS }, () => new Float32Array(index.stems.length)),
       termScore: new Float32Array(index.terms.ids.length),
       termName: new Int32Array(index.terms.ids.length),
@@ -117,34 +131,86 @@ function scoreName(index: SearchIndex, reading: Reading, scratch: Scratch, name:
   return score + prior * queryShare * queryShare;
 }
 
-/** Scores every name a reading touches; keeps each term's best name in the scratch space. */
-function rankReading(index: SearchIndex, reading: Reading, scratch: Scratch, touched: number[]) {
+/** Records a term's new best score and keeps the leaders (best `limit` terms) in order. */
+function recordTerm(scratch: Scratch, term: number, name: number, score: number, limit: number) {
+  if (score <= (scratch.termScore[term] as number)) return;
+  scratch.termScore[term] = score;
+  scratch.termName[term] = name;
+  const { leaders } = scratch;
+  const at = leaders.findIndex((leader) => leader.term === term);
+  if (at >= 0) leaders.splice(at, 1);
+  else if (leaders.length === limit && score <= (leaders[limit - 1]?.score ?? 0)) return;
+  let position = leaders.length;
+  while (position > 0 && (leaders[position - 1]?.score ?? 0) < score) position -= 1;
+  leaders.splice(position, 0, { term, score });
+  if (leaders.length > limit) leaders.pop();
+}
+
+/**
+ * Scores the names a reading touches, grouped by which of its words they hold, the most
+ * promising groups first; a group that cannot beat the current best `limit` terms is skipped
+ * (the short beginnings of a word being typed touch thousands of names).
+ */
+function rankReading(
+  index: SearchIndex,
+  reading: Reading,
+  scratch: Scratch,
+  touched: number[],
+  limit: number,
+) {
   scratch.epoch += 1;
   const epoch = scratch.epoch;
   const slots = reading.slice(0, MAX_SLOTS);
+  const groups = new Map<number, number[]>();
   slots.forEach((slot, s) => {
     const qualities = scratch.slotQuality[s] as Float32Array;
-    for (const [stem, quality] of slot.stems) qualities[stem] = quality;
+    for (const [stem, quality] of slot.stems) {
+      qualities[stem] = quality;
+      const postings = index.postings[stem] as Int32Array;
+      for (let p = 0; p < postings.length; p += 1) {
+        const name = postings[p] as number;
+        if (scratch.seen[name] !== epoch) {
+          scratch.seen[name] = epoch;
+          scratch.slotsOf[name] = 0;
+        }
+        scratch.slotsOf[name] = (scratch.slotsOf[name] as number) | (1 << s);
+      }
+    }
   });
+  // Second pass over the same postings, now that each name knows all the slots it holds.
   for (const slot of slots) {
     for (const stem of slot.stems.keys()) {
       const postings = index.postings[stem] as Int32Array;
       for (let p = 0; p < postings.length; p += 1) {
         const name = postings[p] as number;
-        if (scratch.seen[name] === epoch) continue;
-        scratch.seen[name] = epoch;
-        const score = scoreName(index, slots, scratch, name);
-        const term = index.nameTerm[name] as number;
-        if (scratch.termSeen[term] !== scratch.search) {
-          scratch.termSeen[term] = scratch.search;
-          scratch.termScore[term] = -1;
-          touched.push(term);
-        }
-        if (score > (scratch.termScore[term] as number)) {
-          scratch.termScore[term] = score;
-          scratch.termName[term] = name;
-        }
+        if (scratch.seen[name] !== epoch) continue;
+        scratch.seen[name] = epoch - 1; // grouped once
+        const mask = scratch.slotsOf[name] as number;
+        const group = groups.get(mask);
+        if (group) group.push(name);
+        else groups.set(mask, [name]);
       }
+    }
+  }
+  const total = slots.reduce((sum, slot) => sum + slot.weight, 0);
+  const every = (1 << slots.length) - 1;
+  const ranked = [...groups.keys()]
+    .map((mask) => {
+      const share = slots.reduce((sum, slot, s) => sum + (mask & (1 << s) ? slot.weight : 0), 0);
+      return { mask, most: mostFor(share / total, mask === every) };
+    })
+    .sort((a, b) => b.most - a.most);
+  for (const { mask, most } of ranked) {
+    const bar = scratch.leaders.length === limit ? (scratch.leaders[limit - 1]?.score ?? 0) : -1;
+    if (most < bar - 1e-6) break;
+    for (const name of groups.get(mask) ?? []) {
+      const term = index.nameTerm[name] as number;
+      if (scratch.termSeen[term] !== scratch.search) {
+        scratch.termSeen[term] = scratch.search;
+        scratch.termScore[term] = -1;
+        touched.push(term);
+      }
+      recordTerm(scratch, term, name, scoreName(index, slots, scratch, name), limit);
     }
   }
   slots.forEach((slot, s) => {
@@ -166,8 +232,9 @@ function before(index: SearchIndex, scratch: Scratch, a: number, b: number): boo
 export function rankTerms(index: SearchIndex, readings: Reading[], limit: number): RankedTerm[] {
   const scratch = scratchOf(index);
   scratch.search += 1;
+  scratch.leaders = [];
   const touched: number[] = [];
-  for (const reading of readings) rankReading(index, reading, scratch, touched);
+  for (const reading of readings) rankReading(index, reading, scratch, touched, limit);
   const best: number[] = [];
   for (const term of touched) {
     if (best.length === limit && !before(index, scratch, term, best[limit - 1] as number)) continue;

@@ -194,10 +194,11 @@ export function createAnalyser(language: SearchLanguage): Analyser {
     queryWords: (text) => {
       const all = split(text);
       const flags = fillerFlags(all);
+      // "a lot" alone is still searched for; "the of and" has nothing to search.
       const onlyFillers = flags.every(Boolean);
       return all
         .map((w, i) => ({ ...word(w), filler: !onlyFillers && (flags[i] as boolean) }))
-        .filter((_, i) => !grammar.has(all[i] as string) || onlyFillers);
+        .filter((_, i) => !grammar.has(all[i] as string));
     },
   };
 }

@@ -32,7 +32,8 @@ export function phenotypeRoutes(
     const started = performance.now();
     const terms = q.trim().length < PHENOTYPE_QUERY_MIN ? [] : searchPhenotypes(q, lang, limit);
     // What the patient types is health data: no shared cache may keep the URL or the answer.
-    c.header('cache-control', 'private, no-store');
+    // The answer is a few hundred bytes: compressing it would cost more time than it saves.
+    c.header('cache-control', 'private, no-store, no-transform');
     c.header('server-timing', `search;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json({ terms } satisfies PhenotypeSearchResponse);
   });

@@ -32,7 +32,7 @@ describe('GET /api/phenotypes', () => {
     expect(terms.length).toBeGreaterThan(0);
     expect(terms.length).toBeLessThanOrEqual(5);
     expect(terms[0]).toEqual({ id: 'HP:0001250', label: 'Seizures', matched: 'Seizures' });
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(response.headers.get('server-timing')).toMatch(/^search;dur=\d/);
   });
 
