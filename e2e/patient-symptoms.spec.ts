@@ -5,6 +5,7 @@ import {
   saveAnswersThroughApi,
   signInWithToken,
 } from './support/api-patient';
+import { applyLook, checkScreen, lookName, looks } from './support/screen-check';
 
 const symptomsBox = (page: Page) => page.getByRole('combobox', { name: 'Primary symptoms' });
 const chips = (page: Page) => page.getByRole('list', { name: 'Primary symptoms' });
@@ -124,3 +125,48 @@ test('free text still works when suggestions cannot be fetched', async ({ page, 
     chips(page).getByRole('listitem').filter({ hasText: 'bendy joints' }),
   ).toHaveAttribute('data-coded', 'false');
 });
+
+for (const look of looks) {
+  test(`the symptoms box and its suggestions, ${lookName(look)}: by keyboard, axe clean`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await applyLook(page, look);
+    const patient = await registerThroughApi(request, 'symptoms-look');
+    await saveAnswersThroughApi(request, patient, {
+      ...stepOne(patient),
+      symptoms: ['worse in the mornings', { text: 'Flexible joints', hpo_id: 'HP:0001382' }],
+    });
+    await signInWithToken(page, patient, '/onboarding/medical-condition');
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Condition' })).toBeVisible();
+    // Keyboard alone: Tab reaches the box past the diagnosis question.
+    await symptomsBox(page).focus();
+    await page.keyboard.type('tummy ache', { delay: 20 });
+    await expect(page.getByRole('option', { name: /Abdominal pain/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await checkScreen(page, testInfo, look, 'step-2-symptom-suggestions');
+    await page.keyboard.press('Escape');
+    await symptomsBox(page).fill('');
+    await checkScreen(page, testInfo, look, 'step-2-symptom-chips');
+
+    await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z');
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Edit medical condition' }).click();
+    await symptomsBox(page).pressSequentially('hedaches', { delay: 10 });
+    await expect(page.getByRole('option', { name: /Headaches/ }).first()).toBeVisible();
+    await checkScreen(page, testInfo, look, 'profile-symptom-editor');
+    // What the patient sees (full-page pictures draw sticky bars where the page scrolled to).
+    await page.screenshot({
+      path: testInfo.outputPath(`profile-symptom-editor-viewport-${lookName(look)}.png`),
+    });
+    // A page in Spanish asks for Spanish labels (the app's language, once it has several).
+    await symptomsBox(page).fill('');
+    await page.evaluate(() => {
+      document.documentElement.lang = 'es';
+    });
+    await symptomsBox(page).pressSequentially('dolor de cabeza', { delay: 10 });
+    await expect(page.getByRole('option', { name: /Cefalea/ }).first()).toBeVisible();
+    await checkScreen(page, testInfo, look, 'profile-symptom-editor-spanish');
+  });
+}

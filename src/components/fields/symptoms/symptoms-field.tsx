@@ -1,3 +1,4 @@
+import { Portal } from '@ark-ui/react/portal';
 import { hpoRelease } from '@contract/phenotypes/hpo-release';
 import { PHENOTYPE_QUERY_MIN, type PhenotypeTerm } from '@contract/phenotypes/phenotype-search';
 import { type Symptom, sameSymptom, symptomText } from '@contract/phenotypes/symptom';
@@ -174,33 +175,36 @@ export function SymptomsField(props: SymptomsFieldProps) {
           {text.add}
         </Button>
       </div>
-      <Combobox.Positioner>
-        <Combobox.Content>
-          {terms.map((term) => (
-            <Combobox.Item key={term.id} item={term}>
-              <Combobox.ItemText>{term.matched}</Combobox.ItemText>
-              {!sameTerm(term.matched, term.label) && (
-                <span className={clinicalLabel}>
-                  <span className={srOnly}>, {text.clinical}: </span>
-                  {term.label}
-                </span>
-              )}
-            </Combobox.Item>
-          ))}
-          {searching && suggestions.status === 'loading' && terms.length === 0 && (
-            <Combobox.Status className={status}>
-              <Spinner size="sm" />
-              {text.searching}
-            </Combobox.Status>
-          )}
-          {searching && suggestions.status === 'ready' && terms.length === 0 && (
-            <Combobox.Status>{text.noMatch(typed.trim())}</Combobox.Status>
-          )}
-          {searching && suggestions.status === 'failed' && (
-            <Combobox.Status>{text.failed}</Combobox.Status>
-          )}
-        </Combobox.Content>
-      </Combobox.Positioner>
+      {/* In a portal, like the Select's list: above the sticky Back/Next bar on phones. */}
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            {terms.map((term) => (
+              <Combobox.Item key={term.id} item={term}>
+                <Combobox.ItemText>{term.matched}</Combobox.ItemText>
+                {!sameTerm(term.matched, term.label) && (
+                  <span className={clinicalLabel}>
+                    <span className={srOnly}>, {text.clinical}: </span>
+                    {term.label}
+                  </span>
+                )}
+              </Combobox.Item>
+            ))}
+            {searching && suggestions.status === 'loading' && terms.length === 0 && (
+              <Combobox.Status className={status}>
+                <Spinner size="sm" />
+                {text.searching}
+              </Combobox.Status>
+            )}
+            {searching && suggestions.status === 'ready' && terms.length === 0 && (
+              <Combobox.Status>{text.noMatch(typed.trim())}</Combobox.Status>
+            )}
+            {searching && suggestions.status === 'failed' && (
+              <Combobox.Status>{text.failed}</Combobox.Status>
+            )}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
       {props.helperText && (
         <p id={helperId} className={chipList().empty}>
           {props.helperText}

@@ -11,8 +11,11 @@ export const comboboxRecipe = defineSlotRecipe({
     label: { fontSize: 'md', fontWeight: 'medium', color: 'fg.default' },
     control: { position: 'relative', flex: '1', minWidth: '0' },
     input: { ...inputBase },
-    positioner: { zIndex: 'dropdown', width: 'var(--reference-width)' },
+    positioner: { width: 'var(--reference-width)' },
     content: {
+      // zag's positioner takes its z-index from the content (--z-index); on the positioner
+      // itself it is overridden, and the list went under the sticky Back/Next bar on phones.
+      zIndex: 'dropdown',
       display: 'flex',
       flexDirection: 'column',
       gap: '0.5',
@@ -28,6 +31,8 @@ export const comboboxRecipe = defineSlotRecipe({
       _open: { animation: 'fade-in 120ms ease-out' },
     },
     item: {
+      // Two-line items must not be squeezed by the scrolling list.
+      flexShrink: '0',
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'baseline',
@@ -42,6 +47,6 @@ export const comboboxRecipe = defineSlotRecipe({
       _highlighted: { bg: 'accent.subtle', outline: '2px solid', outlineColor: 'accent.default' },
     },
     itemText: { fontWeight: 'medium' },
-    empty: { px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' },
+    empty: { flexShrink: '0', px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' },
   },
 });

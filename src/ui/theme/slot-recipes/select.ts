@@ -27,8 +27,11 @@ export const selectRecipe = defineSlotRecipe({
       transition: 'transform 150ms',
       _open: { transform: 'rotate(180deg)' },
     },
-    positioner: { zIndex: 'dropdown', width: 'var(--reference-width)' },
+    positioner: { width: 'var(--reference-width)' },
     content: {
+      // zag's positioner takes its z-index from the content (--z-index); on the positioner
+      // itself it is overridden, and the list went under the sticky Back/Next bar on phones.
+      zIndex: 'dropdown',
       display: 'flex',
       flexDirection: 'column',
       gap: '0.5',
