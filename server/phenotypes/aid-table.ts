@@ -10,6 +10,8 @@ export interface AidTable {
   wordAlternatives: Map<string, string[]>;
   /** A run of stems (joined by spaces) to what it means, each a run of words. */
   phrases: Map<string, Word[][]>;
+  /** The same phrases with their words, for a phrase whose last word is still being typed. */
+  phraseKeys: { words: Word[]; meanings: Word[][] }[];
   longestPhrase: number;
   /** Every word the aids know, so typing errors and prefixes of everyday words are recognised. */
   words: Map<string, Word>;
@@ -17,6 +19,8 @@ export interface AidTable {
   sortedWords: { word: Word; letters: number }[];
   /** A stem to its English words (search-aids.ts, englishWords), for languages that have them. */
   english: Map<string, Word[]>;
+  /** The glossary's words sorted by spelling, for the word still being typed. */
+  englishKeys: Word[];
 }
 
 function addTo<V>(map: Map<string, V[]>, key: string, value: V, same: (a: V, b: V) => boolean) {
@@ -37,15 +41,18 @@ export function buildAidTable(analyser: Analyser, englishAnalyser?: Analyser): A
   const table: AidTable = {
     wordAlternatives: new Map(),
     phrases: new Map(),
+    phraseKeys: [],
     longestPhrase: 1,
     words: new Map(),
     sortedWords: [],
     english: new Map(),
+    englishKeys: [],
   };
   if (englishAnalyser) {
     for (const [key, targets] of Object.entries(englishWords)) {
       const word = analyser.word(key);
       table.words.set(word.surface, word);
+      table.englishKeys.push(word);
       // A target of several words ("widely spaced") lets one query word match all of them.
       for (const english of targets.flatMap((target) => englishAnalyser.nameWords(target))) {
         addTo(table.english, word.stem, english, (a, b) => a.stem === b.stem);
@@ -71,6 +78,16 @@ export function buildAidTable(analyser: Analyser, englishAnalyser?: Analyser): A
       }
     }
   }
+  const keyWordsOf = new Map(
+    entries.map(([key]) => {
+      const words = analyser.nameWords(key);
+      return [words.map((word) => word.stem).join(' '), words] as const;
+    }),
+  );
+  for (const [stems, meanings] of table.phrases) {
+    table.phraseKeys.push({ words: keyWordsOf.get(stems) ?? [], meanings });
+  }
+  table.englishKeys.sort((a, b) => (a.surface < b.surface ? -1 : 1));
   table.sortedWords = [...table.words.values()]
     .sort((a, b) => (a.surface < b.surface ? -1 : 1))
     .map((word) => ({ word, letters: letterMask(word.surface) }));

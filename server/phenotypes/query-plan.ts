@@ -193,8 +193,24 @@ function primaryOf(index: SearchIndex, aids: AidTable, list: Candidate[]): Word 
   return corrected && !isKnown(index, aids, typed.word) ? corrected.word : typed.word;
 }
 
+/** A phrase that ends with the word being typed: "water on the bra" may be "water on the brain". */
+function phraseBeingTyped(aids: AidTable, words: Word[], typed: string) {
+  if (typed.length < 3) return null;
+  for (const key of aids.phraseKeys) {
+    const length = key.words.length;
+    if (length === 0 || length > words.length) continue;
+    const start = words.length - length;
+    const last = key.words[length - 1] as Word;
+    if (!last.surface.startsWith(typed) || last.surface === typed) continue;
+    if (key.words.slice(0, -1).every((word, k) => word.stem === words[start + k]?.stem)) {
+      return [start, length, key.meanings] as const;
+    }
+  }
+  return null;
+}
+
 /** Everyday phrases of the query ("throw up"), longest first, as [start, length, meanings]. */
-function phrasesOf(aids: AidTable, words: Word[]) {
+function phrasesOf(aids: AidTable, words: Word[], typed: string | null) {
   const found: [start: number, length: number, meanings: Word[][]][] = [];
   for (let start = 0; start < words.length; ) {
     let matched = 0;
@@ -215,6 +231,11 @@ function phrasesOf(aids: AidTable, words: Word[]) {
       }
     }
     start += Math.max(matched, 1);
+  }
+  const typing = typed ? phraseBeingTyped(aids, words, typed) : null;
+  // Only when no phrase found above already covers its beginning.
+  if (typing && !found.some(([start, length]) => start + length > typing[0])) {
+    found.push([typing[0], typing[1], typing[2]]);
   }
   return found;
 }
@@ -243,7 +264,7 @@ function readingsOf(
     list ? slotOf(index, aids, list, i === last ? typedPrefix : null) : null,
   );
   const readings: Reading[] = [slots.filter((slot): slot is Slot => slot !== null)];
-  const phrases = phrasesOf(aids, words.primary);
+  const phrases = phrasesOf(aids, words.primary, typedPrefix);
   const variants = Math.max(0, ...phrases.map(([, , meanings]) => meanings.length));
   for (let variant = 0; variant < Math.min(variants, MAX_READINGS - 1); variant += 1) {
     const reading: Reading = [];
@@ -310,6 +331,18 @@ export function planQuery(index: SearchIndex, aids: AidTable, query: QueryReadin
   return readingsOf(index, aids, { primary, candidates: query.candidates }, query.typedPrefix);
 }
 
+/** The glossary words that begin with what is being typed ("dorm" may be "dormir"). */
+function completions(aids: AidTable, typed: string): Candidate[] {
+  const keys = aids.englishKeys;
+  const found: Candidate[] = [];
+  for (let i = firstAtLeast(keys, typed, (word) => word.surface); i < keys.length; i += 1) {
+    const word = keys[i] as Word;
+    if (!word.surface.startsWith(typed) || found.length === 8) break;
+    if (word.surface !== typed) found.push({ word, quality: MATCH.prefix });
+  }
+  return found;
+}
+
 /**
  * A query in another language read in English, word by word through its glossary (after its own
  * typing errors are corrected), to reach HPO's English labels and plain-language synonyms.
@@ -320,20 +353,21 @@ export function planEnglishQuery(
   english: { index: SearchIndex; aids: AidTable },
   query: QueryReading,
 ): Reading[] {
-  const candidates = query.candidates
-    .filter((list): list is Candidate[] => list !== null)
-    .map((list) => {
-      const translated = list.flatMap(({ word, quality }) =>
+  const lists = query.candidates.filter((list): list is Candidate[] => list !== null);
+  const candidates = lists.map((list, i) => {
+    const typed = i === lists.length - 1 ? query.typedPrefix : null;
+    const translated = [...list, ...(typed ? completions(source.aids, typed) : [])].flatMap(
+      ({ word, quality }) =>
         (source.aids.english.get(word.stem) ?? []).map((target) => ({
           word: target,
           quality: quality * MATCH.aid,
         })),
-      );
-      const [first] = list as [Candidate];
-      return translated.length
-        ? translated
-        : [{ word: english.index.analyser.word(first.word.surface), quality: MATCH.aid }];
-    });
+    );
+    const [first] = list as [Candidate];
+    return translated.length
+      ? translated
+      : [{ word: english.index.analyser.word(first.word.surface), quality: MATCH.aid }];
+  });
   const primary = candidates.map((list) => (list[0] as Candidate).word);
   return readingsOf(english.index, english.aids, { primary, candidates }, null);
 }

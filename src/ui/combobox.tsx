@@ -8,17 +8,13 @@ const { withProvider, withContext } = createStyleContext(combobox);
 
 /**
  * A text box that suggests options as one types (Ark Combobox: role combobox, arrow keys,
- * Enter, Escape). Pass `collection={createListCollection({ items })}`.
+ * Enter, Escape): `const combobox = useCombobox({ collection: createListCollection({ items }) })`
+ * then `<RootProvider value={combobox}>` (the caller can clear or set its text).
  */
 // The styled wrapper loses Ark's item generic; restore it so `collection` stays typed.
-type RootComponent = <T extends CollectionItem>(
-  props: ArkCombobox.RootProps<T> & RefAttributes<HTMLDivElement>,
-) => JSX.Element;
-export const Root = withProvider(ArkCombobox.Root, 'root') as RootComponent;
 type RootProviderComponent = <T extends CollectionItem>(
   props: ArkCombobox.RootProviderProps<T> & RefAttributes<HTMLDivElement>,
 ) => JSX.Element;
-/** For a combobox made with `useCombobox` (to clear or set its text from outside). */
 export const RootProvider = withProvider(ArkCombobox.RootProvider, 'root') as RootProviderComponent;
 export const Label = withContext(ArkCombobox.Label, 'label');
 export const Control = withContext(ArkCombobox.Control, 'control');

@@ -1,6 +1,7 @@
 import { comboboxAnatomy } from '@ark-ui/react/combobox';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { inputBase } from '@/ui/theme/recipes/input';
+import { listboxContent, listboxPositioner } from '@/ui/theme/recipes/listbox';
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
@@ -11,25 +12,8 @@ export const comboboxRecipe = defineSlotRecipe({
     label: { fontSize: 'md', fontWeight: 'medium', color: 'fg.default' },
     control: { position: 'relative', flex: '1', minWidth: '0' },
     input: { ...inputBase },
-    positioner: { width: 'var(--reference-width)' },
-    content: {
-      // zag's positioner takes its z-index from the content (--z-index); on the positioner
-      // itself it is overridden, and the list went under the sticky Back/Next bar on phones.
-      zIndex: 'dropdown',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
-      p: '1',
-      maxHeight: 'min(24rem, 60dvh)',
-      overflowY: 'auto',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.subtle',
-      borderRadius: 'lg',
-      boxShadow: 'overlay',
-      outline: 'none',
-      _open: { animation: 'fade-in 120ms ease-out' },
-    },
+    positioner: listboxPositioner,
+    content: { ...listboxContent, maxHeight: 'min(24rem, 60dvh)' },
     item: {
       // Two-line items must not be squeezed by the scrolling list.
       flexShrink: '0',
