@@ -1574,7 +1574,7 @@ const spanish: LanguageAids = {
     habilidad: ['skill', 'ability'],
     habilidades: ['skills', 'abilities'],
     hipermovilidad: ['hypermobility'],
-    // The commonest words of HPO's English plain-language synonyms (scripts: docs/phenotypes.md)
+    // The commonest words of HPO's English plain-language synonyms (docs/phenotypes.md, "Search aids")
     aumento: ['increased'],
     aumentado: ['increased'],
     aumentada: ['increased'],
