@@ -23,6 +23,7 @@ import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { metaRoutes } from './routes/meta-routes.ts';
+import { phenotypeRoutes } from './routes/phenotype-routes.ts';
 import { publicConfigOf } from './routes/public-config.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.route('/auth', authRoutes(deps, services));
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
+  app.route('/api/phenotypes', phenotypeRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
   app.use(
     '*',

@@ -34,6 +34,7 @@ function emptyValue(field: AnyField): unknown {
   switch (field.kind) {
     case 'list':
     case 'subset':
+    case 'symptoms':
       return [];
     case 'flag':
       return false;

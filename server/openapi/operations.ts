@@ -10,6 +10,7 @@ import { errorSchema } from '../../contract/errors.ts';
 import { exportFormats } from '../../contract/export.ts';
 import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
 import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
+import { phenotypeSearchResponseSchema } from '../../contract/phenotypes/phenotype-search.ts';
 import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import { reportJobListSchema, reportJobSchema, reportResultSchema } from '../../contract/report.ts';
 
@@ -23,6 +24,8 @@ export interface Operation {
   query?: Record<string, { description: string; values: readonly string[] }>;
   /** Optional request headers the operation honours: name -> description. */
   requestHeaders?: Record<string, string>;
+  /** Query parameters: name -> description, and whether it must be given. */
+  queryParameters?: Record<string, { description: string; required: boolean }>;
   /** Status -> description, the body schema when it is JSON, and headers it sets. */
   responses: Record<
     number,
@@ -307,6 +310,30 @@ export const operations: Operation[] = [
       204: { description: 'Cancelled' },
       ...unauthorized,
       404: error("Unknown id, another patient's job, or already cancelled"),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/phenotypes',
+    summary:
+      'Human Phenotype Ontology terms for what the patient is typing, best first (docs/phenotypes.md)',
+    authenticated: true,
+    queryParameters: {
+      q: {
+        description: 'What was typed (up to 200 characters; fewer than 2 letters answer no terms)',
+        required: true,
+      },
+      lang: { description: '`en` (default) or `es`: the language of the labels', required: false },
+      limit: { description: 'How many terms, 1 to 20 (default 8)', required: false },
+    },
+    responses: {
+      200: {
+        description:
+          '`terms`: `id`, `label` (the published label) and `matched` (the published name, often a plain-language synonym, that matched)',
+        schema: phenotypeSearchResponseSchema,
+      },
+      ...unauthorized,
+      422: error('A parameter is missing or out of range (`field` names it)'),
     },
   },
   {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
+import { symptomCode } from '../../contract/phenotypes/symptom.ts';
 import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import type { ReportMediaType } from '../../contract/report.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
@@ -11,6 +12,7 @@ import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { clientGone, requestCancelled } from '../http/request-cancelled.ts';
 import { requireUser } from '../http/require-user.ts';
+import { hpoRelease, isReleaseTerm } from '../phenotypes/index.ts';
 import { UploadRefused } from '../queue/report-intake.ts';
 import { isFinished } from '../queue/report-jobs.ts';
 import { readUpload, type Upload } from '../reports/read-upload.ts';
@@ -72,6 +74,17 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const body = await parseJsonBody(c, onboardingRequestSchema);
     if (body.state !== undefined && body.state !== servedStateCode) {
       throw new HttpError(422, serviceNotAvailableDetail, {}, 'state');
+    }
+    const unknownTerm = (body.symptoms ?? [])
+      .map(symptomCode)
+      .find((id) => id && !isReleaseTerm(id));
+    if (unknownTerm) {
+      throw new HttpError(
+        422,
+        `${unknownTerm} is not a term of the Human Phenotype Ontology release ${hpoRelease.version}`,
+        {},
+        'symptoms',
+      );
     }
     const userId = c.get('userId');
     const incomplete = completionProblem(storedAnswersOf(c.get('user')), body);

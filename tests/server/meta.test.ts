@@ -83,6 +83,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         '/api/genetic-report/report/{id}',
         '/api/health',
         '/api/health/live',
+        '/api/phenotypes',
         '/api/user',
         '/api/user/document',
         '/api/user/export',
