@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+
+/**
+ * Account recovery and the verified email (issue 25): the requests of `POST
+ * /auth/password/forgot`, `/auth/password/reset`, `/auth/email/verify`, and the pages the links
+ * in mail open. Page paths live here because the server must not answer them as API calls, the
+ * mail links point at them, and the route table gives them to the machines.
+ */
+export const accountLinkPaths = {
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  confirmEmail: '/auth/confirm-email',
+} as const;
+
+/** The page paths under `/auth` that are pages of the app, not API calls. */
+export const authPagePaths: readonly string[] = Object.values(accountLinkPaths);
+
+/** How long a link works: a reset 30 minutes (OWASP's cheat sheet), a confirmation 24 hours. */
+export const RESET_LINK_MINUTES = 30;
+export const CONFIRM_LINK_HOURS = 24;
+
+const email = v.pipe(
+  v.string('email must be a string'),
+  v.trim(),
+  v.nonEmpty('email is required'),
+  v.maxLength(254, 'email must be at most 254 characters'),
+  v.email('email must be a valid email address'),
+);
+
+const linkToken = v.pipe(
+  v.string('token must be a string'),
+  v.nonEmpty('token is required'),
+  v.maxLength(256, 'token must be at most 256 characters'),
+);
+
+export const forgotPasswordRequestSchema = v.object({ email });
+
+export const resetPasswordRequestSchema = v.object({
+  token: linkToken,
+  new_password: v.pipe(
+    v.string('new_password must be a string'),
+    v.minLength(
+      PASSWORD_MIN_LENGTH,
+      `new_password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
+    v.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `new_password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    ),
+    v.check((value) => value.trim().length > 0, 'new_password must not be only whitespace'),
+  ),
+});
+
+export const verifyEmailRequestSchema = v.object({ token: linkToken });
+
+/** 202 answers: what happens next, in words. */
+export const acceptedResponseSchema = v.object({ detail: v.string() });
+export type AcceptedResponse = v.InferOutput<typeof acceptedResponseSchema>;
+
+/** The same words for every address, so the answer never tells whether an account exists. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that address, we have sent a link to reset its password. The link works for 30 minutes.';
+
+/** What the patient's security record holds: when, what, from which address and browser. */
+export const activityKinds = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_changed',
+  'password_reset',
+  'email_confirmed',
+  'google_linked',
+  'report_uploaded',
+  'report_downloaded',
+  'report_deleted',
+  'profile_changed',
+  'data_exported',
+  'account_deleted',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+export const activityEventSchema = v.object({
+  at: v.string(),
+  kind: v.picklist(activityKinds),
+  ip: v.nullable(v.string()),
+  user_agent: v.nullable(v.string()),
+});
+export type ActivityEvent = v.InferOutput<typeof activityEventSchema>;
+
+export const activityResponseSchema = v.object({ events: v.array(activityEventSchema) });
+export type ActivityResponse = v.InferOutput<typeof activityResponseSchema>;
