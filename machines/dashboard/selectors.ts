@@ -45,3 +45,7 @@ export const selectReport = (snapshot: DashboardSnapshot) => snapshot.context.re
 
 export const selectIsDownloading = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { report: { showing: 'downloading' } } });
+
+/** "Confirm your email", running as long as the dashboard. */
+export const selectEmailReminderActor = (snapshot: DashboardSnapshot) =>
+  snapshot.children.emailReminder;

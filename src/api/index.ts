@@ -7,6 +7,7 @@ export * as authApi from './auth-api';
 export { fetchPublicConfig } from './config-api';
 export { downloadDocument } from './document-api';
 export { saveAnswers } from './onboarding-api';
+export * as recoveryApi from './recovery-api';
 export {
   cancelReportJob,
   fetchReport,

@@ -9,14 +9,17 @@ export interface SettingsPageProps {
   onThemeChange(theme: ThemePreference): void;
   /** The account cards (password, deletion), when the account machine is running. */
   account?: ReactNode;
+  /** Shown first ("Confirm your email"). */
+  notice?: ReactNode;
 }
 
 /** Settings: the theme, a new password, deleting the account. */
-export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProps) {
+export function SettingsPage({ theme, onThemeChange, account, notice }: SettingsPageProps) {
   return (
     <>
       <PageHeader title="Settings" />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        {notice}
         <Card.Root>
           <Card.Header>
             <Card.Title>Appearance</Card.Title>

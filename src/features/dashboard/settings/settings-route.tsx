@@ -1,9 +1,14 @@
 import type { accountMachine } from '@machines/account/account.machine';
-import { selectAccountActor, selectDashboardProfile } from '@machines/dashboard/selectors';
+import {
+  selectAccountActor,
+  selectDashboardProfile,
+  selectEmailReminderActor,
+} from '@machines/dashboard/selectors';
 import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { EmailReminderCard } from '@/features/dashboard/account-security/email-reminder-card';
 import { AppActorContext, useDashboardSelector } from '@/lib/app-actor';
 import { AccountCards } from './account-cards';
 import { SettingsPage } from './settings-page';
@@ -20,11 +25,13 @@ export default function SettingsRoute() {
   );
   const account = useDashboardSelector(selectAccountActor, undefined) as AccountRef | undefined;
   const email = useDashboardSelector((s) => selectDashboardProfile(s).email, '');
+  const reminder = useDashboardSelector(selectEmailReminderActor, undefined);
   return (
     <SettingsPage
       theme={theme}
       onThemeChange={(next) => themeRef?.send({ type: 'theme.selected', theme: next })}
       account={account && <AccountCards account={account} email={email} />}
+      notice={<EmailReminderCard reminder={reminder} email={email} />}
     />
   );
 }
