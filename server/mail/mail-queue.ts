@@ -102,5 +102,3 @@ export function createMailQueue(db: Database, logger: Logger, options: { schema:
     },
   };
 }
-
-export type MailQueue = ReturnType<typeof createMailQueue>;
