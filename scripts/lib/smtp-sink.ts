@@ -43,6 +43,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const create = () =>
     new SMTPServer({
       logger: false,
+      // Down means down: open (pooled) connections are dropped at once, as a crash would.
+      closeTimeout: 50,
       // Plain TCP on loopback: the default certificate is a published test key.
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,

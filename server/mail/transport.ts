@@ -39,7 +39,11 @@ export function createMailTransport(
 ): MailTransport {
   const defaults = { from: settings.from };
   if (settings.smtpUrl) {
-    const smtp = createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS }, defaults);
+    // One kept connection instead of a new one (and a new TLS handshake) for every message.
+    const smtp = createTransport(
+      { url: settings.smtpUrl, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS },
+      defaults,
+    );
     return {
       async send(mail) {
         await smtp.sendMail(mail);
