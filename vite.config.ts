@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { authPagePaths } from './contract/account.ts';
+import { authPagePaths } from './contract/account-links.ts';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
 import { themeInitFile } from './scripts/vite/theme-init-script.ts';

@@ -3,23 +3,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 
 /**
  * Account recovery and the verified email (issue 25): the requests of `POST
- * /auth/password/forgot`, `/auth/password/reset`, `/auth/email/verify`, and the pages the links
- * in mail open. Page paths live here because the server must not answer them as API calls, the
- * mail links point at them, and the route table gives them to the machines.
+ * /auth/password/forgot`, `/auth/password/reset`, `/auth/email/verify`, and the security record.
+ * The pages links open and the links' lifetimes: `account-links.ts` (no valibot, for the first
+ * page load).
  */
-export const accountLinkPaths = {
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-  confirmEmail: '/auth/confirm-email',
-} as const;
-
-/** The page paths under `/auth` that are pages of the app, not API calls. */
-export const authPagePaths: readonly string[] = Object.values(accountLinkPaths);
-
-/** How long a link works: a reset 30 minutes (OWASP's cheat sheet), a confirmation 24 hours. */
-export const RESET_LINK_MINUTES = 30;
-export const CONFIRM_LINK_HOURS = 24;
-
 const email = v.pipe(
   v.string('email must be a string'),
   v.trim(),

@@ -1,4 +1,4 @@
-import { accountLinkPaths } from '@contract/account';
+import { accountLinkPaths } from '@contract/account-links';
 import { dashboardPath, onboardingSteps } from '@contract/onboarding/steps';
 
 /**

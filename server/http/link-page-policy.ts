@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { accountLinkPaths } from '../../contract/account.ts';
+import { accountLinkPaths } from '../../contract/account-links.ts';
 
 // The pages opened by a link carrying a token (in the address's fragment).
 const LINK_PAGES = new Set<string>([accountLinkPaths.resetPassword, accountLinkPaths.confirmEmail]);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { authPagePaths } from '../../contract/account.ts';
+import { authPagePaths } from '../../contract/account-links.ts';
 import type { PublicConfig } from '../../contract/meta.ts';
 import { createAppShell } from './app-shell.ts';
 import { createStaticFiles, respond } from './static-files.ts';

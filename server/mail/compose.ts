@@ -1,4 +1,4 @@
-import { CONFIRM_LINK_HOURS, RESET_LINK_MINUTES } from '../../contract/account.ts';
+import { CONFIRM_LINK_HOURS, RESET_LINK_MINUTES } from '../../contract/account-links.ts';
 import { type MailLocale, type MailTextId, mailText } from './mail-texts.ts';
 
 /** A message ready for the transport: the same words as plain text and as HTML. */

@@ -2,7 +2,7 @@ import {
   accountLinkPaths,
   CONFIRM_LINK_HOURS,
   RESET_LINK_MINUTES,
-} from '../../contract/account.ts';
+} from '../../contract/account-links.ts';
 import type { AccountTokens } from '../auth/account-tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';

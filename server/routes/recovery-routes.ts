@@ -6,6 +6,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '../../contract/account.ts';
+import { CONFIRM_LINK_HOURS } from '../../contract/account-links.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -130,7 +131,7 @@ export function recoveryRoutes(
     await mail.sendConfirmation(user.id);
     return c.json(
       {
-        detail: `We have sent a new confirmation link to ${user.email}. It works for 24 hours.`,
+        detail: `We have sent a new confirmation link to ${user.email}. It works for ${CONFIRM_LINK_HOURS} hours.`,
       } satisfies AcceptedResponse,
       202,
     );
