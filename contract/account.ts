@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+import { changePasswordRequestSchema, loginRequestSchema } from './auth.ts';
 
 /**
  * Account recovery and the verified email (issue 25): the requests of `POST
@@ -7,36 +7,18 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
  * The pages links open and the links' lifetimes: `account-links.ts` (no valibot, for the first
  * page load).
  */
-const email = v.pipe(
-  v.string('email must be a string'),
-  v.trim(),
-  v.nonEmpty('email is required'),
-  v.maxLength(254, 'email must be at most 254 characters'),
-  v.email('email must be a valid email address'),
-);
-
 const linkToken = v.pipe(
   v.string('token must be a string'),
   v.nonEmpty('token is required'),
   v.maxLength(256, 'token must be at most 256 characters'),
 );
 
-export const forgotPasswordRequestSchema = v.object({ email });
+// The same rules as registration's email and the Settings form's new password.
+export const forgotPasswordRequestSchema = v.object({ email: loginRequestSchema.entries.email });
 
 export const resetPasswordRequestSchema = v.object({
   token: linkToken,
-  new_password: v.pipe(
-    v.string('new_password must be a string'),
-    v.minLength(
-      PASSWORD_MIN_LENGTH,
-      `new_password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ),
-    v.maxLength(
-      PASSWORD_MAX_LENGTH,
-      `new_password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-    ),
-    v.check((value) => value.trim().length > 0, 'new_password must not be only whitespace'),
-  ),
+  new_password: changePasswordRequestSchema.entries.new_password,
 });
 
 export const verifyEmailRequestSchema = v.object({ token: linkToken });

@@ -7,10 +7,10 @@ import { button } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
 import { renderMachineLink } from '@/components/machine-link';
 import { AppActorContext } from '@/lib/app-actor';
-import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { AccountLinkLayout } from './account-link-layout';
+import { FailureAlert } from './failure-alert';
 import { useNoReferrer } from './no-referrer';
 import { recoveryTexts } from './recovery-texts';
 
@@ -28,12 +28,7 @@ export default function ConfirmEmailPage() {
   if (view === 'failed') {
     return (
       <AccountLinkLayout title={texts.failedTitle}>
-        <Alert.Root status="error">
-          <Alert.Icon />
-          <Alert.Content>
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureAlert>{failure}</FailureAlert>
         <p className={css({ color: 'fg.muted' })}>{texts.failedHint}</p>
         {renderMachineLink({
           to: '/auth',
@@ -46,13 +41,7 @@ export default function ConfirmEmailPage() {
   if (view === 'unreachable') {
     return (
       <AccountLinkLayout title={texts.confirmingTitle}>
-        <Alert.Root status="error">
-          <Alert.Icon />
-          <Alert.Content>
-            <Alert.Title>{texts.unreachableTitle}</Alert.Title>
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureAlert title={texts.unreachableTitle}>{failure}</FailureAlert>
         <Button
           className={continueButton}
           onClick={() => confirm?.send({ type: 'confirm.retried' })}

@@ -15,6 +15,7 @@ import { Button } from '@/ui/button';
 import { AccountLinkLayout } from './account-link-layout';
 import { AuthField } from './auth-field';
 import { formStack } from './auth-styles';
+import { FailureAlert } from './failure-alert';
 import { recoveryTexts } from './recovery-texts';
 
 type ForgotRef = ActorRefFrom<typeof forgotPasswordMachine>;
@@ -76,15 +77,7 @@ export default function ForgotPasswordPage() {
             defaultValue={email}
           />
           <div aria-live="polite">
-            {failure && (
-              <Alert.Root status="error">
-                <Alert.Icon />
-                <Alert.Content>
-                  <Alert.Title>{texts.failedTitle}</Alert.Title>
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            {failure && <FailureAlert title={texts.failedTitle}>{failure}</FailureAlert>}
           </div>
           <Button type="submit" loading={sending} loadingText={texts.sending} block>
             {texts.submit}

@@ -11,11 +11,11 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { renderMachineLink } from '@/components/machine-link';
 import { AppActorContext } from '@/lib/app-actor';
-import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { AccountLinkLayout } from './account-link-layout';
 import { AuthField } from './auth-field';
 import { formStack, textLink } from './auth-styles';
+import { FailureAlert } from './failure-alert';
 import { useNoReferrer } from './no-referrer';
 import { recoveryTexts } from './recovery-texts';
 
@@ -43,13 +43,7 @@ export default function ResetPasswordPage() {
   if (refused) {
     return (
       <AccountLinkLayout title={texts.title}>
-        <Alert.Root status="error">
-          <Alert.Icon />
-          <Alert.Content>
-            <Alert.Title>{texts.refusedTitle}</Alert.Title>
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureAlert title={texts.refusedTitle}>{failure}</FailureAlert>
         <p>
           {renderMachineLink({
             to: '/auth/forgot-password',
@@ -78,15 +72,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
         />
         <div aria-live="polite">
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Icon />
-              <Alert.Content>
-                <Alert.Title>{texts.failedTitle}</Alert.Title>
-                <Alert.Description>{failure}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          {failure && <FailureAlert title={texts.failedTitle}>{failure}</FailureAlert>}
         </div>
         <Button type="submit" loading={saving} loadingText={texts.saving} block>
           {texts.submit}
