@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { createActivityLog } from './activity/activity-log.ts';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
+import { createAccountTokens } from './auth/account-tokens.ts';
 import { createSessionStore } from './auth/session-store.ts';
 import {
   DatabaseUnavailableError,
@@ -13,11 +15,14 @@ import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from './db/s
 import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
+import { linkPagePolicy } from './http/link-page-policy.ts';
 import { noStore } from './http/no-store.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
+import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
+import { createMailService } from './mail/mail-service.ts';
 import { createReportQueueService } from './queue/report-queue-service.ts';
 import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
@@ -55,6 +60,7 @@ export function createServices(deps: AppDeps): AppServices {
   );
   const sessions = createSessionStore(deps.db, { cache: embedded });
   const files = createReportFileStore(deps.db, deps.reportKeyring);
+  const tokens = createAccountTokens(deps.db);
   const reports = createReportRepository(deps.db, files, {
     keepPerUser: deps.config.reportsPerUser,
     keyring: deps.reportKeyring,
@@ -68,6 +74,9 @@ export function createServices(deps: AppDeps): AppServices {
       forgetUser: (userId) => users.forget(userId),
     }),
     sessions,
+    tokens,
+    mail: createMailService(deps, { users, tokens }),
+    activity: createActivityLog(deps.db, { trustedProxies: deps.config.trustedProxies }),
     limiter: createRateLimiter(deps.db),
     // PGlite: both from memory once warm. PostgreSQL: one query reads the session and the user.
     authenticate: embedded
@@ -81,6 +90,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use('*', requestLog(deps.logger));
+  // Before secureHeaders, so its Referrer-Policy is the one replaced on the link pages.
+  app.use('*', linkPagePolicy());
   app.use(
     '*',
     secureHeaders({
@@ -127,6 +138,9 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.route('/api/genetic-report', reportRoutes(deps, services));
   app.route('/api/phenotypes', phenotypeRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
+  if (deps.config.mail.devOutboxViewer) {
+    app.route('/api/dev/mail', devOutboxRoutes(deps.config.dataDir));
+  }
   app.use(
     '*',
     spa(deps.config.clientDir, {

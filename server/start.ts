@@ -81,12 +81,26 @@ export async function startServer(
     const app = createApp(deps, services);
     await services.reportQueue.start({ read: config.reportWorkers > 0 });
     stopQueue = () => services.reportQueue.stop();
-    // Expired sessions, rate-limit windows and old job rows are only dead rows; swept now and then.
+    // Every web server sends mail: a message waits at most one polling pause (0.5 s).
+    await services.mail.start({ send: true });
+    stopQueue = async () => {
+      await services.mail.stop();
+      await services.reportQueue.stop();
+    };
+    const purgeActivity = async () => {
+      const purged = await services.activity.purge(config.activityRetentionDays);
+      if (purged) logger.info('old activity purged', { count: purged });
+    };
+    await purgeActivity();
+    // Expired sessions, rate-limit windows, old job rows and links are only dead rows, and the
+    // security record keeps ACTIVITY_RETENTION_DAYS: swept now and then.
     const sweep = setInterval(() => {
       Promise.all([
         services.sessions.deleteExpired(),
         services.limiter.deleteExpired(),
         services.reportQueue.jobs.deleteOld(),
+        services.tokens.deleteExpired(),
+        purgeActivity(),
       ]).catch((error: Error) => logger.warn('sweep failed', { error: error.name }));
     }, SWEEP_INTERVAL_MS);
     sweep.unref();

@@ -31,5 +31,13 @@ export const selectSignInActor = (snapshot: AppSnapshot) =>
 export const selectOnboardingActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ signedIn: { area: 'onboarding' } }) ? snapshot.children.onboarding : undefined;
 
+export const selectResetPasswordActor = (snapshot: AppSnapshot) =>
+  snapshot.matches({ emailLink: 'resettingPassword' })
+    ? snapshot.children.resetPassword
+    : undefined;
+
+export const selectConfirmEmailActor = (snapshot: AppSnapshot) =>
+  snapshot.matches({ emailLink: 'confirmingEmail' }) ? snapshot.children.confirmEmail : undefined;
+
 export const selectDashboardActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ signedIn: { area: 'dashboard' } }) ? snapshot.children.dashboard : undefined;

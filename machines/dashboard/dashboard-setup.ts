@@ -4,6 +4,7 @@ import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnCh
 import { accountMachine } from '../account/account.machine';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
+import { emailReminderMachine } from '../email/email-reminder.machine';
 import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
 import type { DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
@@ -24,6 +25,7 @@ export const dashboardSetup = setup({
     saveAnswers: saveAnswersMachine,
     booking: bookingMachine,
     account: accountMachine,
+    emailReminder: emailReminderMachine,
     /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
       notProvided('fetchReport'),

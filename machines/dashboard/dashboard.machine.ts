@@ -8,6 +8,13 @@ export const dashboardMachine = dashboardSetup.createMachine({
     'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
   context: ({ input }) => initialDashboardContext(input),
   type: 'parallel',
+  // "Confirm your email" is on the home page and on Settings: it lives as long as the dashboard.
+  invoke: {
+    id: 'emailReminder',
+    src: 'emailReminder',
+    input: ({ context }) => ({ emailVerified: context.profile.emailVerified }),
+    onError: { actions: { type: 'showToast', params: messages.unexpectedError } },
+  },
   states: {
     page: {
       description: 'Which dashboard page is on screen.',

@@ -67,6 +67,13 @@ const machineScopes: Scope[] = [
   { given: 'report-results-unavailable', steps: machineLevel, depth: 2 },
   { given: 'finished-with-report', steps: machineLevel, depth: 4 },
   { given: 'finished-report-unavailable', steps: machineLevel, depth: 2 },
+  // Issue 25 (graph-models.ts, `recovery`): the pages links in mail open, signed out and from
+  // every other place, "Forgot password?", "Confirm your email" and "Recent activity".
+  { given: 'visitor', steps: machineLevel, depth: 5, recovery: true },
+  { given: 'slow-session-check', steps: machineLevel, depth: 2, recovery: true },
+  { given: 'server-unreachable', steps: machineLevel, depth: 2, recovery: true },
+  { given: 'signed-in-at-personalInfo', steps: machineLevel, depth: 2, recovery: true },
+  { given: 'finished', steps: machineLevel, depth: 4, recovery: true },
 ];
 
 export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
@@ -82,6 +89,7 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
   const walks: MachineLevelWalk[] = [];
   try {
     for (const scope of machineScopes) {
+      machineLevelGoal.recovery = scope.recovery === true;
       const graph = exploreScope(scope, true);
       const found = coveringWalks(
         graph,
@@ -100,6 +108,7 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
   } finally {
     machineLevelGoal.types = new Set();
     machineLevelGoal.active = false;
+    machineLevelGoal.recovery = false;
   }
   return walks;
 }

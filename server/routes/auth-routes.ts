@@ -17,6 +17,7 @@ import { canonicalEmail } from '../users/canonical-email.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
 import { toMeResponse } from '../users/user-row.ts';
 import { googleRoutes } from './google-routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
 
@@ -24,7 +25,7 @@ const lockedOut = (seconds: number) =>
   `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
 
 export function authRoutes(deps: AppDeps, services: AppServices) {
-  const { users, sessions, limiter, authenticate } = services;
+  const { users, sessions, limiter, authenticate, activity, mail, tokens } = services;
   const app = new Hono<AppEnv>();
   const { rateLimit: limits } = deps.config;
   const proxies = deps.config.trustedProxies.length
@@ -72,21 +73,31 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     });
     if (!user) throw new HttpError(409, 'An account with this email already exists');
     deps.logger.info('user registered', { userId: user.id });
-    return c.json(await signedIn(user), 201);
+    const session = await signedIn(user);
+    await activity.record(c, user.id, 'sign_in');
+    // The account exists either way; a confirmation that could not be queued is sent again
+    // from the dashboard ("Send again").
+    await mail.sendConfirmation(user.id).catch((error: Error) => {
+      deps.logger.warn('confirmation mail not queued', { userId: user.id, error: error.name });
+    });
+    return c.json(session, 201);
   });
 
   app.post('/login', perAddress, async (c) => {
     const body = await parseJsonBody(c, loginRequestSchema);
     const user = await users.findByEmail(body.email);
     const valid = await checkPassword(body.email, user?.password_hash ?? null, body.password);
+    if (user) await activity.record(c, user.id, valid ? 'sign_in' : 'sign_in_failed');
     if (!user || !valid) throw new HttpError(401, BAD_CREDENTIALS);
     return c.json(await signedIn(user));
   });
 
   app.route('/google', googleRoutes(deps, services, perAddress));
+  app.route('/', recoveryRoutes(deps, services, perAddress));
 
   app.post('/logout', authenticated, async (c) => {
     await sessions.revoke(c.get('sessionId'));
+    await activity.record(c, c.get('userId'), 'sign_out');
     return c.body(null, 204);
   });
 
@@ -102,8 +113,12 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     const problem = passwordProblem(body.new_password, user);
     if (problem) throw new HttpError(422, problem);
     await users.updatePasswordHash(user.id, await hashPassword(body.new_password));
-    // Every other token dies; the one used here stays signed in.
+    // Every other token dies; the one used here stays signed in. A reset link sent before
+    // is for the old password: it stops working too.
     await sessions.revokeAllOf(user.id, c.get('sessionId'));
+    await tokens.voidAll(deps.db, user.id, 'password_reset');
+    await activity.record(c, user.id, 'password_changed');
+    await mail.sendNotice('password-changed', user);
     deps.logger.info('password changed', { userId: user.id });
     return c.body(null, 204);
   });

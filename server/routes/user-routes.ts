@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ActivityResponse } from '../../contract/account.ts';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
 import { symptomCode } from '../../contract/phenotypes/symptom.ts';
 import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
@@ -42,7 +43,7 @@ function uploadIdOf(header: string | undefined): string | undefined {
 }
 
 export function userRoutes(deps: AppDeps, services: AppServices) {
-  const { users, reports, sessions, limiter, authenticate, reportQueue } = services;
+  const { users, reports, sessions, limiter, authenticate, reportQueue, activity, mail } = services;
   const { jobs, intake, waiter } = reportQueue;
   const saveAnswers = createAnswerSaver(deps.db, deps.logger, { users, reports });
 
@@ -94,16 +95,27 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);
     const user = await saveAnswers(userId, body);
     if (!user) throw new HttpError(401, ACCOUNT_GONE);
+    // Only that the profile changed: never which answers or what they say.
+    await activity.record(c, userId, 'profile_changed');
     return c.json(toMeResponse(user));
   });
 
-  // The whole account: profile, sessions, reports and files (foreign-key cascade, one statement).
+  // The whole account: profile, sessions, reports, files and the security record (foreign-key
+  // cascade, one statement). The notice mail is the patient's record of it from then on.
   app.delete('/', async (c) => {
     const userId = c.get('userId');
+    const { email, name } = c.get('user');
     if (!(await users.deleteById(userId))) throw new HttpError(401, ACCOUNT_GONE);
     sessions.forgetUser(userId);
     deps.logger.info('account deleted', { userId });
+    await mail.sendNotice('account-deleted', { email, name });
     return c.body(null, 204);
+  });
+
+  app.get('/activity', async (c) => {
+    const events = await activity.recent(c.get('userId'));
+    c.header('cache-control', 'private, no-store');
+    return c.json({ events } satisfies ActivityResponse);
   });
 
   app.post('/process-document', uploadLimit, async (c) => {
@@ -113,6 +125,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const uploadId = uploadIdOf(c.req.header('upload-id'));
     const upload = await readUpload(c);
     const jobId = await submit(userId, upload, uploadId);
+    await activity.record(c, userId, 'report_uploaded');
     const dropCancelled = async () => {
       if (!(await intake.cancel(jobId))) await reports.deleteForUser(jobId, userId);
       users.forget(userId);
@@ -144,6 +157,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const report = await reports.latestForUser(userId);
     const bytes = report ? await reports.readFile(report.id, userId) : null;
     if (!report || !bytes) throw new HttpError(404, 'No report has been uploaded yet');
+    await activity.record(c, userId, 'report_downloaded');
     const extension = EXTENSIONS[report.media_type as ReportMediaType] ?? 'bin';
     return c.body(bytes, 200, {
       'content-type': report.media_type,

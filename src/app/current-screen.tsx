@@ -8,7 +8,15 @@ import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
 import { PendingContent, pendingPageOf } from './pending-screen';
 import { ReleasePrerendered } from './release-prerendered';
-import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
+import {
+  DevFlows,
+  DevGallery,
+  DevMail,
+  devFlowsPath,
+  devGalleryPath,
+  devMailPath,
+  screens,
+} from './screens';
 import { ServerUnreachable } from './server-unreachable';
 
 /**
@@ -37,6 +45,7 @@ function useScreen(): ReactNode {
   if (eventForLocation(location) === null) {
     if (DevGallery && location.pathname.startsWith(devGalleryPath)) return <DevGallery />;
     if (DevFlows && location.pathname.startsWith(devFlowsPath)) return <DevFlows />;
+    if (DevMail && location.pathname.startsWith(devMailPath)) return <DevMail />;
     return <NotFoundPage />;
   }
   if (unreachable) return <ServerUnreachable />;

@@ -147,6 +147,7 @@ describe('app: checking the stored session at start (spec section 4)', () => {
       user: null,
       session: null,
       requestedRoute: null,
+      linkRoute: null,
       theme: { stored: null, osPrefersDark: false },
     });
   });

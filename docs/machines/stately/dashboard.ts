@@ -9,6 +9,20 @@ export const dashboardMachine = createMachine(
     id: 'dashboard',
     description: 'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
     type: 'parallel',
+    invoke: {
+      src: 'emailReminder',
+      id: 'emailReminder',
+      onError: {
+        actions: {
+          type: 'showToast',
+          params: {
+            title: 'Something went wrong',
+            description: 'Please reload the page. Your saved answers are kept.',
+            variant: 'destructive',
+          },
+        },
+      },
+    },
     states: {
       page: {
         description: 'Which dashboard page is on screen.',
