@@ -40,3 +40,17 @@ export function forgetAllDrafts(): void {
   if (!store) return;
   for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
 }
+
+/** Object keys in one order, so two answers compare by content, not by how they were built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
+/** Whether two sets of answers hold the same values (keys in any order; list order counts). */
+export function sameAnswers(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
