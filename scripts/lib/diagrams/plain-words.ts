@@ -34,6 +34,7 @@ export const eventWords: Record<string, string> = {
   'profile.edit': 'Edit',
   'profile.editCancelled': 'Cancel',
   'file.selected': 'file chosen',
+  'file.refused': 'file refused',
   'upload.cancelled': 'Cancel',
   'report.reload': 'Try again',
   'job.retried': 'Check again',

@@ -21,6 +21,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
   const result = useSelector(upload, selectUploadResult);
   const errorText = useSelector(upload, selectUploadErrorText);
   const choose = (file: File) => upload.send({ type: 'file.selected', file });
+  const refuse = (reason: string) => upload.send({ type: 'file.refused', reason });
 
   if (status === 'sending' || status === 'queued' || status === 'reading') {
     return <ReportProgress upload={upload} />;
@@ -45,7 +46,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
         {result && <ReportResultView result={result} />}
-        <ReportDropzone compact onFile={choose} />
+        <ReportDropzone compact onFile={choose} onRefuse={refuse} />
       </div>
     );
   }
@@ -60,7 +61,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <ReportDropzone onFile={choose} />
+      <ReportDropzone onFile={choose} onRefuse={refuse} />
     </div>
   );
 }

@@ -35,6 +35,7 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'upload.cancelled': [{ type: 'upload.cancelled' }],
   // A file as JSON can carry: the machine only passes it on to the (inert) upload request.
   'file.selected': [{ type: 'file.selected', file: { name: 'report.pdf' } }],
+  'file.refused': [{ type: 'file.refused', reason: 'This file is larger than 10MB.' }],
   'report.download': [{ type: 'report.download' }],
   'password.submitted': [
     { type: 'password.submitted', currentPassword: 'right-password', newPassword: 'new-password' },
