@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addEntry, ChipList } from '@/ui';
+import { addEntries, ChipList } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function Symptoms({ initial = [] as string[], onSubmit = () => {} }) {
@@ -68,9 +68,39 @@ describe('ChipList', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('addEntry trims and skips blanks and duplicates', () => {
-    expect(addEntry([], '  a ')).toEqual(['a']);
-    expect(addEntry(['a'], 'a')).toEqual(['a']);
-    expect(addEntry(['a'], ' \t ')).toEqual(['a']);
+  it('addEntries trims and skips blanks and duplicates', () => {
+    expect(addEntries([], '  a ')).toEqual(['a']);
+    expect(addEntries(['a'], 'a')).toEqual(['a']);
+    expect(addEntries(['a'], ' \t ')).toEqual(['a']);
+  });
+
+  it('addEntries splits on commas, semicolons and line breaks, and merges letter case (issue 30)', () => {
+    expect(addEntries([], 'Fatigue, joint pain; dizziness')).toEqual([
+      'Fatigue',
+      'joint pain',
+      'dizziness',
+    ]);
+    expect(addEntries(['Cough'], 'Ivacaftor\r\nAzithromycin\n\n Salbutamol \n')).toEqual([
+      'Cough',
+      'Ivacaftor',
+      'Azithromycin',
+      'Salbutamol',
+    ]);
+    expect(addEntries(['Fatigue'], 'fatigue')).toEqual(['Fatigue']);
+    expect(addEntries([], 'Fatigue, FATIGUE; fatigue')).toEqual(['Fatigue']);
+  });
+
+  it('a pasted list becomes one chip per item; a typed duplicate in other letters is not added', async () => {
+    render(<Symptoms initial={['Fatigue']} />);
+    const box = screen.getByRole('textbox', { name: 'Primary symptoms' });
+    await userEvent.click(box);
+    await userEvent.paste('Joint pain, fatigue; dizziness\nHeadaches');
+    for (const item of ['Fatigue', 'Joint pain', 'dizziness', 'Headaches']) {
+      expect(screen.getByRole('button', { name: `Remove ${item}` })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'HEADACHES{Enter}');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 });

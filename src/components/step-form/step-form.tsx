@@ -76,7 +76,7 @@ export function StepForm<S extends OnboardingStepId>({
   const visibleValues = Object.fromEntries(
     visible.map(([field]) => [field, (draft.values as Record<string, unknown>)[field]]),
   );
-  const errors: FieldErrors = validateAnswers(visibleValues);
+  const errors: FieldErrors = validateAnswers(visibleValues, host.profile);
   const shownError = (field: ProfileFieldName) =>
     (submitted || touched[field] ? errors[field] : undefined) ?? serverErrorFor(host, field);
   const allowed = form.canSubmit?.(draft.values) ?? true;
