@@ -5,7 +5,16 @@ import { css } from 'styled-system/css';
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '6' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      {/* The greeting holds the patient's name: a long word wraps instead of running off. */}
+      <h1
+        className={css({
+          fontSize: { base: '2xl', md: '3xl' },
+          fontWeight: 'bold',
+          overflowWrap: 'anywhere',
+        })}
+      >
+        {title}
+      </h1>
       {children && <p className={css({ color: 'fg.muted', fontSize: 'md' })}>{children}</p>}
     </header>
   );

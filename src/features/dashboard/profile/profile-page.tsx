@@ -17,6 +17,7 @@ import { personalInfoForm } from '@/components/step-forms/personal-info';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import * as Card from '@/ui/card';
+import { answerLabelClass, answerListClass } from './answer-list-class';
 import { ProfileSection } from './profile-section';
 
 const noProfile = emptyProfile();
@@ -58,16 +59,10 @@ export function ProfilePage() {
               <Card.Title>Account</Card.Title>
             </Card.Header>
             <Card.Body>
-              <dl
-                className={css({
-                  display: 'grid',
-                  gap: '4',
-                  gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
-                })}
-              >
-                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Name</dt>
+              <dl className={answerListClass}>
+                <dt className={answerLabelClass}>Name</dt>
                 <dd>{profile.name}</dd>
-                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Email</dt>
+                <dt className={answerLabelClass}>Email</dt>
                 <dd>{profile.email}</dd>
               </dl>
             </Card.Body>
