@@ -45,3 +45,7 @@ export const selectReport = (snapshot: DashboardSnapshot) => snapshot.context.re
 
 export const selectIsDownloading = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { report: { showing: 'downloading' } } });
+
+/** "Leave without saving?" is asked: the patient went to another page with a section unsaved. */
+export const selectIsAskingToLeave = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { profile: 'askingToLeave' } });

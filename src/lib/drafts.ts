@@ -13,6 +13,11 @@ function storage(): Storage | null {
   }
 }
 
+/** The draft of one form: the patient's, where it is (onboarding or Profile), which step. */
+export function draftKey(email: string, mode: 'onboarding' | 'profile', step: string): string {
+  return `${email}:${mode}:${step}`;
+}
+
 export function readDraft<T>(key: string): T | null {
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return null;

@@ -3,7 +3,7 @@ import { type AnswersPatch, answersOfStep, type ProfileFieldName } from '@contra
 import { answersToSave } from '@machines/onboarding/step-rules';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterPointerRelease } from '@/lib/after-pointer-release';
-import { sameAnswers } from '@/lib/drafts';
+import { draftKey, sameAnswers } from '@/lib/drafts';
 import { Alert, Button } from '@/ui';
 import { ControlView } from './control-view';
 import type { Control, StepFormDeclaration, StepValues } from './declaration';
@@ -56,7 +56,7 @@ export function StepForm<S extends OnboardingStepId>({
   const asSaved = (values: StepValues<S>) =>
     answersToSave(form.step, values as AnswersPatch, host.profile);
   const draft = useStepDraft<StepValues<S>>(
-    `${host.profile.email}:${host.mode}:${form.step}`,
+    draftKey(host.profile.email, host.mode, form.step),
     opening,
     host.saving,
     host.failure === null,
@@ -67,6 +67,8 @@ export function StepForm<S extends OnboardingStepId>({
     const signal = form.signalOnOpen?.(draft.values);
     if (signal) host.signal(signal);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the host when it changes.
+  useEffect(() => host.reportUnsaved?.(draft.dirty), [draft.dirty]);
   const [touched, setTouched] = useState<Partial<Record<ProfileFieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 

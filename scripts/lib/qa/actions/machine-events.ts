@@ -23,6 +23,12 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'auth.google.started': [{ type: 'auth.google.started' }],
   'profile.edit': [{ type: 'profile.edit', section: 'medicalCondition' }],
   'profile.editCancelled': [{ type: 'profile.editCancelled' }],
+  'profile.editChanged': [
+    { type: 'profile.editChanged', unsaved: true },
+    { type: 'profile.editChanged', unsaved: false },
+  ],
+  'profile.leaveConfirmed': [{ type: 'profile.leaveConfirmed' }],
+  'profile.leaveCancelled': [{ type: 'profile.leaveCancelled' }],
   'profile.changed': [{ type: 'profile.changed', profile: emptyProfile('patient@example.test') }],
   'step.submitted': [
     { type: 'step.submitted', step: 'medicalCondition', values: typicalAnswers.medicalCondition },
