@@ -41,9 +41,9 @@ export type ChipListProps = {
 
 /**
  * A list typed one entry at a time: Enter or Add appends, each entry becomes a chip with a
- * "Remove <entry>" button. Commas, semicolons and line breaks (typed or pasted) separate entries;
- * an entry already listed, in any letter case, is not added twice. Controlled: the parent owns
- * `value`.
+ * "Remove <entry>" button. A pasted list (commas, semicolons, line breaks) adds one chip per
+ * item; an entry already listed, in any letter case, is not added twice. Controlled: the parent
+ * owns `value`.
  */
 export function ChipList(props: ChipListProps) {
   const {
@@ -61,26 +61,27 @@ export function ChipList(props: ChipListProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const addText = (text: string) => {
-    const items = splitEntries(text);
+  /** Adds the entries (one typed, or a pasted list), each checked first. */
+  const addItems = (entries: string[], boxText: string) => {
+    const items = entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
     if (items.length === 0) return;
     const problem = items.map((item) => props.validateEntry?.(item) ?? null).find(Boolean) ?? null;
     setEntryError(problem);
     if (problem) {
-      // A refused paste stays in the box, on one line, to be corrected.
-      setDraft(items.join(', '));
+      setDraft(boxText);
       return;
     }
-    const next = addEntries(value, text);
+    const next = addEntries(value, items);
     if (next.length > value.length) {
       onValueChange(next);
       setAnnouncement(`Added ${next.slice(value.length).join(', ')}`);
     }
     setDraft('');
   };
-  const add = () => addText(draft);
-  // A text box drops the line breaks of a pasted list: a paste that holds several items is added
-  // at once (with what the box already held around the cursor), each item its own chip.
+  // What is typed is one entry, commas and all ("Vitamin D3, 1000 IU daily").
+  const add = () => addItems([draft], draft);
+  // A pasted list ("Fatigue, joint pain; dizziness", or one item a line: the text box would drop
+  // the line breaks) becomes one chip per item, with what the box held around the cursor.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     if (!hasSeparator(pasted)) return;
@@ -88,7 +89,9 @@ export function ChipList(props: ChipListProps) {
     const box = event.currentTarget;
     const start = box.selectionStart ?? draft.length;
     const end = box.selectionEnd ?? draft.length;
-    addText(`${draft.slice(0, start)}${pasted}${draft.slice(end)}`);
+    const text = `${draft.slice(0, start)}${pasted}${draft.slice(end)}`;
+    const items = splitEntries(text);
+    addItems(items, items.join(', '));
   };
   const remove = (item: string) => {
     onValueChange(value.filter((entry) => entry !== item));

@@ -18,7 +18,7 @@ export * as Field from './field';
 export * as FileUpload from './file-upload';
 export * from './icons';
 export { Input, type InputProps } from './input';
-export { addEntries } from './list-entries';
+export { addEntries, splitEntries } from './list-entries';
 export * as Progress from './progress';
 export * as RadioGroup from './radio-group';
 export * as ScrollArea from './scroll-area';

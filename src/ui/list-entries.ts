@@ -1,12 +1,12 @@
-/** Commas, semicolons and line breaks separate the items of a typed or pasted list. */
+/** Commas, semicolons and line breaks separate the items of a pasted list. */
 const separators = /[,;\r\n]+/;
 
-/** Whether the text holds more than one item ("Fatigue, joint pain; dizziness"). */
+/** Whether pasted text holds more than one item ("Fatigue, joint pain; dizziness"). */
 export function hasSeparator(text: string): boolean {
   return separators.test(text);
 }
 
-/** The trimmed, non-blank items of a typed or pasted text. */
+/** The trimmed, non-blank items of a pasted list. */
 export function splitEntries(text: string): string[] {
   return text
     .split(separators)
@@ -17,13 +17,14 @@ export function splitEntries(text: string): string[] {
 const sameItem = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /**
- * The list with the text's items appended: each trimmed, blanks skipped, and an item already
- * listed in any letter case ("fatigue" beside "Fatigue") left out, also within the text.
+ * The list with the entries appended: each trimmed, blanks skipped, and an entry already listed
+ * in any letter case ("fatigue" beside "Fatigue") left out, also among the new ones.
  */
-export function addEntries(list: readonly string[], text: string): string[] {
+export function addEntries(list: readonly string[], entries: readonly string[]): string[] {
   const next = [...list];
-  for (const item of splitEntries(text)) {
-    if (!next.some((listed) => sameItem(listed, item))) next.push(item);
+  for (const entry of entries) {
+    const item = entry.trim();
+    if (item && !next.some((listed) => sameItem(listed, item))) next.push(item);
   }
   return next;
 }

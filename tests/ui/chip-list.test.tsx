@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addEntries, ChipList } from '@/ui';
+import { addEntries, ChipList, splitEntries } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function Symptoms({ initial = [] as string[], onSubmit = () => {} }) {
@@ -69,25 +69,24 @@ describe('ChipList', () => {
   });
 
   it('addEntries trims and skips blanks and duplicates', () => {
-    expect(addEntries([], '  a ')).toEqual(['a']);
-    expect(addEntries(['a'], 'a')).toEqual(['a']);
-    expect(addEntries(['a'], ' \t ')).toEqual(['a']);
+    expect(addEntries([], ['  a '])).toEqual(['a']);
+    expect(addEntries(['a'], ['a'])).toEqual(['a']);
+    expect(addEntries(['a'], [' \t '])).toEqual(['a']);
   });
 
-  it('addEntries splits on commas, semicolons and line breaks, and merges letter case (issue 30)', () => {
-    expect(addEntries([], 'Fatigue, joint pain; dizziness')).toEqual([
+  it('a pasted list splits on commas, semicolons and line breaks; letter case merges (issue 30)', () => {
+    expect(splitEntries('Fatigue, joint pain; dizziness')).toEqual([
       'Fatigue',
       'joint pain',
       'dizziness',
     ]);
-    expect(addEntries(['Cough'], 'Ivacaftor\r\nAzithromycin\n\n Salbutamol \n')).toEqual([
-      'Cough',
-      'Ivacaftor',
-      'Azithromycin',
-      'Salbutamol',
-    ]);
-    expect(addEntries(['Fatigue'], 'fatigue')).toEqual(['Fatigue']);
-    expect(addEntries([], 'Fatigue, FATIGUE; fatigue')).toEqual(['Fatigue']);
+    expect(
+      addEntries(['Cough'], splitEntries('Ivacaftor\r\nAzithromycin\n\n Salbutamol \n')),
+    ).toEqual(['Cough', 'Ivacaftor', 'Azithromycin', 'Salbutamol']);
+    expect(addEntries(['Fatigue'], ['fatigue'])).toEqual(['Fatigue']);
+    expect(addEntries([], splitEntries('Fatigue, FATIGUE; fatigue'))).toEqual(['Fatigue']);
+    // Typed, a comma stays inside the one entry (issue 14).
+    expect(addEntries([], ['Vitamin D3, 1000 IU daily'])).toEqual(['Vitamin D3, 1000 IU daily']);
   });
 
   it('a pasted list becomes one chip per item; a typed duplicate in other letters is not added', async () => {
