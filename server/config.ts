@@ -23,6 +23,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   google: GoogleSettings | null;
   cal: { namespace: string; link: string; embedUrl: string };
+  /** Where "Support" leads (public): a web page, or an address to write to; null when unset. */
+  support: { url: string | null; email: string | null };
   logLevel: LogLevel;
   /** One access-log line per request (LOG_REQUESTS=false turns it off, e.g. for benchmarks). */
   logRequests: boolean;
@@ -144,6 +146,21 @@ function url(env: Env, key: string, fallback?: string): string | undefined {
   } catch {
     throw new ConfigError(`${key} must be an absolute URL, got "${raw}"`);
   }
+}
+
+// One "@", something on each side, no spaces: enough to refuse a typo, not an RFC parser.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readSupport(env: Env): ServerConfig['support'] {
+  const supportUrl = url(env, 'SUPPORT_URL') ?? null;
+  if (supportUrl && !/^https?:/.test(supportUrl)) {
+    throw new ConfigError(`SUPPORT_URL must be an http(s) address, got "${supportUrl}"`);
+  }
+  const email = value(env, 'SUPPORT_EMAIL') ?? null;
+  if (email !== null && !EMAIL.test(email)) {
+    throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${email}"`);
+  }
+  return { url: supportUrl, email };
 }
 
 function readGoogle(env: Env): GoogleSettings | null {
@@ -296,6 +313,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       link: value(env, 'CAL_LINK') ?? 'herd-health/genetic-counseling',
       embedUrl: url(env, 'CAL_EMBED_URL', 'https://app.cal.com/embed/embed.js') as string,
     },
+    support: readSupport(env),
     logLevel,
     logRequests: value(env, 'LOG_REQUESTS') !== 'false',
     rateLimit: {

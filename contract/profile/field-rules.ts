@@ -140,3 +140,20 @@ export function storedValueSchema(field: AnyField): v.GenericSchema<unknown, unk
       return v.nullable(v.string());
   }
 }
+
+/**
+ * A rule across two answers: a diagnosis cannot come before the patient was born. Given the
+ * year of diagnosis and the date of birth as they will be stored (the request laid over what is
+ * stored), the message, or null when either is missing or they agree. The browser shows it at
+ * whichever of the two the patient is changing; the server answers it with 422 at that field.
+ */
+export function diagnosisBeforeBirthProblem(
+  diagnosis: number | null | undefined,
+  dateOfBirth: string | null | undefined,
+): string | null {
+  if (typeof diagnosis !== 'number' || !dateOfBirth || !isRealDate(dateOfBirth)) return null;
+  const birthYear = Number(dateOfBirth.slice(0, 4));
+  return diagnosis < birthYear
+    ? `The year of diagnosis (${diagnosis}) cannot be before the year of birth (${birthYear})`
+    : null;
+}

@@ -64,3 +64,7 @@ export const selectExportFailed = (snapshot: DashboardSnapshot) =>
 /** "Confirm your email", running as long as the dashboard. */
 export const selectEmailReminderActor = (snapshot: DashboardSnapshot) =>
   snapshot.children.emailReminder;
+
+/** "Leave without saving?" is asked: the patient went to another page with a section unsaved. */
+export const selectIsAskingToLeave = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { profile: 'askingToLeave' } });

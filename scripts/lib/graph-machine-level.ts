@@ -64,6 +64,8 @@ const machineScopes: Scope[] = [
   { given: 'signed-in-at-geneticReport', steps: machineLevel, depth: 6 },
   { given: 'signed-in-at-bookAppointment-with-report', steps: machineLevel, depth: 2 },
   { given: 'finished', steps: machineLevel, depth: 4 },
+  // Leaving the Profile page with a section unsaved: open it, change it, then another page.
+  { given: 'finished-on-profile', steps: machineLevel, depth: 5 },
   { given: 'report-results-unavailable', steps: machineLevel, depth: 2 },
   { given: 'finished-with-report', steps: machineLevel, depth: 4 },
   { given: 'finished-report-unavailable', steps: machineLevel, depth: 2 },

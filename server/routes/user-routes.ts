@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { ActivityResponse } from '../../contract/account.ts';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
 import { symptomCode } from '../../contract/phenotypes/symptom.ts';
-import { onboardingRequestSchema } from '../../contract/profile/wire.ts';
+import { diagnosisBeforeBirthProblem } from '../../contract/profile/field-rules.ts';
+import { type OnboardingRequest, onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import type { ReportMediaType } from '../../contract/report.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
@@ -60,6 +61,24 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       throw error;
     }
   }
+  /** The year of diagnosis and the date of birth, as they will be stored, must agree (422). */
+  async function refuseDiagnosisBeforeBirth(userId: string, body: OnboardingRequest) {
+    if (typeof body.diagnosis !== 'number' && typeof body.dateOfBirth !== 'string') return;
+    const row = await users.findById(userId);
+    const stored = row ? storedAnswersOf(row) : null;
+    const problem = diagnosisBeforeBirthProblem(
+      body.diagnosis !== undefined ? body.diagnosis : stored?.diagnosis,
+      body.dateOfBirth ?? stored?.dateOfBirth,
+    );
+    if (problem) {
+      throw new HttpError(
+        422,
+        problem,
+        {},
+        typeof body.diagnosis === 'number' ? 'diagnosis' : 'dateOfBirth',
+      );
+    }
+  }
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps.tokens, authenticate));
   const { uploadMax, uploadWindowMs } = deps.config.rateLimit;
@@ -90,6 +109,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const userId = c.get('userId');
     const incomplete = completionProblem(storedAnswersOf(c.get('user')), body);
     if (incomplete) throw new HttpError(422, incomplete, {}, 'has_completed_onboarding');
+    await refuseDiagnosisBeforeBirth(userId, body);
     // "No genetic report" is one answer: uploads still waiting are cancelled first, so none can
     // be stored after the transaction below has deleted the reports on file.
     if (body.hasGeneticReport === false) await intake.cancelPendingForUser(userId);

@@ -23,6 +23,12 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'auth.google.started': [{ type: 'auth.google.started' }],
   'profile.edit': [{ type: 'profile.edit', section: 'medicalCondition' }],
   'profile.editCancelled': [{ type: 'profile.editCancelled' }],
+  'profile.editChanged': [
+    { type: 'profile.editChanged', unsaved: true },
+    { type: 'profile.editChanged', unsaved: false },
+  ],
+  'profile.leaveConfirmed': [{ type: 'profile.leaveConfirmed' }],
+  'profile.leaveCancelled': [{ type: 'profile.leaveCancelled' }],
   'profile.changed': [{ type: 'profile.changed', profile: emptyProfile('patient@example.test') }],
   'step.submitted': [
     { type: 'step.submitted', step: 'medicalCondition', values: typicalAnswers.medicalCondition },
@@ -35,6 +41,7 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'upload.cancelled': [{ type: 'upload.cancelled' }],
   // A file as JSON can carry: the machine only passes it on to the (inert) upload request.
   'file.selected': [{ type: 'file.selected', file: { name: 'report.pdf' } }],
+  'file.refused': [{ type: 'file.refused', reason: 'This file is larger than 10MB.' }],
   'report.download': [{ type: 'report.download' }],
   'export.requested': [
     { type: 'export.requested', format: 'fhir' },
