@@ -2,11 +2,12 @@ import { Portal } from '@ark-ui/react/portal';
 import { hpoRelease } from '@contract/phenotypes/hpo-release';
 import { PHENOTYPE_QUERY_MIN, type PhenotypeTerm } from '@contract/phenotypes/phenotype-search';
 import { type Symptom, sameSymptom, symptomText } from '@contract/phenotypes/symptom';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { chipList, field } from 'styled-system/recipes';
 import { AlertCircleIcon, Button, PlusIcon, Spinner } from '@/ui';
 import * as Combobox from '@/ui/combobox';
+import { hasSeparator, splitEntries } from '@/ui/list-entries';
 import { SymptomChips } from './symptom-chips';
 import { pageLanguage, useTermSuggestions } from './use-term-suggestions';
 
@@ -128,6 +129,35 @@ export function SymptomsField(props: SymptomsFieldProps) {
     setEntryError(problem);
     if (!problem) add(words, text.added(words));
   };
+  // A pasted list ("Fatigue, joint pain; dizziness", or one item a line) becomes one free-text
+  // chip per item, with what the box held around the cursor; a typed comma stays in the words.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!hasSeparator(pasted)) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const start = box.selectionStart ?? box.value.length;
+    const end = box.selectionEnd ?? box.value.length;
+    const items = splitEntries(`${box.value.slice(0, start)}${pasted}${box.value.slice(end)}`);
+    const problem = items.map((item) => props.validateEntry?.(item) ?? null).find(Boolean);
+    setEntryError(problem ?? null);
+    if (problem) {
+      combobox.setInputValue(items.join(', '));
+      return;
+    }
+    const added: Symptom[] = [];
+    for (const item of items) {
+      if (![...value, ...added].some((listed) => sameSymptom(listed, item))) added.push(item);
+    }
+    combobox.setInputValue('');
+    combobox.setOpen(false);
+    if (added.length === 0) {
+      setAnnouncement(text.alreadyListed(items.join(', ')));
+      return;
+    }
+    onValueChange([...value, ...added]);
+    setAnnouncement(text.added(added.map(symptomText).join(', ')));
+  };
   const choose = (term: PhenotypeTerm | undefined) => {
     if (!term) return;
     setEntryError(null);
@@ -163,6 +193,7 @@ export function SymptomsField(props: SymptomsFieldProps) {
             ref={inputRef}
             aria-describedby={describedBy || undefined}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
           />
         </Combobox.Control>
         <Button
