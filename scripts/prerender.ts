@@ -37,8 +37,8 @@ function simulateDocument(url: string, configJson: string, token: string | null)
 }
 
 interface FirstScreenModule {
-  renderSignedOutScreen: () => Promise<string>;
-  renderSignedInFrame: () => Promise<string>;
+  renderSignedOutScreen: (locale: string) => Promise<string>;
+  renderSignedInFrame: (locale: string) => Promise<string>;
 }
 
 async function renderPage(vite: ViteDevServer, page: PrerenderedPage, googleEnabled: boolean) {
@@ -49,7 +49,7 @@ async function renderPage(vite: ViteDevServer, page: PrerenderedPage, googleEnab
     signedIn ? STORED_TOKEN : null,
   );
   const module = (await vite.ssrLoadModule('/src/prerender/first-screen.tsx')) as FirstScreenModule;
-  return signedIn ? module.renderSignedInFrame() : module.renderSignedOutScreen();
+  return signedIn ? module.renderSignedInFrame('en') : module.renderSignedOutScreen('en');
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@ import { AppActorContext } from '@/lib/app-actor';
 import { appLogic } from './app-logic';
 import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';
+import { I18nProvider } from './i18n-provider';
 import { createInspectorIfRequested } from './inspector';
 import { RootLayout } from './root-layout';
 
@@ -19,8 +20,11 @@ const inspect =
       }
     : undefined;
 
-/** The one actor system lives above the router, so no route change ever recreates it. */
-export function App({ snapshot }: { snapshot?: Snapshot<unknown> } = {}) {
+/**
+ * The one actor system lives above the router, so no route change ever recreates it. `locale`'s
+ * catalogue is loaded before the app renders (src/main.tsx).
+ */
+export function App({ snapshot, locale }: { snapshot?: Snapshot<unknown>; locale: string }) {
   return (
     <ErrorBoundary>
       <AppActorContext.Provider
@@ -32,9 +36,11 @@ export function App({ snapshot }: { snapshot?: Snapshot<unknown> } = {}) {
           ...(snapshot ? { snapshot } : {}),
         }}
       >
-        <BrowserRouter>
-          <RootLayout />
-        </BrowserRouter>
+        <I18nProvider locale={locale}>
+          <BrowserRouter>
+            <RootLayout />
+          </BrowserRouter>
+        </I18nProvider>
       </AppActorContext.Provider>
     </ErrorBoundary>
   );

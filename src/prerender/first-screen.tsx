@@ -4,6 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
 import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
+import { loadCatalogue } from '@/lib/i18n/catalogues';
 
 function startApp() {
   const actor = createActor(appLogic, {
@@ -22,11 +23,12 @@ function startApp() {
  * until the visitor, who has no stored token, is signed out: what the browser shows once its
  * session check answers.
  */
-export async function renderSignedOutScreen(): Promise<string> {
+export async function renderSignedOutScreen(locale: string): Promise<string> {
+  await loadCatalogue(locale);
   const actor = startApp();
   try {
     await waitFor(actor, (state) => state.matches('signedOut'), { timeout: 5_000 });
-    return renderToString(<App snapshot={actor.getPersistedSnapshot()} />);
+    return renderToString(<App snapshot={actor.getPersistedSnapshot()} locale={locale} />);
   } finally {
     actor.stop();
   }
@@ -39,7 +41,8 @@ export async function renderSignedOutScreen(): Promise<string> {
  * before the session check can answer. The frame's code is lazy: the first render starts loading
  * it, and the page is rendered again until the markup no longer changes.
  */
-export async function renderSignedInFrame(): Promise<string> {
+export async function renderSignedInFrame(locale: string): Promise<string> {
+  await loadCatalogue(locale);
   const actor = startApp();
   try {
     if (!actor.getSnapshot().matches('checkingSession')) {
@@ -48,10 +51,10 @@ export async function renderSignedInFrame(): Promise<string> {
       );
     }
     const snapshot = actor.getPersistedSnapshot();
-    let markup = renderToString(<App snapshot={snapshot} />);
+    let markup = renderToString(<App snapshot={snapshot} locale={locale} />);
     for (let attempt = 0; attempt < 200; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      const again = renderToString(<App snapshot={snapshot} />);
+      const again = renderToString(<App snapshot={snapshot} locale={locale} />);
       if (again === markup && !again.includes('Loading...')) return markup;
       markup = again;
     }

@@ -1,4 +1,3 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import { AppointmentsPage } from '@/features/dashboard/appointments/appointments
 import { dateForKey } from '@/features/dashboard/appointments/calendar-keys';
 import { monthWeeks } from '@/features/dashboard/appointments/month-weeks';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor, within } from '../support/render';
 
 // Wednesday, March 4, 2026.
 const today = new Date(2026, 2, 4, 9, 15);

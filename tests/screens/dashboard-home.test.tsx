@@ -1,5 +1,4 @@
 import { emptyProfile } from '@contract/profile/profile';
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/dashboard/home/home-page';
@@ -8,6 +7,7 @@ import {
   profileCompletion,
 } from '@/features/dashboard/home/profile-completion';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const threeOfFour: CompletionSection[] = [
   { name: 'Personal', section: 'personalInfo', complete: true },
