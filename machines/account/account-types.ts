@@ -1,3 +1,5 @@
+import type { Message } from '@i18n/message';
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
@@ -16,6 +18,6 @@ export interface AccountDeletedEvent {
 
 export interface AccountContext {
   /** Why the last password change failed (the server's reason when it gave one). */
-  passwordFailure: string | null;
-  deletionFailure: string | null;
+  passwordFailure: Message | null;
+  deletionFailure: Message | null;
 }

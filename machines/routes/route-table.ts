@@ -1,4 +1,5 @@
 import { dashboardPath, onboardingSteps } from '@contract/onboarding/steps';
+import { defineMessage, defineMessages, type Message, withValues } from '@i18n/message';
 
 /** Which machine owns a page: the signed-out pages, the onboarding wizard or the dashboard. */
 export type RouteArea = 'signIn' | 'onboarding' | 'dashboard';
@@ -9,20 +10,38 @@ interface RouteEntry {
   path: string;
   aliases: readonly string[];
   area: RouteArea;
-  /** The document title while the page is shown. */
-  title: string;
+  /** The document title while the page is shown (with the product's name after it). */
+  title: Message;
 }
 
+const titles = defineMessages({
+  landing: { id: 'page.landing.title', defaultMessage: 'herd Health' },
+  auth: { id: 'page.auth.title', defaultMessage: 'Sign in' },
+  googleCallback: { id: 'page.googleCallback.title', defaultMessage: 'Completing sign-in' },
+  dashboardHome: { id: 'page.dashboardHome.title', defaultMessage: 'Home' },
+  dashboardCalendar: { id: 'page.dashboardCalendar.title', defaultMessage: 'Appointments' },
+  dashboardMessages: { id: 'page.dashboardMessages.title', defaultMessage: 'Messages' },
+  dashboardProfile: { id: 'page.dashboardProfile.title', defaultMessage: 'Profile' },
+  dashboardReport: { id: 'page.dashboardReport.title', defaultMessage: 'My genetic report' },
+  dashboardSettings: { id: 'page.dashboardSettings.title', defaultMessage: 'Settings' },
+});
+
+const stepTitle = defineMessage({
+  id: 'page.onboardingStep.title',
+  defaultMessage: '{step} · Onboarding',
+  description: "A step's title in the browser tab, such as 'Medical History · Onboarding'.",
+});
+
 const signInRoutes = [
-  { id: 'landing', path: '/', aliases: [], area: 'signIn', title: 'herd Health' },
-  { id: 'auth', path: '/auth', aliases: [], area: 'signIn', title: 'Sign in' },
+  { id: 'landing', path: '/', aliases: [], area: 'signIn', title: titles.landing },
+  { id: 'auth', path: '/auth', aliases: [], area: 'signIn', title: titles.auth },
   // Google's return address is /auth as well; its query string tells the two apart.
   {
     id: 'googleCallback',
     path: '/auth',
     aliases: [],
     area: 'signIn',
-    title: 'Completing sign-in',
+    title: titles.googleCallback,
   },
 ] as const satisfies readonly RouteEntry[];
 
@@ -31,45 +50,51 @@ const stepRoutes = onboardingSteps.map((step) => ({
   path: step.path,
   aliases: step.aliases,
   area: 'onboarding' as const,
-  title: `${step.title} · Onboarding`,
+  title: withValues(stepTitle, { step: step.title }),
 }));
 
 const dashboardRoutes = [
-  { id: 'dashboardHome', path: dashboardPath, aliases: [], area: 'dashboard', title: 'Home' },
+  {
+    id: 'dashboardHome',
+    path: dashboardPath,
+    aliases: [],
+    area: 'dashboard',
+    title: titles.dashboardHome,
+  },
   {
     id: 'dashboardCalendar',
     path: '/dashboard/calendar',
     aliases: [],
     area: 'dashboard',
-    title: 'Appointments',
+    title: titles.dashboardCalendar,
   },
   {
     id: 'dashboardMessages',
     path: '/dashboard/messages',
     aliases: [],
     area: 'dashboard',
-    title: 'Messages',
+    title: titles.dashboardMessages,
   },
   {
     id: 'dashboardProfile',
     path: '/dashboard/profile',
     aliases: [],
     area: 'dashboard',
-    title: 'Profile',
+    title: titles.dashboardProfile,
   },
   {
     id: 'dashboardReport',
     path: '/dashboard/report',
     aliases: [],
     area: 'dashboard',
-    title: 'My genetic report',
+    title: titles.dashboardReport,
   },
   {
     id: 'dashboardSettings',
     path: '/dashboard/settings',
     aliases: [],
     area: 'dashboard',
-    title: 'Settings',
+    title: titles.dashboardSettings,
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -1,3 +1,4 @@
+import { withValues } from '@i18n/message';
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import type { SignInRouteId } from '../routes/route-table';
@@ -88,7 +89,8 @@ export const signInMachine = setup({
     }),
     forgetCallbackParams: assign({ callback: emptyCallback }),
     explainProviderError: assign({
-      callbackError: ({ context }) => `Authentication error: ${context.callback.error}`,
+      callbackError: ({ context }) =>
+        withValues(inlineTexts.providerError, { error: context.callback.error ?? '' }),
     }),
     showProviderErrorToast: sendTo(toastActor, ({ context }) => ({
       type: 'toast.show',

@@ -17,6 +17,11 @@ const parserEntry = '@formatjs/icu-messageformat-parser';
 export const CATALOGUES_ID = 'virtual:catalogues';
 const CATALOGUE_PREFIX = 'virtual:catalogue/';
 
+/** Where a locale's compiled catalogue seems to live (it is made in memory by `load`). */
+const compiledId = (locale: string) => path.join(catalogueDir, `${locale}.compiled.js`);
+const compiledPattern = /\/i18n\/catalogue\/([\w-]+)\.compiled\.js$/;
+const localeOfCompiledId = (id: string) => compiledPattern.exec(id)?.[1] ?? null;
+
 const catalogueLocales = () =>
   readdirSync(catalogueDir)
     .filter((file) => file.endsWith('.json'))
@@ -33,6 +38,11 @@ function compiledModule(locale: string): string {
   const compiled = isPseudo ? pseudoCatalogue(english, locale as PseudoLocale) : english;
   // JSON.parse of a string literal is faster to start than the same object literal.
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`;
+}
+
+/** Generated code with a map of itself, so its chunk has a map file like every other. */
+function withMap(code: string, id: string) {
+  return { code, map: new MagicString(code).generateMap({ source: id, includeContent: true }) };
 }
 
 /**
@@ -68,7 +78,9 @@ function catalogues(): Plugin {
       }
     },
     resolveId(id) {
-      if (id === CATALOGUES_ID || id.startsWith(CATALOGUE_PREFIX)) return `\0${id}`;
+      if (id === CATALOGUES_ID) return `\0${id}`;
+      // A file-like id (no such file exists): its chunk then gets a source map like every other.
+      if (id.startsWith(CATALOGUE_PREFIX)) return compiledId(id.slice(CATALOGUE_PREFIX.length));
       return null;
     },
     load(id) {
@@ -78,17 +90,17 @@ function catalogues(): Plugin {
           (locale) =>
             `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${locale}`)}).then((m) => m.default),`,
         );
-        return `export const catalogueLoaders = {\n${loaders.join('\n')}\n};\n`;
+        return withMap(`export const catalogueLoaders = {\n${loaders.join('\n')}\n};\n`, id);
       }
-      if (id.startsWith(`\0${CATALOGUE_PREFIX}`)) {
-        const locale = id.slice(`\0${CATALOGUE_PREFIX}`.length);
+      const locale = localeOfCompiledId(id);
+      if (locale !== null) {
         this.addWatchFile(
           path.join(
             catalogueDir,
             `${(pseudoLocales as readonly string[]).includes(locale) ? 'en' : locale}.json`,
           ),
         );
-        return compiledModule(locale);
+        return withMap(compiledModule(locale), id);
       }
       return null;
     },

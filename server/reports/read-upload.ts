@@ -3,8 +3,29 @@ import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../../contract/report.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readBodyWithin } from '../http/read-body.ts';
+import { defineMessages } from '../../i18n/message.ts';
 
-export const TOO_LARGE = 'The file is larger than 10 MB. Please upload a smaller file.';
+const uploadErrors = defineMessages({
+  tooLarge: {
+    id: 'error.upload.tooLarge',
+    defaultMessage: 'The file is larger than 10 MB. Please upload a smaller file.',
+  },
+  notMultipart: {
+    id: 'error.upload.notMultipart',
+    defaultMessage: 'Send the report as multipart/form-data with a field named "file"',
+  },
+  unreadableForm: {
+    id: 'error.upload.unreadableForm',
+    defaultMessage: 'The upload could not be read as multipart/form-data',
+  },
+  noFile: { id: 'error.upload.noFile', defaultMessage: 'file is required' },
+  empty: { id: 'error.upload.empty', defaultMessage: 'The file is empty' },
+  wrongType: {
+    id: 'error.upload.wrongType',
+    defaultMessage: 'Only PDF, JPEG and PNG files can be processed',
+  },
+});
+export const TOO_LARGE = uploadErrors.tooLarge;
 // Multipart framing around a file at the limit stays far below this.
 const MULTIPART_OVERHEAD = 64 * 1024;
 const DRAIN_BYTES = 32 * 1024 * 1024;
@@ -21,7 +42,7 @@ export interface Upload {
 export async function readUpload(c: Context): Promise<Upload> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
-    throw new HttpError(415, 'Send the report as multipart/form-data with a field named "file"');
+    throw new HttpError(415, uploadErrors.notMultipart);
   }
   const body = await readBodyWithin(
     c,
@@ -32,16 +53,16 @@ export async function readUpload(c: Context): Promise<Upload> {
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new HttpError(400, 'The upload could not be read as multipart/form-data');
+    throw new HttpError(400, uploadErrors.unreadableForm);
   }
   const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(422, 'file is required');
+  if (!(file instanceof File)) throw new HttpError(422, uploadErrors.noFile);
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
-  if (file.size === 0) throw new HttpError(422, 'The file is empty');
+  if (file.size === 0) throw new HttpError(422, uploadErrors.empty);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = (await fileTypeFromBuffer(bytes))?.mime as ReportMediaType | undefined;
   if (!mediaType || !MEDIA_TYPES.includes(mediaType)) {
-    throw new HttpError(415, 'Only PDF, JPEG and PNG files can be processed');
+    throw new HttpError(415, uploadErrors.wrongType);
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
   const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';

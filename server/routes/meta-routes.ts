@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '../../contract/meta.ts';
+import { defineMessage } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { checkReadiness } from '../db/readiness.ts';
 import { HttpError } from '../http/http-error.ts';
 import { buildOpenApi } from '../openapi/build-openapi.ts';
 import { renderDocsPage } from '../openapi/docs-page.ts';
 import { publicConfigOf } from './public-config.ts';
+
+const databaseDown = defineMessage({
+  id: 'error.health.databaseDown',
+  defaultMessage: 'The database is not available',
+});
 
 export function metaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -17,7 +23,7 @@ export function metaRoutes(deps: AppDeps) {
       await checkReadiness(deps.db);
     } catch (error) {
       deps.logger.warn('readiness check failed', { error: (error as Error).name });
-      throw new HttpError(503, 'The database is not available', { 'retry-after': '5' });
+      throw new HttpError(503, databaseDown, { 'retry-after': '5' });
     }
     return c.json({ status: 'ok', database: deps.db.kind } satisfies HealthResponse);
   });

@@ -4,7 +4,9 @@ import { createActor, waitFor } from 'xstate';
 import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
 import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
+import { loading } from '@/app/root-layout';
 import { loadCatalogue } from '@/lib/i18n/catalogues';
+import { intlFor } from '@/lib/i18n/intl';
 
 function startApp() {
   const actor = createActor(appLogic, {
@@ -51,11 +53,12 @@ export async function renderSignedInFrame(locale: string): Promise<string> {
       );
     }
     const snapshot = actor.getPersistedSnapshot();
+    const stillLoading = intlFor(locale).formatMessage(loading);
     let markup = renderToString(<App snapshot={snapshot} locale={locale} />);
     for (let attempt = 0; attempt < 200; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       const again = renderToString(<App snapshot={snapshot} locale={locale} />);
-      if (again === markup && !again.includes('Loading...')) return markup;
+      if (again === markup && !again.includes(stillLoading)) return markup;
       markup = again;
     }
     throw new Error(`The frame of ${window.location.pathname} did not settle`);

@@ -6,6 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
 import { reportFile, reportResult } from './support/fixtures';
+import { words } from './support/in-english';
 import { apiError } from './support/recorders';
 import { spec, specInline } from './support/spec-texts';
 import { startUpload } from './support/upload-harness';
@@ -111,7 +112,7 @@ describe('upload machine: sending to a server that answers the result (200)', ()
     await settle();
 
     expect(status()).toBe('error');
-    expect(selectUploadErrorText(snapshot())).toBe(specInline.uploadError);
+    expect(words(selectUploadErrorText(snapshot()))).toBe(specInline.uploadError);
     expect(toasts).toEqual([spec.uploadFailed]);
     expect(runIds).toEqual([]);
     expect(sentToParent('report.uploaded')).toEqual([]);
@@ -124,7 +125,9 @@ describe('upload machine: sending to a server that answers the result (200)', ()
     upload.last().reject(apiError(415, 'Only PDF, JPEG and PNG files can be processed'));
     await settle();
 
-    expect(selectUploadErrorText(snapshot())).toBe('Only PDF, JPEG and PNG files can be processed');
+    expect(words(selectUploadErrorText(snapshot()))).toBe(
+      'Only PDF, JPEG and PNG files can be processed',
+    );
     expect(toasts).toEqual([
       { ...spec.uploadFailed, description: 'Only PDF, JPEG and PNG files can be processed' },
     ]);

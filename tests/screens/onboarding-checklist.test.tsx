@@ -1,4 +1,5 @@
 import { checklistQuestions as checklistItems } from '@contract/options/checklist';
+import { english } from '@i18n/english';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -21,7 +22,7 @@ describe('Medical checklist', () => {
       expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
     }
     checklistItems.forEach((item, index) => {
-      expect(groups[index]).toHaveAccessibleName(`${index + 1}. ${item.label}`);
+      expect(groups[index]).toHaveAccessibleName(`${index + 1}. ${english(item.label)}`);
     });
     await expectNoAxeViolations(container);
   });

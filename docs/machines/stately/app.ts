@@ -74,8 +74,14 @@ export const appMachine = createMachine(
             actions: {
               type: 'showToast',
               params: {
-                title: 'Something went wrong',
-                description: 'Please reload the page. Your saved answers are kept.',
+                title: {
+                  id: 'toast.unexpectedError.title',
+                  defaultMessage: 'Something went wrong',
+                },
+                description: {
+                  id: 'toast.unexpectedError.description',
+                  defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                },
                 variant: 'destructive',
               },
             },
@@ -129,8 +135,14 @@ export const appMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Signed in again',
-                          description: 'Your answers are being saved now.',
+                          title: {
+                            id: 'toast.signedInAgain.title',
+                            defaultMessage: 'Signed in again',
+                          },
+                          description: {
+                            id: 'toast.signedInAgain.description',
+                            defaultMessage: 'Your answers are being saved now.',
+                          },
                         },
                       },
                       'announceRenewal',
@@ -155,8 +167,14 @@ export const appMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Authentication failed',
-                        description: 'Google authentication failed. Please try again.',
+                        title: {
+                          id: 'toast.authFailed.title',
+                          defaultMessage: 'Authentication failed',
+                        },
+                        description: {
+                          id: 'toast.googleCodeFailed.description',
+                          defaultMessage: 'Google authentication failed. Please try again.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -222,8 +240,14 @@ export const appMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -254,8 +278,14 @@ export const appMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -281,8 +311,14 @@ export const appMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Logged out',
-                          description: 'You have been successfully logged out.',
+                          title: {
+                            id: 'toast.loggedOut.title',
+                            defaultMessage: 'Logged out',
+                          },
+                          description: {
+                            id: 'toast.loggedOut.description',
+                            defaultMessage: 'You have been successfully logged out.',
+                          },
                         },
                       },
                     ],
@@ -295,8 +331,14 @@ export const appMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Account deleted',
-                          description: 'Your account and everything in it have been deleted.',
+                          title: {
+                            id: 'toast.accountDeleted.title',
+                            defaultMessage: 'Account deleted',
+                          },
+                          description: {
+                            id: 'toast.accountDeleted.description',
+                            defaultMessage: 'Your account and everything in it have been deleted.',
+                          },
                         },
                       },
                     ],

@@ -56,8 +56,14 @@ export const signInMachine = createMachine(
                   actions: {
                     type: 'showToast',
                     params: {
-                      title: 'Passwords don\'t match',
-                      description: 'Please make sure your passwords match',
+                      title: {
+                        id: 'toast.passwordsMismatch.title',
+                        defaultMessage: 'Passwords don\'t match',
+                      },
+                      description: {
+                        id: 'toast.passwordsMismatch.description',
+                        defaultMessage: 'Please make sure your passwords match',
+                      },
                       variant: 'destructive',
                     },
                   },
@@ -81,8 +87,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Successfully logged in',
-                      description: 'Welcome back to herd Health',
+                      title: {
+                        id: 'toast.loginSucceeded.title',
+                        defaultMessage: 'Successfully logged in',
+                      },
+                      description: {
+                        id: 'toast.loginSucceeded.description',
+                        defaultMessage: 'Welcome back to herd Health',
+                      },
                     },
                   },
                 ],
@@ -114,8 +126,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Account created',
-                      description: 'Welcome to herd Health',
+                      title: {
+                        id: 'toast.registerSucceeded.title',
+                        defaultMessage: 'Account created',
+                      },
+                      description: {
+                        id: 'toast.welcome.description',
+                        defaultMessage: 'Welcome to herd Health',
+                      },
                     },
                   },
                 ],
@@ -142,8 +160,14 @@ export const signInMachine = createMachine(
                 actions: {
                   type: 'showToast',
                   params: {
-                    title: 'Authentication failed',
-                    description: 'Google authentication failed. Please try again.',
+                    title: {
+                      id: 'toast.authFailed.title',
+                      defaultMessage: 'Authentication failed',
+                    },
+                    description: {
+                      id: 'toast.googleCodeFailed.description',
+                      defaultMessage: 'Google authentication failed. Please try again.',
+                    },
                     variant: 'destructive',
                   },
                 },
@@ -175,8 +199,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Authentication Failed',
-                      description: 'No authorization code was received from Google',
+                      title: {
+                        id: 'toast.googleCallbackFailed.title',
+                        defaultMessage: 'Authentication Failed',
+                      },
+                      description: {
+                        id: 'toast.noCode.description',
+                        defaultMessage: 'No authorization code was received from Google',
+                      },
                       variant: 'destructive',
                     },
                   },
@@ -199,8 +229,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Successfully authenticated',
-                      description: 'Welcome to herd Health',
+                      title: {
+                        id: 'toast.googleSucceeded.title',
+                        defaultMessage: 'Successfully authenticated',
+                      },
+                      description: {
+                        id: 'toast.welcome.description',
+                        defaultMessage: 'Welcome to herd Health',
+                      },
                     },
                   },
                 ],
@@ -215,8 +251,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Authentication failed',
-                      description: 'Google authentication failed. Please try again.',
+                      title: {
+                        id: 'toast.authFailed.title',
+                        defaultMessage: 'Authentication failed',
+                      },
+                      description: {
+                        id: 'toast.googleCodeFailed.description',
+                        defaultMessage: 'Google authentication failed. Please try again.',
+                      },
                       variant: 'destructive',
                     },
                   },

@@ -1,4 +1,5 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
 import { stepToasts } from '@machines/shared/messages';
 
@@ -89,7 +90,7 @@ type Params = Record<string, unknown>;
 export function addressOf(id: RouteId): string {
   const route = routeById(id);
   const shared = routeTable.filter((other) => other.path === route.path).length > 1;
-  return shared ? `${route.path} (${route.title})` : route.path;
+  return shared ? `${route.path} (${english(route.title)})` : route.path;
 }
 
 export interface GuardWords {
@@ -151,7 +152,8 @@ export const messageActionWords: Record<string, string> = {
 /** Messages that an event brings with it: a step's save shows that step's message. */
 export function eventMessage(eventType: string, sourceKey: string): string | null {
   if (eventType !== 'step.saved' || !(sourceKey in stepToasts)) return null;
-  return `“${stepToasts[sourceKey as OnboardingStepId].saved.title}”`;
+  const { title } = stepToasts[sourceKey as OnboardingStepId].saved;
+  return `“${title ? english(title) : ''}”`;
 }
 
 /** A delay in words: "500 ms", "3 s", "16 min 40 s". */

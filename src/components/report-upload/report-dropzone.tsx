@@ -1,8 +1,15 @@
+import { defineMessages, type Message } from '@i18n/message';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
+import { useText } from '@/lib/i18n/use-text';
 import { AlertCircleIcon, Button, CameraIcon, FileUpload, UploadIcon } from '@/ui';
-import { maxReportBytes, reportAccept, reportFileProblem } from './report-file-rules';
+import {
+  chooseOneFile,
+  maxReportBytes,
+  reportAccept,
+  reportFileProblem,
+} from './report-file-rules';
 
 interface ReportDropzoneProps {
   /** Called only with a file that passed the type and size check. */
@@ -13,9 +20,19 @@ interface ReportDropzoneProps {
 
 const hintClass = css({ fontSize: 'sm', color: 'fg.muted' });
 
+const words = defineMessages({
+  another: { id: 'upload.another', defaultMessage: 'Upload a different report' },
+  label: { id: 'upload.label', defaultMessage: 'Genetic testing report' },
+  drop: { id: 'upload.drop', defaultMessage: 'Drag and drop your report here, or' },
+  browse: { id: 'upload.browse', defaultMessage: 'Browse files' },
+  limits: { id: 'upload.limits', defaultMessage: 'PDF, JPG, PNG up to 10MB' },
+  photo: { id: 'upload.photo', defaultMessage: 'Or take a photo of your report with your phone' },
+});
+
 /** Drag and drop, "Browse files", or the phone camera; refuses wrong types and big files. */
 export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const t = useText();
+  const [problem, setProblem] = useState<Message | null>(null);
   const problemId = useId();
   const take = (file: File | undefined) => {
     if (!file) return;
@@ -33,29 +50,29 @@ export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps)
       onFileAccept={(details) => take(details.files[0])}
       onFileReject={(details) => {
         const rejected = details.files[0]?.file;
-        setProblem(rejected ? (reportFileProblem(rejected) ?? 'Please choose one file.') : null);
+        setProblem(rejected ? (reportFileProblem(rejected) ?? chooseOneFile) : null);
       }}
     >
       {compact ? (
         <FileUpload.Trigger asChild>
           <Button variant="outline" size="sm" className={css({ alignSelf: 'flex-start' })}>
             <UploadIcon size={16} />
-            Upload a different report
+            {t(words.another)}
           </Button>
         </FileUpload.Trigger>
       ) : (
         <>
-          <FileUpload.Label>Genetic testing report</FileUpload.Label>
+          <FileUpload.Label>{t(words.label)}</FileUpload.Label>
           <FileUpload.Dropzone aria-describedby={problem ? problemId : undefined}>
             <UploadIcon size={28} />
-            <p className={css({ fontWeight: 'medium' })}>Drag and drop your report here, or</p>
+            <p className={css({ fontWeight: 'medium' })}>{t(words.drop)}</p>
             <FileUpload.Trigger asChild>
-              <Button variant="outline">Browse files</Button>
+              <Button variant="outline">{t(words.browse)}</Button>
             </FileUpload.Trigger>
-            <p className={hintClass}>PDF, JPG, PNG up to 10MB</p>
+            <p className={hintClass}>{t(words.limits)}</p>
             <p className={cx(hintClass, css({ display: 'flex', alignItems: 'center', gap: '2' }))}>
               <CameraIcon size={16} />
-              Or take a photo of your report with your phone
+              {t(words.photo)}
             </p>
           </FileUpload.Dropzone>
         </>
@@ -63,7 +80,7 @@ export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps)
       {problem && (
         <p id={problemId} role="alert" className={field().errorText}>
           <AlertCircleIcon size={16} />
-          {problem}
+          {t(problem)}
         </p>
       )}
       <FileUpload.HiddenInput data-testid="report-file-input" />

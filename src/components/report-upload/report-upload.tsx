@@ -1,3 +1,4 @@
+import { defineMessages, type Message } from '@i18n/message';
 import {
   selectUploadErrorText,
   selectUploadResult,
@@ -8,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
+import { useText } from '@/lib/i18n/use-text';
 import { Alert, Button } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
 import { ReportDropzone } from './report-dropzone';
@@ -15,8 +17,22 @@ import { ReportProgress } from './report-progress';
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
+const words = defineMessages({
+  uploaded: { id: 'upload.success.title', defaultMessage: 'Report uploaded successfully' },
+  read: {
+    id: 'upload.success.read',
+    defaultMessage: 'We have read your report. Here is what we found.',
+  },
+  onFile: {
+    id: 'upload.success.onFile',
+    defaultMessage: 'Your genetic report is already on file.',
+  },
+  checkAgain: { id: 'upload.checkAgain', defaultMessage: 'Check again' },
+});
+
 /** The upload area of step 4, drawn from the upload actor's state. */
 export function ReportUpload({ upload }: { upload: UploadRef }) {
+  const t = useText();
   const status = useSelector(upload, selectUploadStatus);
   const result = useSelector(upload, selectUploadResult);
   const errorText = useSelector(upload, selectUploadErrorText);
@@ -36,12 +52,8 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
         <Alert.Root status="success">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Title>Report uploaded successfully</Alert.Title>
-            <Alert.Description>
-              {result
-                ? 'We have read your report. Here is what we found.'
-                : 'Your genetic report is already on file.'}
-            </Alert.Description>
+            <Alert.Title>{t(words.uploaded)}</Alert.Title>
+            <Alert.Description>{t(result ? words.read : words.onFile)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         {result && <ReportResultView result={result} />}
@@ -56,7 +68,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
         <Alert.Root status="error">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Description>{errorText}</Alert.Description>
+            <Alert.Description>{t(errorText)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -66,15 +78,16 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
 }
 
 /** The server could not be reached about the report for a while: it may still be read. */
-function ConnectionLost({ upload, text }: { upload: UploadRef; text: string | null }) {
+function ConnectionLost({ upload, text }: { upload: UploadRef; text: Message | null }) {
+  const t = useText();
   return (
     <Alert.Root status="error">
       <Alert.Icon />
       <Alert.Content>
-        <Alert.Description>{text}</Alert.Description>
+        <Alert.Description>{text && t(text)}</Alert.Description>
         <div className={css({ display: 'flex', gap: '2', mt: '2', flexWrap: 'wrap' })}>
           <Button size="sm" onClick={() => upload.send({ type: 'job.retried' })}>
-            Check again
+            {t(words.checkAgain)}
           </Button>
           <CancelUploadButton upload={upload} />
         </div>

@@ -1,9 +1,20 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LogoutIcon, SupportIcon } from '@/ui/icons';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
 import { sidebarItemClass, srOnlyClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';
+
+const words = defineMessages({
+  home: { id: 'dashboard.home', defaultMessage: 'herd Health home' },
+  support: { id: 'app.support', defaultMessage: 'Support' },
+  newTab: { id: 'app.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  logout: { id: 'app.logout', defaultMessage: 'Logout' },
+  sidebar: { id: 'dashboard.sidebar', defaultMessage: 'Sidebar' },
+  nav: { id: 'dashboard.nav', defaultMessage: 'Dashboard' },
+});
 
 interface SidebarProps {
   currentPath: string;
@@ -14,9 +25,10 @@ interface SidebarProps {
 
 /** Desktop navigation (768px and up): brand, the five destinations, Support and Logout. */
 export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: SidebarProps) {
+  const t = useText();
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t(words.sidebar)}
       className={css({
         display: 'none',
         md: { display: 'flex' },
@@ -36,10 +48,10 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
         {renderLink({
           to: '/dashboard',
           children: <BrandLogo />,
-          'aria-label': 'herd Health home',
+          'aria-label': t(words.home),
         })}
       </div>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t(words.nav)}>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {dashboardNavItems.map((item) => (
             <li key={item.path}>
@@ -50,7 +62,7 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
                 children: (
                   <>
                     <item.Icon />
-                    {item.label}
+                    {t(item.label)}
                   </>
                 ),
               })}
@@ -61,12 +73,12 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
       <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={sidebarItemClass}>
           <SupportIcon />
-          Support
-          <span className={srOnlyClass}> (opens in a new tab)</span>
+          {t(words.support)}
+          <span className={srOnlyClass}>{` ${t(words.newTab)}`}</span>
         </a>
         <button type="button" onClick={onLogout} className={sidebarItemClass}>
           <LogoutIcon />
-          Logout
+          {t(words.logout)}
         </button>
       </div>
     </aside>

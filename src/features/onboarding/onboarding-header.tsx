@@ -1,14 +1,24 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { srOnlyClass } from '@/components/step-form/step-styles';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui';
 import { BrandLogo } from '@/ui/brand-logo';
 
 /** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
 export const supportUrl = 'https://example.com/herd-health/support';
 
+const words = defineMessages({
+  account: { id: 'onboarding.header.account', defaultMessage: 'Account' },
+  support: { id: 'app.support', defaultMessage: 'Support' },
+  newTab: { id: 'app.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  logout: { id: 'app.logout', defaultMessage: 'Logout' },
+});
+
 /** Brand on the left; Support (new tab) and Logout on the right. */
 export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
+  const t = useText();
   return (
     <header
       className={css({
@@ -24,17 +34,18 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
       })}
     >
       <BrandLogo />
-      <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
+      <nav aria-label={t(words.account)} className={css({ display: 'flex', gap: '2' })}>
         <a
           href={supportUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={button({ variant: 'ghost', size: 'sm' })}
         >
-          Support<span className={srOnlyClass}> (opens in a new tab)</span>
+          {t(words.support)}
+          <span className={srOnlyClass}>{` ${t(words.newTab)}`}</span>
         </a>
         <Button variant="outline" size="sm" onClick={onLogout}>
-          Logout
+          {t(words.logout)}
         </Button>
       </nav>
     </header>

@@ -1,5 +1,6 @@
 import { stepById } from '@contract/onboarding/steps';
 import { emptyProfile } from '@contract/profile/profile';
+import { defineMessages } from '@i18n/message';
 import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-types';
 import {
   selectDashboardProfile,
@@ -16,6 +17,7 @@ import { medicalHistoryForm } from '@/components/step-forms/medical-history';
 import { personalInfoForm } from '@/components/step-forms/personal-info';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { ProfileSection } from './profile-section';
 
@@ -28,8 +30,17 @@ const sections: { id: SectionId; form: StepFormDeclaration<SectionId> }[] = [
   { id: 'medicalChecklist', form: medicalChecklistForm as StepFormDeclaration<SectionId> },
 ];
 
+const words = defineMessages({
+  title: { id: 'profile.title', defaultMessage: 'Profile' },
+  lead: { id: 'profile.lead', defaultMessage: 'What you have told us. You can change any of it.' },
+  account: { id: 'profile.account', defaultMessage: 'Account' },
+  name: { id: 'profile.account.name', defaultMessage: 'Name' },
+  email: { id: 'profile.account.email', defaultMessage: 'Email' },
+});
+
 /** Profile: what the patient told us, section by section, each editable with the same rules. */
 export function ProfilePage() {
+  const t = useText();
   const dashboard = useDashboardRef();
   const profile = useDashboardSelector(selectDashboardProfile, noProfile);
   const editing = useDashboardSelector(selectEditedSection, null);
@@ -40,7 +51,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile">What you have told us. You can change any of it.</PageHeader>
+      <PageHeader title={t(words.title)}>{t(words.lead)}</PageHeader>
       <StepFormHostProvider
         value={{
           mode: 'profile',
@@ -55,7 +66,7 @@ export function ProfilePage() {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           <Card.Root>
             <Card.Header>
-              <Card.Title>Account</Card.Title>
+              <Card.Title>{t(words.account)}</Card.Title>
             </Card.Header>
             <Card.Body>
               <dl
@@ -65,9 +76,13 @@ export function ProfilePage() {
                   gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
                 })}
               >
-                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Name</dt>
+                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>
+                  {t(words.name)}
+                </dt>
                 <dd>{profile.name}</dd>
-                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Email</dt>
+                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>
+                  {t(words.email)}
+                </dt>
                 <dd>{profile.email}</dd>
               </dl>
             </Card.Body>

@@ -9,6 +9,7 @@ import {
 } from '@machines/account/selectors';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useText } from '@/lib/i18n/use-text';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 
@@ -16,6 +17,7 @@ type AccountRef = ActorRefFrom<typeof accountMachine>;
 
 /** The account machine's two cards: a new password, deleting the account. */
 export function AccountCards({ account, email }: { account: AccountRef; email: string }) {
+  const t = useText();
   const changing = useSelector(account, selectIsChangingPassword);
   const changed = useSelector(account, selectPasswordChanged);
   const passwordFailure = useSelector(account, selectPasswordFailure);
@@ -28,13 +30,13 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
         email={email}
         changing={changing}
         changed={changed}
-        failure={passwordFailure}
+        failure={passwordFailure && t(passwordFailure)}
         onSubmit={(change) => account.send({ type: 'password.submitted', ...change })}
       />
       <DeleteAccountCard
         confirming={confirming}
         deleting={deleting}
-        failure={deletionFailure}
+        failure={deletionFailure && t(deletionFailure)}
         onRequest={() => account.send({ type: 'deletion.requested' })}
         onCancel={() => account.send({ type: 'deletion.cancelled' })}
         onConfirm={() => account.send({ type: 'deletion.confirmed' })}

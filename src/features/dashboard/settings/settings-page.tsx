@@ -1,6 +1,8 @@
+import { defineMessages } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { type ThemePreference, ThemeSwitcher } from '@/ui/theme-switcher';
 
@@ -11,22 +13,31 @@ export interface SettingsPageProps {
   account?: ReactNode;
 }
 
+const words = defineMessages({
+  title: { id: 'settings.title', defaultMessage: 'Settings' },
+  appearance: { id: 'settings.appearance.title', defaultMessage: 'Appearance' },
+  appearanceText: {
+    id: 'settings.appearance.text',
+    defaultMessage: "Choose light or dark, or follow your device's setting.",
+  },
+  theme: { id: 'theme.label', defaultMessage: 'Theme' },
+});
+
 /** Settings: the theme, a new password, deleting the account. */
 export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProps) {
+  const t = useText();
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t(words.title)} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
         <Card.Root>
           <Card.Header>
-            <Card.Title>Appearance</Card.Title>
-            <Card.Description>
-              Choose light or dark, or follow your device's setting.
-            </Card.Description>
+            <Card.Title>{t(words.appearance)}</Card.Title>
+            <Card.Description>{t(words.appearanceText)}</Card.Description>
           </Card.Header>
           <Card.Body>
             <div>
-              <ThemeSwitcher value={theme} onValueChange={onThemeChange} label="Theme" />
+              <ThemeSwitcher value={theme} onValueChange={onThemeChange} label={t(words.theme)} />
             </div>
           </Card.Body>
         </Card.Root>
