@@ -10,29 +10,24 @@ export type Locale = (typeof supportedLocales)[number];
 
 export const defaultLocale: Locale = 'en';
 
-/** Languages written right to left (Arabic, from the second phase). */
-const rightToLeft: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
-
 export type Direction = 'ltr' | 'rtl';
 
-/** The writing direction of a language tag (`ar`, `ar-EG`, and the `en-XB` pseudo-locale). */
+/**
+ * The writing direction of a language tag (`ar`, `ar-EG`, and the `en-XB` pseudo-locale).
+ * Self-contained: the page's inline script carries its source (server/http/inline-scripts.ts).
+ */
 export function directionOf(locale: string): Direction {
   const language = locale.toLowerCase().split('-')[0] ?? '';
-  return rightToLeft.has(language) || locale === 'en-XB' ? 'rtl' : 'ltr';
+  return ['ar', 'he', 'fa', 'ur'].includes(language) || locale === 'en-XB' ? 'rtl' : 'ltr';
 }
 
-export function isSupportedLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
-}
 
 /**
  * The first of the visitor's preferred languages (`navigator.languages`, most preferred first)
- * that the app speaks, by language ("es-MX" picks "es"); English when none is.
+ * that the app speaks, by language ("es-MX" picks "es"); English when none is. Self-contained:
+ * the page's inline script carries its source (server/http/inline-scripts.ts).
  */
-export function matchLocale(
-  preferred: readonly string[],
-  available: readonly string[] = supportedLocales,
-): string {
+export function matchLocale(preferred: readonly string[], available: readonly string[]): string {
   for (const tag of preferred) {
     const lower = tag.toLowerCase();
     const exact = available.find((locale) => locale.toLowerCase() === lower);
@@ -41,5 +36,5 @@ export function matchLocale(
     const byLanguage = available.find((locale) => locale.toLowerCase() === language);
     if (byLanguage) return byLanguage;
   }
-  return defaultLocale;
+  return 'en';
 }

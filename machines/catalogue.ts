@@ -3,6 +3,7 @@ import { accountMachine } from './account/account.machine';
 import { appMachine } from './app/app.machine';
 import { bookingMachine } from './booking/booking.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
+import { languageMachine } from './language/language.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
 import { saveAnswersMachine } from './save/save-answers.machine';
 import { signInMachine } from './sign-in/sign-in.machine';
@@ -91,6 +92,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'machines/theme/theme.machine.ts',
     title: 'Theme',
     machine: themeMachine,
+    parent: 'app',
+  },
+  {
+    id: 'language',
+    file: 'machines/language/language.machine.ts',
+    title: 'Language',
+    machine: languageMachine,
     parent: 'app',
   },
 ];

@@ -1,3 +1,4 @@
+import { supportedLocales } from '../../i18n/locales.ts';
 import { defineMessage } from '../../i18n/message.ts';
 import { checklistItemIds } from '../options/checklist.ts';
 import { genderValues } from '../options/genders.ts';
@@ -185,5 +186,14 @@ export const profileFields = {
     column: 'theme',
     step: null,
     options: themePreferences,
+  }),
+  language: choice({
+    inSentence: defineMessage({ id: 'field.language.inSentence', defaultMessage: 'language' }),
+    label: defineMessage({ id: 'field.language.label', defaultMessage: 'Language' }),
+    wire: 'language',
+    column: 'language',
+    step: null,
+    // The language the app speaks to the patient, so mail and exports use it too (docs/i18n.md).
+    options: supportedLocales,
   }),
 } as const;

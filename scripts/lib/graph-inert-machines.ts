@@ -5,6 +5,7 @@ import {
   bookingMachine,
 } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
@@ -28,7 +29,10 @@ export interface EffectRecord {
     | 'storeRunId'
     | 'cancelJob'
     | 'storeTheme'
-    | 'applyTheme';
+    | 'applyTheme'
+    | 'storeLanguage'
+    | 'applyLanguage'
+    | 'saveLanguage';
   params: unknown;
 }
 
@@ -66,6 +70,11 @@ export const inertThemeMachine = themeMachine.provide({
   actions: { storeTheme: record('storeTheme'), applyTheme: record('applyTheme') },
 });
 
+export const inertLanguageMachine = languageMachine.provide({
+  actors: { loadCatalogue: pending() },
+  actions: { storeLanguage: record('storeLanguage'), applyLanguage: record('applyLanguage') },
+});
+
 export const inertSignInMachine = signInMachine.provide({
   actors: {
     login: pending(),
@@ -97,8 +106,10 @@ export const inertAppMachine = appMachine.provide({
     onboarding: inertOnboardingMachine,
     dashboard: inertDashboardMachine,
     theme: inertThemeMachine,
+    language: inertLanguageMachine,
   },
   actions: {
+    saveLanguage: record('saveLanguage'),
     storeToken: record('storeToken'),
     clearToken: record('clearToken'),
     endSession: record('endSession'),

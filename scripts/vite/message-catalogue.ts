@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { type Plugin, parseAst } from 'vite';
+import { CATALOGUES_ATTRIBUTE } from '../../server/http/inline-scripts.ts';
 import {
   compileCatalogue,
   type PseudoLocale,
@@ -53,11 +54,14 @@ function withMap(code: string, id: string) {
  */
 function catalogues(): Plugin {
   let serving = false;
+  // Pseudo-locales in development and tests; never in production builds (nor their prerender).
+  let withPseudo = false;
   return {
     name: 'herd:message-catalogues',
     enforce: 'pre',
     config(_config, env) {
       serving = env.command === 'serve';
+      withPseudo = env.mode !== 'production';
       if (env.command !== 'build' || env.isSsrBuild) return;
       const noParser = path.join(
         root,
@@ -77,6 +81,22 @@ function catalogues(): Plugin {
         });
       }
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(context.bundle)) {
+          const locale = chunk.type === 'chunk' ? /^catalogue-(.+)$/.exec(chunk.name)?.[1] : null;
+          if (locale && !(pseudoLocales as readonly string[]).includes(locale)) {
+            files[locale] = `/${chunk.fileName}`;
+          }
+        }
+        // The page's inline script picks the language and preloads its catalogue from this list.
+        const list = JSON.stringify(files).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+        return html.replace(/<html\b/, `<html ${CATALOGUES_ATTRIBUTE}='${list}'`);
+      },
+    },
     resolveId(id) {
       if (id === CATALOGUES_ID) return `\0${id}`;
       // A file-like id (no such file exists): its chunk then gets a source map like every other.
@@ -85,7 +105,7 @@ function catalogues(): Plugin {
     },
     load(id) {
       if (id === `\0${CATALOGUES_ID}`) {
-        const locales = [...catalogueLocales(), ...(serving ? pseudoLocales : [])];
+        const locales = [...catalogueLocales(), ...(withPseudo ? pseudoLocales : [])];
         const loaders = locales.map(
           (locale) =>
             `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${locale}`)}).then((m) => m.default),`,

@@ -6,6 +6,7 @@ import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
@@ -18,7 +19,9 @@ import { loadApi } from '@/api/lazy';
 import { tokenStorage } from '@/api/token-storage';
 import { loadBookingEmbed } from '@/components/booking/booking-effects';
 import { forgetAllDrafts } from '@/lib/drafts';
+import { loadCatalogue } from '@/lib/i18n/catalogues';
 import { loadGoogle, startGoogleRedirect } from './effects/google-effects';
+import { applyLanguage, storeLanguage } from './effects/language-effects';
 import { applyTheme, storeTheme } from './effects/theme-effects';
 
 const RUN_ID_KEY = 'geneticReportRunId';
@@ -123,8 +126,25 @@ export const appLogic = appMachine.provide({
         applyTheme: (_, params) => applyTheme(params.dark),
       },
     }),
+    language: languageMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise<void, { locale: string }>(async ({ input }) => {
+          await loadCatalogue(input.locale);
+        }),
+      },
+      actions: {
+        applyLanguage: (_, params) => applyLanguage(params.locale),
+        storeLanguage: (_, params) => storeLanguage(params.locale),
+      },
+    }),
   },
   actions: {
+    saveLanguage: (_, params) => {
+      // Best effort: the language is kept on this device, and saved again at the next sign-in.
+      void loadApi()
+        .then((api) => api.saveAnswers({ language: params.locale }))
+        .catch(() => {});
+    },
     storeToken: (_, params) => tokenStorage.write(params.token),
     clearToken: () => tokenStorage.clear(),
     endSession: () => {

@@ -2,7 +2,9 @@ import { BrowserRouter } from 'react-router-dom';
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { createFlowsPublisher } from '@/dev/flows/live-publisher';
 import { AppActorContext } from '@/lib/app-actor';
+import { availableLocales } from '@/lib/i18n/catalogues';
 import { appLogic } from './app-logic';
+import { readStoredLanguage } from './effects/language-effects';
 import { osPrefersDark, readStoredTheme } from './effects/theme-effects';
 import { ErrorBoundary } from './error-boundary';
 import { I18nProvider } from './i18n-provider';
@@ -30,13 +32,21 @@ export function App({ snapshot, locale }: { snapshot?: Snapshot<unknown>; locale
       <AppActorContext.Provider
         logic={appLogic}
         options={{
-          input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
+          input: {
+            storedTheme: readStoredTheme(),
+            osPrefersDark: osPrefersDark(),
+            language: {
+              locale,
+              chosen: readStoredLanguage() === locale,
+              available: availableLocales(),
+            },
+          },
           ...(inspect ? { inspect } : {}),
           // Only the build-time prerender (src/prerender/first-screen.tsx) starts from a snapshot.
           ...(snapshot ? { snapshot } : {}),
         }}
       >
-        <I18nProvider locale={locale}>
+        <I18nProvider initial={locale}>
           <BrowserRouter>
             <RootLayout />
           </BrowserRouter>

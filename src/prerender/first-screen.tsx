@@ -5,12 +5,16 @@ import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
 import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
 import { loading } from '@/app/root-layout';
-import { loadCatalogue } from '@/lib/i18n/catalogues';
+import { availableLocales, loadCatalogue } from '@/lib/i18n/catalogues';
 import { intlFor } from '@/lib/i18n/intl';
 
-function startApp() {
+function startApp(locale: string) {
   const actor = createActor(appLogic, {
-    input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
+    input: {
+      storedTheme: readStoredTheme(),
+      osPrefersDark: osPrefersDark(),
+      language: { locale, chosen: false, available: availableLocales() },
+    },
   });
   actor.start();
   // What RouteSync sends in the browser for the address.
@@ -27,7 +31,7 @@ function startApp() {
  */
 export async function renderSignedOutScreen(locale: string): Promise<string> {
   await loadCatalogue(locale);
-  const actor = startApp();
+  const actor = startApp(locale);
   try {
     await waitFor(actor, (state) => state.matches('signedOut'), { timeout: 5_000 });
     return renderToString(<App snapshot={actor.getPersistedSnapshot()} locale={locale} />);
@@ -45,7 +49,7 @@ export async function renderSignedOutScreen(locale: string): Promise<string> {
  */
 export async function renderSignedInFrame(locale: string): Promise<string> {
   await loadCatalogue(locale);
-  const actor = startApp();
+  const actor = startApp(locale);
   try {
     if (!actor.getSnapshot().matches('checkingSession')) {
       throw new Error(

@@ -40,7 +40,8 @@ describe('app: checking the stored session at start (spec section 4)', () => {
     expect(snapshot().matches({ signedIn: { area: 'onboarding', session: 'active' } })).toBe(true);
     expect(selectIsSignedIn(snapshot())).toBe(true);
     expect(page()).toBe('medicalHistory');
-    expect(selectProfile(snapshot())).toEqual(newProfile());
+    // A profile without a language keeps the one on screen (mail and exports use it).
+    expect(selectProfile(snapshot())).toEqual({ ...newProfile(), language: 'en' });
     expect(sessionEffects()).toEqual([]);
   });
 
@@ -148,6 +149,7 @@ describe('app: checking the stored session at start (spec section 4)', () => {
       session: null,
       requestedRoute: null,
       theme: { stored: null, osPrefersDark: false },
+      language: { locale: 'en', chosen: false, available: ['en'] },
     });
   });
 
@@ -364,6 +366,6 @@ describe('app: signing in', () => {
     await finished.userIs(finishedUser());
     expect(selectDashboardActor(finished.snapshot())).toBeDefined();
     expect(selectOnboardingActor(finished.snapshot())).toBeUndefined();
-    expect(selectProfile(finished.snapshot())).toEqual(completedProfile());
+    expect(selectProfile(finished.snapshot())).toEqual({ ...completedProfile(), language: 'en' });
   });
 });

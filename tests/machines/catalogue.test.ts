@@ -32,6 +32,7 @@ describe('machine catalogue', () => {
       'account',
       'toast',
       'theme',
+      'language',
     ]);
     for (const entry of machineCatalogue) expect(entry.machine.id).toBe(entry.id);
   });
@@ -112,7 +113,7 @@ describe('which machine runs which', () => {
   };
 
   it.each([
-    ['app', ['dashboard', 'onboarding', 'signIn', 'theme', 'toast']],
+    ['app', ['dashboard', 'language', 'onboarding', 'signIn', 'theme', 'toast']],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
     ['dashboard', ['account', 'booking', 'saveAnswers']],
     ['signIn', []],
@@ -122,6 +123,7 @@ describe('which machine runs which', () => {
     ['account', []],
     ['toast', []],
     ['theme', []],
+    ['language', []],
   ])('%s runs %j', (id, children) => {
     expect(childrenOf(id)).toEqual(children);
   });

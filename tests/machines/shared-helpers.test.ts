@@ -148,6 +148,10 @@ describe('effects src/ must provide', () => {
     ['account', 'actor', 'deleteAccount'],
     ['theme', 'action', 'storeTheme'],
     ['theme', 'action', 'applyTheme'],
+    ['app', 'action', 'saveLanguage'],
+    ['language', 'actor', 'loadCatalogue'],
+    ['language', 'action', 'applyLanguage'],
+    ['language', 'action', 'storeLanguage'],
   ] as const;
 
   it.each(effects)('%s: the %s %s fails naming itself until provided', async (id, kind, name) => {

@@ -9,7 +9,11 @@ export const appMachine = createMachine(
     id: 'app',
     description: 'The patient app: who is signed in, and which part of the app they are in (signing in, onboarding, or the dashboard). Each part is its own machine.',
     initial: 'checkingSession',
-    invoke: [{ src: 'toast', id: 'toast' }, { src: 'theme', id: 'theme' }],
+    invoke: [
+      { src: 'toast', id: 'toast' },
+      { src: 'theme', id: 'theme' },
+      { src: 'language', id: 'language' },
+    ],
     states: {
       checkingSession: {
         description: 'On start, a stored token is checked with the server. Only a token the server rejects is removed. Logout works already now.',
@@ -104,6 +108,14 @@ export const appMachine = createMachine(
         type: 'parallel',
         on: {
           'auth.logout': { target: 'signedOut', actions: ['endSession', 'forgetSession'] },
+          'language.changed': {
+            guard: 'profileLanguageDiffers',
+            actions: [
+              { type: 'saveLanguage', params: { locale: '' } },
+              'keepLanguageInProfile',
+            ],
+            description: 'Another language on screen: the patient\'s profile keeps it, so mail and exports use it.',
+          },
         },
         states: {
           session: {
@@ -219,7 +231,8 @@ export const appMachine = createMachine(
                 after: { reconnectDelay: 'loadingProfile' },
               },
               entering: {
-                description: 'Onboarding resumes where the patient left off, or the dashboard opens.',
+                description: 'Onboarding resumes where the patient left off, or the dashboard opens. The language machine hears of the profile\'s language.',
+                entry: 'tellLanguageSignedIn',
                 always: [
                   { target: 'dashboard', guard: 'hasCompletedOnboarding' },
                   { target: 'onboarding' },

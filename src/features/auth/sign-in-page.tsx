@@ -1,6 +1,8 @@
 import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { LanguageMenu } from '@/components/language-menu';
 import { ThemeRadios } from '@/components/theme-radios';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
@@ -34,6 +36,7 @@ const footerLinks = [words.terms, words.privacy, words.support];
 /** /auth: Login and Register tabs, then "Continue with Google". */
 export function SignInPage() {
   const t = useText();
+  const intl = useIntl();
   const { state } = useLocation();
   const initialTab = (state as { tab?: string } | null)?.tab;
   return (
@@ -42,10 +45,14 @@ export function SignInPage() {
         className={css({
           display: 'flex',
           justifyContent: 'flex-end',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: '3',
           paddingInline: { base: '4', md: '8' },
           paddingBlock: '3',
         })}
       >
+        <LanguageMenu initial={intl.locale} />
         <ThemeRadios />
       </header>
       <main

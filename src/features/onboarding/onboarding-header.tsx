@@ -1,6 +1,8 @@
 import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { LanguageMenu } from '@/components/language-menu';
 import { srOnlyClass } from '@/components/step-form/step-styles';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui';
@@ -19,6 +21,7 @@ const words = defineMessages({
 /** Brand on the left; Support (new tab) and Logout on the right. */
 export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
   const t = useText();
+  const intl = useIntl();
   return (
     <header
       className={css({
@@ -34,7 +37,11 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
       })}
     >
       <BrandLogo />
-      <nav aria-label={t(words.account)} className={css({ display: 'flex', gap: '2' })}>
+      <nav
+        aria-label={t(words.account)}
+        className={css({ display: 'flex', alignItems: 'center', gap: '2' })}
+      >
+        <LanguageMenu initial={intl.locale} hideLabel />
         <a
           href={supportUrl}
           target="_blank"

@@ -11,6 +11,7 @@ import {
   bookingMachine,
 } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
@@ -19,7 +20,7 @@ import { themeMachine } from '@machines/theme/theme.machine';
 import type { toastMachine } from '@machines/toast/toast.machine';
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
-import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { controllable, controllableCallback, settle } from './controllable';
 import { type ShownToast, toastRecorder } from './recorders';
 
@@ -53,6 +54,8 @@ export function startApp({
   children = {},
 }: AppStart = {}) {
   const effects: Effect[] = [];
+  /** Languages saved in the profile (apart from the session's effects). */
+  const languageSaves: string[] = [];
   const toasts: ShownToast[] = [];
   const fetchUser = controllable<CurrentUser | null>();
   const renewSession = controllable<AuthSession, Credentials>();
@@ -103,6 +106,10 @@ export function startApp({
       }),
       // The real toast machine is tested on its own; here every message is recorded.
       toast: toastRecorder(toasts) as unknown as typeof toastMachine,
+      language: languageMachine.provide({
+        actors: { loadCatalogue: fromPromise(async () => {}) },
+        actions: { applyLanguage: () => {}, storeLanguage: () => {} },
+      }),
       theme: themeMachine.provide({
         actions: {
           applyTheme: (_, params) => effects.push({ effect: 'applyTheme', dark: params.dark }),
@@ -115,10 +122,18 @@ export function startApp({
       storeToken: (_, params) => effects.push({ effect: 'storeToken', token: params.token }),
       clearToken: () => effects.push({ effect: 'clearToken' }),
       endSession: () => effects.push({ effect: 'endSession' }),
+      saveLanguage: (_, params) => languageSaves.push(params.locale),
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: { storedTheme, osPrefersDark } });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      storedTheme,
+      osPrefersDark,
+      language: { locale: 'en', chosen: false, available: ['en', 'es'] },
+    },
+  });
   actor.start();
   const child = (id: 'signIn' | 'onboarding' | 'dashboard') =>
     actor.getSnapshot().children[id] as AnyActorRef | undefined;
@@ -126,6 +141,7 @@ export function startApp({
     actor,
     clock,
     effects,
+    languageSaves,
     toasts,
     fetchUser,
     renewSession,

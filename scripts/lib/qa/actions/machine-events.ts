@@ -1,7 +1,7 @@
 import { emptyProfile } from '@contract/profile/profile';
 import { routeTable } from '@machines/routes/route-table';
 import type { AnyEventObject } from 'xstate';
-import type { QaAction, QaState } from '../qa-types';
+import { pageIs, type QaAction, type QaState } from '../qa-types';
 import { currentUserOf, reportResultOf, sessionOf } from '../server-model';
 import { bookedStartTime, emptyStored, typicalAnswers } from '../world';
 
@@ -43,6 +43,9 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'deletion.cancelled': [{ type: 'deletion.cancelled' }],
   'deletion.confirmed': [{ type: 'deletion.confirmed' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
+  // The language menu is on the sign-in page and on Settings (offered there only, below).
+  'language.chosen': [{ type: 'language.chosen', locale: 'en-XA' }],
+  'language.signedIn': [{ type: 'language.signedIn', profileLanguage: 'en-XA' }],
   'xstate.route': routeTable.map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
 };
 
@@ -62,6 +65,7 @@ const outputs: Record<string, unknown[]> = {
   downloadReport: [undefined],
   changePassword: [undefined],
   deleteAccount: [undefined],
+  loadCatalogue: [undefined],
   save: [
     { ok: true, failure: null },
     { ok: false, failure: { reason: null, field: null } },
@@ -92,6 +96,7 @@ function payloads(state: QaState, machineId: string, type: string): AnyEventObje
   }
   if (type.startsWith('xstate.error.actor.')) return errors.map((error) => ({ type, error }));
   if (type.startsWith('xstate.after.')) return [{ type }];
+  if (type.startsWith('language.') && !pageIs(state, 'auth', 'dashboardSettings')) return [];
   return userEvents[type] ?? [];
 }
 

@@ -11,6 +11,8 @@ export interface SettingsPageProps {
   onThemeChange(theme: ThemePreference): void;
   /** The account cards (password, deletion), when the account machine is running. */
   account?: ReactNode;
+  /** The language menu (it needs the running app's language machine). */
+  languageMenu?: ReactNode;
 }
 
 const words = defineMessages({
@@ -21,10 +23,16 @@ const words = defineMessages({
     defaultMessage: "Choose light or dark, or follow your device's setting.",
   },
   theme: { id: 'theme.label', defaultMessage: 'Theme' },
+  language: { id: 'settings.language.title', defaultMessage: 'Language' },
+  languageText: {
+    id: 'settings.language.text',
+    defaultMessage:
+      'The language of every page, and of the messages we send you. It changes at once; nothing you typed is lost.',
+  },
 });
 
-/** Settings: the theme, a new password, deleting the account. */
-export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProps) {
+/** Settings: the theme, the language, a new password, deleting the account. */
+export function SettingsPage({ theme, onThemeChange, account, languageMenu }: SettingsPageProps) {
   const t = useText();
   return (
     <>
@@ -41,6 +49,15 @@ export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProp
             </div>
           </Card.Body>
         </Card.Root>
+        {languageMenu && (
+          <Card.Root>
+            <Card.Header>
+              <Card.Title>{t(words.language)}</Card.Title>
+              <Card.Description>{t(words.languageText)}</Card.Description>
+            </Card.Header>
+            <Card.Body>{languageMenu}</Card.Body>
+          </Card.Root>
+        )}
         {account}
       </div>
     </>

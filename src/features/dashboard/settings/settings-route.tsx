@@ -3,7 +3,9 @@ import { selectAccountActor, selectDashboardProfile } from '@machines/dashboard/
 import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { LanguageMenu } from '@/components/language-menu';
 import { AppActorContext, useDashboardSelector } from '@/lib/app-actor';
 import { AccountCards } from './account-cards';
 import { SettingsPage } from './settings-page';
@@ -12,6 +14,7 @@ type ThemeRef = ActorRefFrom<typeof themeMachine>;
 type AccountRef = ActorRefFrom<typeof accountMachine>;
 
 export default function SettingsRoute() {
+  const intl = useIntl();
   const themeRef = AppActorContext.useSelector(
     (snapshot) => snapshot.children.theme as ThemeRef | undefined,
   );
@@ -25,6 +28,7 @@ export default function SettingsRoute() {
       theme={theme}
       onThemeChange={(next) => themeRef?.send({ type: 'theme.selected', theme: next })}
       account={account && <AccountCards account={account} email={email} />}
+      languageMenu={<LanguageMenu initial={intl.locale} />}
     />
   );
 }
