@@ -21,7 +21,6 @@ export function directionOf(locale: string): Direction {
   return ['ar', 'he', 'fa', 'ur'].includes(language) || locale === 'en-XB' ? 'rtl' : 'ltr';
 }
 
-
 /**
  * The first of the visitor's preferred languages (`navigator.languages`, most preferred first)
  * that the app speaks, by language ("es-MX" picks "es"); English when none is. Self-contained:

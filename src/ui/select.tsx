@@ -1,7 +1,9 @@
 import type { CollectionItem } from '@ark-ui/react/collection';
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect } from '@ark-ui/react/select';
+import { defineMessage } from '@i18n/message';
 import type { ComponentProps, JSX, RefAttributes } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { select } from 'styled-system/recipes';
 import { CheckIcon, ChevronDownIcon } from './icons';
@@ -13,7 +15,15 @@ const { withProvider, withContext } = createStyleContext(select);
 type RootComponent = <T extends CollectionItem>(
   props: ArkSelect.RootProps<T> & RefAttributes<HTMLDivElement>,
 ) => JSX.Element;
-export const Root = withProvider(ArkSelect.Root, 'root') as RootComponent;
+const StyledRoot = withProvider(ArkSelect.Root, 'root') as RootComponent;
+const clearValue = defineMessage({ id: 'ui.select.clear', defaultMessage: 'Clear value' });
+
+export const Root: RootComponent = (props) => {
+  const intl = useIntl();
+  return (
+    <StyledRoot translations={{ clearTriggerLabel: intl.formatMessage(clearValue) }} {...props} />
+  );
+};
 export const Label = withContext(ArkSelect.Label, 'label');
 export const Control = withContext(ArkSelect.Control, 'control');
 export const Trigger = withContext(ArkSelect.Trigger, 'trigger');

@@ -3,6 +3,13 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { loadedCatalogue } from './catalogues';
 
 const cache = createIntlCache();
+
+/**
+ * The pseudo-locales (development and the pseudo-locale test) format dates and numbers as Greek
+ * and Arabic do: text that went through Intl then reads unlike English, as in a real translation,
+ * and only a date or number written by hand stays English.
+ */
+const formattingLocale: Record<string, string> = { 'en-XA': 'el', 'en-XB': 'ar' };
 const byLocale = new Map<string, IntlShape>();
 let latest: IntlShape | null = null;
 
@@ -15,7 +22,10 @@ export function intlFor(locale: string): IntlShape {
   const messages = loadedCatalogue(locale);
   if (!intl || intl.messages !== messages) {
     if (!messages) throw new Error(`The ${locale} catalogue is not loaded`);
-    intl = createIntl({ locale, defaultLocale, messages }, cache);
+    intl = createIntl(
+      { locale: formattingLocale[locale] ?? locale, defaultLocale, messages },
+      cache,
+    );
     byLocale.set(locale, intl);
   }
   latest = intl;

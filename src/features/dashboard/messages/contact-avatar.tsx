@@ -9,7 +9,7 @@ export function ContactAvatar({ contact }: { contact: SampleContact }) {
   return (
     <span className={css({ position: 'relative', display: 'inline-flex', flexShrink: '0' })}>
       <Avatar.Root aria-hidden="true">
-        <Avatar.Fallback>
+        <Avatar.Fallback translate="no">
           {Avatar.initials(t(contact.name).replace(/^Dr\.\s*/, ''))}
         </Avatar.Fallback>
       </Avatar.Root>
