@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { defineMessages, type Message, withValues } from '../../i18n/message.ts';
+import { defineMessage, defineMessages, type Message, withValues } from '../../i18n/message.ts';
 import { issueText } from '../issue-message.ts';
+import { HPO_ID_PATTERN } from '../phenotypes/symptom.ts';
 import { isNotInFuture, isRealDate, isRealTimestamp } from './calendar-checks.ts';
-import type { AnyField } from './field-kinds.ts';
+import type { AnyField, ListField, SymptomListField } from './field-kinds.ts';
 
 /**
  * The words of every rule below, one catalogue message each. `{label}` is the field's label,
@@ -45,6 +46,18 @@ export const validationMessages = defineMessages({
     id: 'validation.list.itemTooLong',
     defaultMessage: 'Each item of {field} must be at most {maxItemLength} characters',
   },
+  hpoIdMissing: {
+    id: 'validation.symptom.hpoIdMissing',
+    defaultMessage: 'A coded symptom needs an HPO term id',
+  },
+  hpoIdForm: {
+    id: 'validation.symptom.hpoIdForm',
+    defaultMessage: 'An HPO term id looks like HP:0001250',
+  },
+  symptomForm: {
+    id: 'validation.symptom.form',
+    defaultMessage: 'Each item of {field} must be text, or text with an HPO term id',
+  },
   notList: { id: 'validation.list.notList', defaultMessage: '{label} must be a list' },
   tooMany: {
     id: 'validation.list.tooMany',
@@ -74,7 +87,7 @@ function fieldMessage(field: AnyField, message: Message): string {
     limits.min = field.min;
     limits.maxYear = new Date().getUTCFullYear();
   }
-  if (field.kind === 'list') {
+  if (field.kind === 'list' || field.kind === 'symptoms') {
     limits.maxItems = field.maxItems;
     limits.maxItemLength = field.maxItemLength;
   }
@@ -104,6 +117,15 @@ export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unkno
     v.check(
       (value: string) => !hasControlCharacter(value, multiline),
       m(validationMessages.controlCharacters),
+    );
+  /** One item of a list: plain text, trimmed, not blank, not too long. */
+  const itemText = (list: ListField | SymptomListField) =>
+    v.pipe(
+      v.string(m(validationMessages.itemNotText)),
+      plainText(false),
+      v.trim(),
+      v.nonEmpty(m(validationMessages.itemBlank)),
+      v.maxLength(list.maxItemLength, m(validationMessages.itemTooLong)),
     );
   switch (field.kind) {
     case 'text': {
@@ -149,18 +171,29 @@ export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unkno
       );
     case 'list':
       return v.pipe(
-        v.array(
-          v.pipe(
-            v.string(m(validationMessages.itemNotText)),
-            plainText(false),
-            v.trim(),
-            v.nonEmpty(m(validationMessages.itemBlank)),
-            v.maxLength(field.maxItemLength, m(validationMessages.itemTooLong)),
+        v.array(itemText(field), m(validationMessages.notList)),
+        v.maxLength(field.maxItems, m(validationMessages.tooMany)),
+      );
+    case 'symptoms': {
+      const coded = v.object(
+        {
+          text: itemText(field),
+          hpo_id: v.pipe(
+            v.string(m(validationMessages.hpoIdMissing)),
+            v.regex(HPO_ID_PATTERN, m(validationMessages.hpoIdForm)),
           ),
+        },
+        m(validationMessages.symptomForm),
+      );
+      return v.pipe(
+        // Each item by its own rules, so a refused item says why (text too long, unknown form).
+        v.array(
+          v.lazy((item) => (typeof item === 'string' ? itemText(field) : coded)),
           m(validationMessages.notList),
         ),
         v.maxLength(field.maxItems, m(validationMessages.tooMany)),
       );
+    }
     case 'flag':
       return v.boolean(m(validationMessages.notFlag));
     case 'subset':
@@ -188,6 +221,10 @@ export function storedValueSchema(field: AnyField): v.GenericSchema<unknown, unk
     case 'list':
     case 'subset':
       return v.nullable(v.array(v.string()));
+    case 'symptoms':
+      return v.nullable(
+        v.array(v.union([v.string(), v.object({ text: v.string(), hpo_id: v.string() })])),
+      );
     case 'flag':
       return v.nullable(v.boolean());
     case 'year':
@@ -196,3 +233,26 @@ export function storedValueSchema(field: AnyField): v.GenericSchema<unknown, unk
       return v.nullable(v.string());
   }
 }
+
+/**
+ * A rule across two answers: a diagnosis cannot come before the patient was born. Given the
+ * year of diagnosis and the date of birth as they will be stored (the request laid over what is
+ * stored), the message, or null when either is missing or they agree. The browser shows it at
+ * whichever of the two the patient is changing; the server answers it with 422 at that field.
+ */
+export function diagnosisBeforeBirthProblem(
+  diagnosis: number | null | undefined,
+  dateOfBirth: string | null | undefined,
+): string | null {
+  if (typeof diagnosis !== 'number' || !dateOfBirth || !isRealDate(dateOfBirth)) return null;
+  const birthYear = Number(dateOfBirth.slice(0, 4));
+  return diagnosis < birthYear
+    ? issueText(withValues(diagnosisBeforeBirth, { diagnosis, birthYear }))
+    : null;
+}
+
+const diagnosisBeforeBirth = defineMessage({
+  id: 'validation.diagnosisBeforeBirth',
+  defaultMessage:
+    'The year of diagnosis ({diagnosis}) cannot be before the year of birth ({birthYear})',
+});

@@ -1,3 +1,4 @@
+import type { ActivityEvent } from '@contract/account';
 import type { Message } from '@i18n/message';
 
 export interface PasswordChange {
@@ -7,6 +8,7 @@ export interface PasswordChange {
 
 export type AccountEvent =
   | ({ type: 'password.submitted' } & PasswordChange)
+  | { type: 'activity.reload' }
   | { type: 'deletion.requested' }
   | { type: 'deletion.cancelled' }
   | { type: 'deletion.confirmed' };
@@ -20,4 +22,6 @@ export interface AccountContext {
   /** Why the last password change failed (the server's reason when it gave one). */
   passwordFailure: Message | null;
   deletionFailure: Message | null;
+  /** "Recent activity": the patient's security record, newest first, once loaded. */
+  activity: ActivityEvent[];
 }

@@ -1,8 +1,10 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { ToastInput } from '../domain/toast';
+import { confirmEmailMachine } from '../email/confirm-email.machine';
 import { languageMachine } from '../language/language.machine';
 import { onboardingMachine } from '../onboarding/onboarding.machine';
+import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
 import { authFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
@@ -42,6 +44,8 @@ export const appSetup = setup({
     toast: toastMachine,
     theme: themeMachine,
     language: languageMachine,
+    resetPassword: resetPasswordMachine,
+    confirmEmail: confirmEmailMachine,
   },
   delays: { reconnectDelay: appDelays.reconnectDelay },
   guards: {
@@ -49,6 +53,9 @@ export const appSetup = setup({
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
     hasCompletedOnboarding: ({ context }) =>
       context.user?.profile.has_completed_onboarding === true,
+    /** A link from an email: it opens whether or not someone is signed in. */
+    isEmailLink: ({ event }) => event.type === 'xstate.route' && areaOf(event.to) === 'emailLink',
+    linkIsReset: ({ context }) => context.linkRoute?.to === '#resetPassword',
     isMemberRoute: ({ event }) =>
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
     isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
@@ -113,6 +120,15 @@ export const appSetup = setup({
         event.type === 'xstate.route' ? event : context.requestedRoute,
     }),
     forgetRequestedRoute: assign({ requestedRoute: null }),
+    keepLinkRoute: assign({
+      linkRoute: ({ context, event }) =>
+        event.type === 'xstate.route' ? event : context.linkRoute,
+    }),
+    /** After a link: the sign-in page for a visitor (a signed-in patient goes on as usual). */
+    requestSignInPage: assign({
+      requestedRoute: { type: 'xstate.route', to: '#auth' } as const,
+      linkRoute: null,
+    }),
     forwardToSignIn: sendTo('signIn', ({ event }) => event),
     showLandingInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#landing' }),
     forwardToOnboarding: sendTo('onboarding', ({ event }) => event),

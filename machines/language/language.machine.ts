@@ -47,9 +47,7 @@ export const languageMachine = setup({
   },
   actors: {
     /** Downloads the language's catalogue (its own chunk) before it is shown (provided by src). */
-    loadCatalogue: fromPromise<void, { locale: string }>(async () =>
-      notProvided('loadCatalogue'),
-    ),
+    loadCatalogue: fromPromise<void, { locale: string }>(async () => notProvided('loadCatalogue')),
   },
   guards: {
     isOffered: ({ context, event }) =>
@@ -115,7 +113,8 @@ export const languageMachine = setup({
             actions: 'requestProfileLanguage',
           },
           {
-            description: "The profile has another language or none: the one on screen is saved there.",
+            description:
+              'The profile has another language or none: the one on screen is saved there.',
             guard: 'profileDiffers',
             actions: 'tellAppLanguage',
           },

@@ -1,8 +1,12 @@
+import { accountLinkPaths } from '@contract/account-links';
 import { dashboardPath, onboardingSteps } from '@contract/onboarding/steps';
 import { defineMessage, defineMessages, type Message, withValues } from '@i18n/message';
 
-/** Which machine owns a page: the signed-out pages, the onboarding wizard or the dashboard. */
-export type RouteArea = 'signIn' | 'onboarding' | 'dashboard';
+/**
+ * Which machine owns a page: the signed-out pages, the pages links in mail open (signed in or
+ * not), the onboarding wizard or the dashboard.
+ */
+export type RouteArea = 'signIn' | 'emailLink' | 'onboarding' | 'dashboard';
 
 interface RouteEntry {
   /** The page's state id in its machine: the route event targets `#<id>`. */
@@ -24,6 +28,10 @@ const titles = defineMessages({
   dashboardProfile: { id: 'page.dashboardProfile.title', defaultMessage: 'Profile' },
   dashboardReport: { id: 'page.dashboardReport.title', defaultMessage: 'My genetic report' },
   dashboardSettings: { id: 'page.dashboardSettings.title', defaultMessage: 'Settings' },
+  dashboardSummary: { id: 'page.dashboardSummary.title', defaultMessage: 'Pre-visit summary' },
+  forgotPassword: { id: 'page.forgotPassword.title', defaultMessage: 'Forgot password' },
+  resetPassword: { id: 'page.resetPassword.title', defaultMessage: 'Choose a new password' },
+  confirmEmail: { id: 'page.confirmEmail.title', defaultMessage: 'Confirm your email' },
 });
 
 const stepTitle = defineMessage({
@@ -42,6 +50,31 @@ const signInRoutes = [
     aliases: [],
     area: 'signIn',
     title: titles.googleCallback,
+  },
+  {
+    id: 'forgotPassword',
+    path: accountLinkPaths.forgotPassword,
+    aliases: [],
+    area: 'signIn',
+    title: titles.forgotPassword,
+  },
+] as const satisfies readonly RouteEntry[];
+
+/** Opened by a link in an email, whether or not someone is signed in (the app machine's). */
+const emailLinkRoutes = [
+  {
+    id: 'resetPassword',
+    path: accountLinkPaths.resetPassword,
+    aliases: [],
+    area: 'emailLink',
+    title: titles.resetPassword,
+  },
+  {
+    id: 'confirmEmail',
+    path: accountLinkPaths.confirmEmail,
+    aliases: [],
+    area: 'emailLink',
+    title: titles.confirmEmail,
   },
 ] as const satisfies readonly RouteEntry[];
 
@@ -90,6 +123,13 @@ const dashboardRoutes = [
     title: titles.dashboardReport,
   },
   {
+    id: 'dashboardSummary',
+    path: '/dashboard/summary',
+    aliases: [],
+    area: 'dashboard',
+    title: titles.dashboardSummary,
+  },
+  {
     id: 'dashboardSettings',
     path: '/dashboard/settings',
     aliases: [],
@@ -101,14 +141,16 @@ const dashboardRoutes = [
 /** Every page with an address: the one table of route ids, paths, owners and titles. */
 export const routeTable: readonly RouteEntry[] = [
   ...signInRoutes,
+  ...emailLinkRoutes,
   ...stepRoutes,
   ...dashboardRoutes,
 ];
 
 export type SignInRouteId = (typeof signInRoutes)[number]['id'];
+export type EmailLinkRouteId = (typeof emailLinkRoutes)[number]['id'];
 export type StepRouteId = (typeof onboardingSteps)[number]['id'];
 export type DashboardRouteId = (typeof dashboardRoutes)[number]['id'];
-export type RouteId = SignInRouteId | StepRouteId | DashboardRouteId;
+export type RouteId = SignInRouteId | EmailLinkRouteId | StepRouteId | DashboardRouteId;
 
 export function routeById(id: RouteId): RouteEntry {
   const route = routeTable.find((candidate) => candidate.id === id);

@@ -154,6 +154,20 @@ export const messages = {
       defaultMessage: 'Your answers have been saved.',
     }),
   },
+  passwordReset: {
+    title: defineMessage({ id: 'toast.passwordReset.title', defaultMessage: 'Password changed' }),
+    description: defineMessage({
+      id: 'toast.passwordReset.description',
+      defaultMessage: 'You have been signed out everywhere. Sign in with your new password.',
+    }),
+  },
+  emailConfirmed: {
+    title: defineMessage({ id: 'toast.emailConfirmed.title', defaultMessage: 'Email confirmed' }),
+    description: defineMessage({
+      id: 'toast.emailConfirmed.description',
+      defaultMessage: 'Thank you: your email address is confirmed.',
+    }),
+  },
   profileFailed: {
     title: saveFailedTitle,
     description: defineMessage({

@@ -24,12 +24,12 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to /dashboard/report in the app (a link, or Back/Forward)
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
+    When the patient goes to /dashboard/summary in the app (a link, or Back/Forward)
+    Then the address is "/dashboard/summary"
+    And the heading is "Pre-visit summary"
     When the patient goes to /dashboard/settings in the app (a link, or Back/Forward)
     Then the address is "/dashboard/settings"
     And the heading is "Settings"
-    When the patient goes to /onboarding/book-appointment in the app (a link, or Back/Forward)
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
 
   @journey @walk-finished-with-report-1
   Scenario: The patient opens /dashboard/report

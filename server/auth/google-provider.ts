@@ -2,6 +2,7 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { english } from '../../i18n/english.ts';
 import { defineMessages, type Message, withValues } from '../../i18n/message.ts';
 import type { GoogleSettings } from '../config.ts';
+import { canonicalEmail } from '../users/canonical-email.ts';
 
 export interface ExternalIdentity {
   subject: string;
@@ -110,7 +111,7 @@ function identityFrom(claims: Record<string, unknown>): ExternalIdentity {
     .filter(Boolean)
     .join(' ');
   const name = stringField(claims, 'name') ?? (given || email.split('@')[0] || email);
-  return { subject, email: email.toLowerCase(), name: name.slice(0, 200) };
+  return { subject, email: canonicalEmail(email), name: name.slice(0, 200) };
 }
 
 export function createGoogleProvider(

@@ -1,9 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../../contract/report.ts';
-import { HttpError } from '../http/http-error.ts';
-import { readBodyWithin } from '../http/read-body.ts';
 import { defineMessages } from '../../i18n/message.ts';
+import { HttpError } from '../http/http-error.ts';
+import { boundaryOf, type MultipartPart, parseMultipart } from '../http/multipart.ts';
+import { readBodyWithin } from '../http/read-body.ts';
+import { LIMITS } from '../report/types.ts';
+import { declaredPixels } from './declared-image-size.ts';
 
 const uploadErrors = defineMessages({
   tooLarge: {
@@ -20,6 +23,11 @@ const uploadErrors = defineMessages({
   },
   noFile: { id: 'error.upload.noFile', defaultMessage: 'file is required' },
   empty: { id: 'error.upload.empty', defaultMessage: 'The file is empty' },
+  imageTooLarge: {
+    id: 'error.upload.imageTooLarge',
+    defaultMessage:
+      'This image is too large to read. Please upload a photo of at most 40 megapixels.',
+  },
   wrongType: {
     id: 'error.upload.wrongType',
     defaultMessage: 'Only PDF, JPEG and PNG files can be processed',
@@ -49,22 +57,26 @@ export async function readUpload(c: Context): Promise<Upload> {
     { maxBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, drainBytes: DRAIN_BYTES },
     TOO_LARGE,
   );
-  let form: FormData;
+  let parts: MultipartPart[];
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    parts = parseMultipart(body, boundaryOf(contentType) ?? '');
   } catch {
     throw new HttpError(400, uploadErrors.unreadableForm);
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(422, uploadErrors.noFile);
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
-  if (file.size === 0) throw new HttpError(422, uploadErrors.empty);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const file = parts.find((part) => part.name === 'file' && part.fileName !== null);
+  if (!file) throw new HttpError(422, uploadErrors.noFile);
+  if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (file.bytes.byteLength === 0) throw new HttpError(422, uploadErrors.empty);
+  const { bytes } = file;
   const mediaType = (await fileTypeFromBuffer(bytes))?.mime as ReportMediaType | undefined;
   if (!mediaType || !MEDIA_TYPES.includes(mediaType)) {
     throw new HttpError(415, uploadErrors.wrongType);
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-  const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';
+  if ((declaredPixels(bytes, mediaType) ?? 0) > LIMITS.maxImagePixels) {
+    throw new HttpError(422, uploadErrors.imageTooLarge);
+  }
+  const fileName =
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+    (file.fileName ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';
   return { bytes, mediaType, fileName };
 }

@@ -11,6 +11,7 @@ import { signIn } from '../auth/sign-in.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
+import { canonicalEmail } from '../users/canonical-email.ts';
 import { authErrors } from './auth-errors.ts';
 
 const googleErrors = defineMessages({
@@ -78,7 +79,7 @@ async function identify(
  */
 export function googleRoutes(
   deps: AppDeps,
-  { users, sessions, authenticate }: AppServices,
+  { users, sessions, authenticate, activity }: AppServices,
   perAddress: MiddlewareHandler<AppEnv>,
 ) {
   const app = new Hono<AppEnv>();
@@ -90,7 +91,10 @@ export function googleRoutes(
   app.post('/', perAddress, async (c) => {
     const identity = await identify(c, configured(), deps);
     const linked = await users.findByGoogleSubject(identity.subject);
-    if (linked) return c.json(await signIn(deps.tokens, sessions, linked));
+    if (linked) {
+      await activity.record(c, linked.id, 'sign_in');
+      return c.json(await signIn(deps.tokens, sessions, linked));
+    }
     const sameEmail = await users.findByEmail(identity.email);
     if (sameEmail?.google_subject) {
       throw new HttpError(409, googleErrors.emailLinkedElsewhere);
@@ -103,6 +107,7 @@ export function googleRoutes(
       googleSubject: identity.subject,
     });
     if (!created) throw new HttpError(409, authErrors.emailTaken);
+    await activity.record(c, created.id, 'sign_in');
     return c.json(await signIn(deps.tokens, sessions, created));
   });
 
@@ -113,13 +118,14 @@ export function googleRoutes(
     if (user.google_subject) {
       throw new HttpError(409, googleErrors.accountLinkedElsewhere);
     }
-    if (identity.email !== user.email) {
+    if (identity.email !== canonicalEmail(user.email)) {
       throw new HttpError(409, googleErrors.otherEmail);
     }
     if (await users.findByGoogleSubject(identity.subject)) {
       throw new HttpError(409, googleErrors.googleLinkedElsewhere);
     }
     await users.linkGoogle(user.id, identity.subject);
+    await activity.record(c, user.id, 'google_linked');
     return c.body(null, 204);
   });
 

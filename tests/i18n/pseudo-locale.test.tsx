@@ -223,6 +223,37 @@ describe('every screen comes through the message catalogue (pseudo-locale en-XA)
     }
   });
 
+  it('the pages around signing in: forgot password, a reset or confirmation link cut short', async () => {
+    const { unmount } = renderApp('/auth/forgot-password');
+    await screen.findByRole('heading', { level: 1 });
+    expect(leftInEnglish()).toEqual([]);
+    unmount();
+    for (const path of ['/auth/reset-password', '/auth/confirm-email']) {
+      const page = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(screen.queryAllByRole('alert')).not.toEqual([]));
+      expect(leftInEnglish(), path).toEqual([]);
+      page.unmount();
+    }
+  });
+
+  it('the pre-visit summary', async () => {
+    renderApp(
+      '/dashboard/summary',
+      signedIn(null, {
+        firstName: 'Pat',
+        lastName: 'Doe',
+        gender: 'female',
+        state: 'MI',
+        primarySymptoms: ['Seizures'],
+        familyHistory: 'Epilepsy in my mother',
+        appointmentDate: '2026-03-04T15:30:00',
+      }),
+    );
+    await screen.findByRole('article', {}, { timeout: 15_000 });
+    expect(leftInEnglish()).toEqual([]);
+  });
+
   it('the report result view, each of its kinds', () => {
     for (const result of [
       report,

@@ -1,5 +1,5 @@
 import { defineMessages, type Message } from '@i18n/message';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { useText } from '@/lib/i18n/use-text';
@@ -14,6 +14,8 @@ import {
 interface ReportDropzoneProps {
   /** Called only with a file that passed the type and size check. */
   onFile(file: File): void;
+  /** Called with the reason when a chosen file is refused. */
+  onRefuse(reason: Message): void;
   /** Only a button to choose another file (a report is already shown). */
   compact?: boolean;
 }
@@ -30,16 +32,32 @@ const words = defineMessages({
 });
 
 /** Drag and drop, "Browse files", or the phone camera; refuses wrong types and big files. */
-export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps) {
+export function ReportDropzone({ onFile, onRefuse, compact = false }: ReportDropzoneProps) {
   const t = useText();
-  const [problem, setProblem] = useState<Message | null>(null);
+  // Counted, so the same reason twice in a row is brought into view again.
+  const [refusal, setRefusal] = useState<{ reason: Message; count: number } | null>(null);
+  const problem = refusal?.reason ?? null;
   const problemId = useId();
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const refuse = (reason: Message) => {
+    setRefusal((last) => ({ reason, count: (last?.count ?? 0) + 1 }));
+    onRefuse(reason);
+  };
   const take = (file: File | undefined) => {
     if (!file) return;
     const reason = reportFileProblem(file);
-    setProblem(reason);
-    if (!reason) onFile(file);
+    if (reason) refuse(reason);
+    else {
+      setRefusal(null);
+      onFile(file);
+    }
   };
+  // The reason appears under the drop area, where a phone's sticky Back/Next bar would cover its
+  // last lines: it is scrolled into view, clear of the bar (the page's scroll padding).
+  const count = refusal?.count ?? 0;
+  useEffect(() => {
+    if (count > 0) problemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
   return (
     <FileUpload.Root
       accept={reportAccept}
@@ -50,7 +68,7 @@ export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps)
       onFileAccept={(details) => take(details.files[0])}
       onFileReject={(details) => {
         const rejected = details.files[0]?.file;
-        setProblem(rejected ? (reportFileProblem(rejected) ?? chooseOneFile) : null);
+        if (rejected) refuse(reportFileProblem(rejected) ?? chooseOneFile);
       }}
     >
       {compact ? (
@@ -78,7 +96,7 @@ export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps)
         </>
       )}
       {problem && (
-        <p id={problemId} role="alert" className={field().errorText}>
+        <p ref={problemRef} id={problemId} role="alert" className={field().errorText}>
           <AlertCircleIcon size={16} />
           {t(problem)}
         </p>

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
 import { useText } from '@/lib/i18n/use-text';
-import { Alert, Button } from '@/ui';
+import { Alert, Button, Skeleton } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
 import { ReportDropzone } from './report-dropzone';
 import { ReportProgress } from './report-progress';
@@ -28,6 +28,16 @@ const words = defineMessages({
     defaultMessage: 'Your genetic report is already on file.',
   },
   checkAgain: { id: 'upload.checkAgain', defaultMessage: 'Check again' },
+  loading: { id: 'upload.stored.loading', defaultMessage: 'Loading your report...' },
+  unavailableTitle: {
+    id: 'upload.stored.unavailableTitle',
+    defaultMessage: 'Your report could not be loaded',
+  },
+  unavailable: {
+    id: 'upload.stored.unavailable',
+    defaultMessage: 'It is kept safely; we could not reach it just now.',
+  },
+  retry: { id: 'upload.stored.retry', defaultMessage: 'Try again' },
 });
 
 /** The upload area of step 4, drawn from the upload actor's state. */
@@ -37,6 +47,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
   const result = useSelector(upload, selectUploadResult);
   const errorText = useSelector(upload, selectUploadErrorText);
   const choose = (file: File) => upload.send({ type: 'file.selected', file });
+  const refuse = (reason: Message) => upload.send({ type: 'file.refused', reason });
 
   if (status === 'sending' || status === 'queued' || status === 'reading') {
     return <ReportProgress upload={upload} />;
@@ -45,6 +56,8 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
   if (status === 'connectionLost') {
     return <ConnectionLost upload={upload} text={errorText} />;
   }
+
+  if (status === 'loading') return <StoredResultLoading />;
 
   if (status === 'success') {
     return (
@@ -57,13 +70,31 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
         {result && <ReportResultView result={result} />}
-        <ReportDropzone compact onFile={choose} />
+        <ReportDropzone compact onFile={choose} onRefuse={refuse} />
       </div>
     );
   }
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {status === 'unavailable' && (
+        <Alert.Root status="error">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Title>{t(words.unavailableTitle)}</Alert.Title>
+            <Alert.Description>
+              {t(words.unavailable)}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => upload.send({ type: 'report.reload' })}
+              >
+                {t(words.retry)}
+              </Button>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {status === 'error' && errorText && (
         <Alert.Root status="error">
           <Alert.Icon />
@@ -72,7 +103,23 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <ReportDropzone onFile={choose} />
+      <ReportDropzone onFile={choose} onRefuse={refuse} />
+    </div>
+  );
+}
+
+/** The results of the report on file are on their way: where the report will show. */
+function StoredResultLoading() {
+  const t = useText();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <span className={css({ srOnly: true })}>{t(words.loading)}</span>
+      <Skeleton className={css({ height: '16' })} />
+      <Skeleton className={css({ height: '48' })} />
     </div>
   );
 }

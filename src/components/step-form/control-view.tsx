@@ -1,4 +1,5 @@
-import type { ListField } from '@contract/profile/field-kinds';
+import type { Symptom } from '@contract/phenotypes/symptom';
+import type { ListField, SymptomListField } from '@contract/profile/field-kinds';
 import { validationMessages } from '@contract/profile/field-rules';
 import { profileFields } from '@contract/profile/fields';
 import type { ProfileFieldName } from '@contract/profile/profile';
@@ -6,6 +7,7 @@ import { type Message, withValues } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { ChecklistQuestions } from '@/components/fields/checklist-questions';
 import { OptionSelect } from '@/components/fields/option-select';
+import { SymptomsField } from '@/components/fields/symptoms/symptoms-field';
 import { TextField } from '@/components/fields/text-field';
 import { toYesNo, YesNoRadio } from '@/components/fields/yes-no-radio';
 import { useText } from '@/lib/i18n/use-text';
@@ -26,7 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const thisYear = () => new Date().getFullYear();
 
 function entryRule(field: ProfileFieldName, t: (message: Message) => string) {
-  const declared = profileFields[field] as ListField;
+  const declared = profileFields[field] as ListField | SymptomListField;
   return (entry: string) =>
     entry.length > declared.maxItemLength
       ? t(
@@ -125,6 +127,21 @@ export function ControlView({
           placeholder={t(control.placeholder)}
           emptyText={t(control.emptyText)}
           value={Array.isArray(value) ? (value as string[]) : []}
+          onValueChange={onChange}
+          error={errorText}
+          validateEntry={entryRule(field, t)}
+          disabled={disabled}
+          {...(helperText ? { helperText } : {})}
+        />
+      );
+    case 'symptoms':
+      return (
+        <SymptomsField
+          label={label}
+          name={field}
+          placeholder={t(control.placeholder)}
+          emptyText={t(control.emptyText)}
+          value={Array.isArray(value) ? (value as Symptom[]) : []}
           onValueChange={onChange}
           error={errorText}
           validateEntry={entryRule(field, t)}

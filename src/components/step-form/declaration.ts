@@ -37,6 +37,8 @@ export type Control<S extends OnboardingStepId> = ControlCommon<S> &
     | { kind: 'yesNo'; label?: Message }
     | { kind: 'year'; placeholder?: Message }
     | { kind: 'chips'; placeholder: Message; emptyText: Message }
+    /** Chips that suggest HPO terms while typing (src/components/fields/symptoms). */
+    | { kind: 'symptoms'; placeholder: Message; emptyText: Message }
     | { kind: 'textarea'; placeholder: Message }
     | { kind: 'checklist' }
     /** Not asked in the form: set by the step itself (the booked time, completion). */

@@ -16,7 +16,7 @@ const words = defineMessages({
   symptomExample: { id: 'step.medicalCondition.symptomExample', defaultMessage: 'e.g. Fatigue' },
   symptomHelp: {
     id: 'step.medicalCondition.symptomHelp',
-    defaultMessage: 'Press Enter or Add after each symptom.',
+    defaultMessage: 'Choose a suggestion, or press Enter or Add to keep your own words.',
   },
   noSymptoms: { id: 'step.medicalCondition.noSymptoms', defaultMessage: 'No symptoms added yet.' },
 });
@@ -39,7 +39,7 @@ export const medicalConditionForm = defineStepForm({
       visibleWhen: (values) => values.hasBeenDiagnosed,
     },
     primarySymptoms: {
-      kind: 'chips',
+      kind: 'symptoms',
       placeholder: words.symptomExample,
       helperText: words.symptomHelp,
       emptyText: words.noSymptoms,

@@ -6,12 +6,12 @@ import {
   selectLoginButtonLabel,
 } from '@machines/sign-in/selectors';
 import type { FormEvent } from 'react';
+import { renderMachineLink } from '@/components/machine-link';
 import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
-import { DeadLink } from '@/ui/dead-link';
 import { AuthField } from './auth-field';
-import { formStack } from './auth-styles';
+import { formStack, textLink } from './auth-styles';
 import { SignInFailure } from './sign-in-failure';
 
 const words = defineMessages({
@@ -19,10 +19,6 @@ const words = defineMessages({
   email: { id: 'auth.field.email', defaultMessage: 'Email' },
   password: { id: 'auth.field.password', defaultMessage: 'Password' },
   forgot: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
-  forgotUnavailable: {
-    id: 'auth.login.forgotPasswordUnavailable',
-    defaultMessage: 'Password reset is not available yet',
-  },
 });
 
 export function LoginForm() {
@@ -50,7 +46,11 @@ export function LoginForm() {
         name="password"
         type="password"
         autoComplete="current-password"
-        aside={<DeadLink reason={t(words.forgotUnavailable)}>{t(words.forgot)}</DeadLink>}
+        aside={renderMachineLink({
+          to: '/auth/forgot-password',
+          className: textLink,
+          children: t(words.forgot),
+        })}
       />
       <SignInFailure />
       <Button type="submit" loading={signingIn} loadingText={label} disabled={busy} block>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { LanguageMenu } from '@/components/language-menu';
+import { SupportLink } from '@/components/support-link';
 import { ThemeRadios } from '@/components/theme-radios';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
@@ -31,7 +32,7 @@ const words = defineMessages({
   support: { id: 'auth.page.support', defaultMessage: 'Contact Support' },
 });
 
-const footerLinks = [words.terms, words.privacy, words.support];
+const footerLinks = [words.terms, words.privacy];
 
 /** /auth: Login and Register tabs, then "Continue with Google". */
 export function SignInPage() {
@@ -137,6 +138,7 @@ export function SignInPage() {
             {footerLinks.map((link) => (
               <DeadLink key={link.id}>{t(link)}</DeadLink>
             ))}
+            <SupportLink label={t(words.support)} />
           </footer>
         </div>
       </main>

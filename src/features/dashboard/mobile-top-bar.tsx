@@ -22,9 +22,11 @@ export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
   const t = useText();
   return (
     <header
+      data-sticky-bar="dashboard-top"
       className={css({
         display: 'flex',
         md: { display: 'none' },
+        _print: { display: 'none !important' },
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: '2',

@@ -1,16 +1,15 @@
 import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { SupportLink } from '@/components/support-link';
 import { useText } from '@/lib/i18n/use-text';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LogoutIcon, SupportIcon } from '@/ui/icons';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
-import { sidebarItemClass, srOnlyClass } from './dashboard-shell-styles';
+import { sidebarItemClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';
 
 const words = defineMessages({
   home: { id: 'dashboard.home', defaultMessage: 'herd Health home' },
-  support: { id: 'app.support', defaultMessage: 'Support' },
-  newTab: { id: 'app.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   logout: { id: 'app.logout', defaultMessage: 'Logout' },
   sidebar: { id: 'dashboard.sidebar', defaultMessage: 'Sidebar' },
   nav: { id: 'dashboard.nav', defaultMessage: 'Dashboard' },
@@ -19,12 +18,13 @@ const words = defineMessages({
 interface SidebarProps {
   currentPath: string;
   renderLink: RenderLink;
-  supportUrl: string;
+  /** Where Support leads (undefined: the server's settings). */
+  supportHref?: string | null;
   onLogout(): void;
 }
 
 /** Desktop navigation (768px and up): brand, the five destinations, Support and Logout. */
-export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: SidebarProps) {
+export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: SidebarProps) {
   const t = useText();
   return (
     <aside
@@ -32,6 +32,7 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
       className={css({
         display: 'none',
         md: { display: 'flex' },
+        _print: { display: 'none !important' },
         flexDirection: 'column',
         gap: '6',
         position: 'sticky',
@@ -71,11 +72,7 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
         </ul>
       </nav>
       <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={sidebarItemClass}>
-          <SupportIcon />
-          {t(words.support)}
-          <span className={srOnlyClass}>{` ${t(words.newTab)}`}</span>
-        </a>
+        <SupportLink className={sidebarItemClass} icon={<SupportIcon />} href={supportHref} />
         <button type="button" onClick={onLogout} className={sidebarItemClass}>
           <LogoutIcon />
           {t(words.logout)}

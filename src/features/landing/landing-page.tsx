@@ -2,13 +2,25 @@ import { defineMessages } from '@i18n/message';
 import { routeById } from '@machines/routes/route-table';
 import { css, cx } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
+import * as Alert from '@/ui/alert';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LockIcon, MapPinIcon } from '@/ui/icons';
 import { ActionLink } from './action-link';
 import { HowItWorks, WhoItIsFor } from './landing-sections';
 
+const texts = defineMessages({
+  signInTitle: { id: 'landing.deepLink.title', defaultMessage: 'Please sign in' },
+  signIn: {
+    id: 'landing.deepLink.text',
+    defaultMessage:
+      'The page you opened is for signed-in patients. Sign in, and it opens straight away.',
+  },
+});
+
 export interface LandingPageProps {
   signedIn?: boolean;
+  /** A signed-out visitor opened a member page: it opens once they sign in. */
+  signInPrompt?: boolean;
   onSignIn?: () => void;
   onGetStarted?: () => void;
   /** Signed in: back to wherever the onboarding check says (dashboard or the next step). */
@@ -184,6 +196,15 @@ export function LandingPage(props: LandingPageProps) {
               }),
             )}
           >
+            {props.signInPrompt && (
+              <Alert.Root status="info">
+                <Alert.Icon />
+                <Alert.Content>
+                  <Alert.Title>{t(texts.signInTitle)}</Alert.Title>
+                  <Alert.Description>{t(texts.signIn)}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <p
               className={css({
                 fontWeight: 'semibold',

@@ -3,18 +3,13 @@ import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { LanguageMenu } from '@/components/language-menu';
-import { srOnlyClass } from '@/components/step-form/step-styles';
+import { SupportLink } from '@/components/support-link';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui';
 import { BrandLogo } from '@/ui/brand-logo';
 
-/** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
-export const supportUrl = 'https://example.com/herd-health/support';
-
 const words = defineMessages({
   account: { id: 'onboarding.header.account', defaultMessage: 'Account' },
-  support: { id: 'app.support', defaultMessage: 'Support' },
-  newTab: { id: 'app.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   logout: { id: 'app.logout', defaultMessage: 'Logout' },
 });
 
@@ -42,15 +37,7 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
         className={css({ display: 'flex', alignItems: 'center', gap: '2' })}
       >
         <LanguageMenu initial={intl.locale} hideLabel />
-        <a
-          href={supportUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={button({ variant: 'ghost', size: 'sm' })}
-        >
-          {t(words.support)}
-          <span className={srOnlyClass}>{` ${t(words.newTab)}`}</span>
-        </a>
+        <SupportLink className={button({ variant: 'ghost', size: 'sm' })} />
         <Button variant="outline" size="sm" onClick={onLogout}>
           {t(words.logout)}
         </Button>

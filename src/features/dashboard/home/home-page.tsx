@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
@@ -19,6 +20,8 @@ export interface HomePageProps {
   completion: readonly CompletionSection[];
   /** "Complete" on an unfinished section: opens it on the Profile page. */
   onCompleteProfile?: (section: CompletionSection) => void;
+  /** Shown above the cards ("Confirm your email"). */
+  notice?: ReactNode;
 }
 
 /** Dashboard Home: greeting, upcoming visit, profile completion, messages, resources. */
@@ -28,6 +31,7 @@ export function HomePage({
   renderLink = renderAnchor,
   completion,
   onCompleteProfile,
+  notice,
 }: HomePageProps) {
   const intl = useIntl();
   const t = useText();
@@ -41,6 +45,7 @@ export function HomePage({
           gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
         })}
       >
+        {notice}
         {appointmentDate && (
           <UpcomingAppointmentCard
             when={formatIsoDateTime(intl, appointmentDate)}

@@ -1,6 +1,7 @@
 import { checklistQuestions } from '@contract/options/checklist';
 import { genderOptions } from '@contract/options/genders';
 import { usStates } from '@contract/options/us-states';
+import { symptomText } from '@contract/phenotypes/symptom';
 import { profileFields } from '@contract/profile/fields';
 import type { PatientAnswers, ProfileFieldName } from '@contract/profile/profile';
 import { defineMessages, type Message } from '@i18n/message';
@@ -26,7 +27,7 @@ export function answerText(field: ProfileFieldName, given: PatientAnswers): Mess
       .map((q) => q.label);
   }
   if (typeof value === 'boolean') return [value ? answers.yes : answers.no];
-  if (Array.isArray(value)) return value.map(verbatim);
+  if (Array.isArray(value)) return value.map((item) => verbatim(symptomText(item)));
   if (field === 'familyHistory' && value === profileFields.familyHistory.savedWhenEmpty) return [];
   return value ? [verbatim(value)] : [];
 }

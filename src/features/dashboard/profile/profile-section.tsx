@@ -8,6 +8,7 @@ import { StepForm } from '@/components/step-form/step-form';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
+import { answerLabelClass, answerListClass } from './answer-list-class';
 import { answerText, isListAnswer } from './answer-text';
 
 const notGiven = css({ color: 'fg.muted', fontStyle: 'italic' });
@@ -83,20 +84,12 @@ export function ProfileSection({
         {editing ? (
           <StepForm form={form} />
         ) : (
-          <dl
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
-            })}
-          >
+          <dl className={answerListClass}>
             {fields.map((field) => {
               const items = answerText(field, profile).map((item) => t(item));
               return (
                 <div key={field} className={css({ display: 'contents' })}>
-                  <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>
-                    {t(profileFields[field].label)}
-                  </dt>
+                  <dt className={answerLabelClass}>{t(profileFields[field].label)}</dt>
                   <dd>
                     {items.length === 0 ? (
                       <span className={notGiven}>{t(words.notGiven)}</span>

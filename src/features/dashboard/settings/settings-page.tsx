@@ -13,6 +13,10 @@ export interface SettingsPageProps {
   account?: ReactNode;
   /** The language menu (it needs the running app's language machine). */
   languageMenu?: ReactNode;
+  /** "Your data": downloads and the summary. */
+  yourData?: ReactNode;
+  /** Shown first ("Confirm your email"). */
+  notice?: ReactNode;
 }
 
 const words = defineMessages({
@@ -31,13 +35,21 @@ const words = defineMessages({
   },
 });
 
-/** Settings: the theme, the language, a new password, deleting the account. */
-export function SettingsPage({ theme, onThemeChange, account, languageMenu }: SettingsPageProps) {
+/** Settings: the theme, the language, your data, a new password, deleting the account. */
+export function SettingsPage({
+  theme,
+  onThemeChange,
+  account,
+  languageMenu,
+  yourData,
+  notice,
+}: SettingsPageProps) {
   const t = useText();
   return (
     <>
       <PageHeader title={t(words.title)} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        {notice}
         <Card.Root>
           <Card.Header>
             <Card.Title>{t(words.appearance)}</Card.Title>
@@ -58,6 +70,7 @@ export function SettingsPage({ theme, onThemeChange, account, languageMenu }: Se
             <Card.Body>{languageMenu}</Card.Body>
           </Card.Root>
         )}
+        {yourData}
         {account}
       </div>
     </>
