@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ActivityResponse } from '../../contract/account.ts';
+import { messageOfIssue } from '../../contract/issue-message.ts';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
 import { symptomCode } from '../../contract/phenotypes/symptom.ts';
 import { diagnosisBeforeBirthProblem } from '../../contract/profile/field-rules.ts';
@@ -90,7 +91,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (problem) {
       throw new HttpError(
         422,
-        problem,
+        messageOfIssue(problem),
         {},
         typeof body.diagnosis === 'number' ? 'diagnosis' : 'dateOfBirth',
       );
