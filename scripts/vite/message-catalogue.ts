@@ -29,8 +29,14 @@ const catalogueLocales = () =>
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
 
+/** The mail's words (`mail.*`, server/mail/mail-texts.ts) are the server's alone: no browser chunk. */
+const inBrowser = (id: string) => !id.startsWith('mail.');
+
 function readMessages(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(catalogueDir, `${locale}.json`), 'utf8'));
+  const all: Record<string, string> = JSON.parse(
+    readFileSync(path.join(catalogueDir, `${locale}.json`), 'utf8'),
+  );
+  return Object.fromEntries(Object.entries(all).filter(([id]) => inBrowser(id)));
 }
 
 function compiledModule(locale: string): string {
