@@ -1,11 +1,12 @@
 import type { ReportJob, ReportResult } from '@contract/report';
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
-import { messages, reportProcessedToast, uploadFailedToast } from '../shared/messages';
+import { messages, uploadFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import { isUnreachable, reasonOf } from '../shared/service-error';
-import { isReportJob, type ReportAnswer } from './report-answer';
+import { isDoubtfulResult, isReportJob, type ReportAnswer } from './report-answer';
+import { reportReadToast } from './report-toasts';
 
 export interface UploadInput {
   /** The report on file (its result id), or null: the step then opens on the drop area. */
@@ -28,7 +29,9 @@ export type UploadEvent =
   | { type: 'file.refused'; reason: string }
   | { type: 'upload.cancelled' }
   | { type: 'job.retried' }
-  | { type: 'report.reload' };
+  | { type: 'report.reload' }
+  /** "Keep this file anyway": a report that could not be read, or is not a genetic report. */
+  | { type: 'report.kept' };
 
 /** Sent to the parent so it can unlock "Next" on the genetic report step. */
 export interface ReportUploadedEvent {
@@ -41,14 +44,22 @@ export interface ReportClearedEvent {
   type: 'report.cleared';
 }
 
+/**
+ * Sent to the parent when the step opens on a report sent earlier that still waits or is read
+ * (the tab was closed meanwhile): the patient has a report, so "Yes" is their answer.
+ */
+export interface ReadingResumedEvent {
+  type: 'report.resumed';
+}
+
 /** Between two questions about a job (the API client retries a dropped one on its own). */
 export const uploadDelays = { jobPoll: 1000 } as const;
 
 /** The result an upload or a job answered (the done event's output). */
 const resultOf = ({ event }: { event: { output: unknown } }) => event.output as ReportResult;
 
-/** A report just read: shown, its run id stored, "Next" unlocked, and a toast. */
-const acceptResult = [
+/** A report just read is shown, its run id stored, and a toast says what it is. */
+const holdResult = [
   {
     type: 'keepResult',
     params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
@@ -58,15 +69,25 @@ const acceptResult = [
     params: (args: { event: { output: unknown } }) => ({ runId: resultOf(args).run_id }),
   },
   {
+    type: 'showToast',
+    params: (args: { event: { output: unknown } }) => reportReadToast(resultOf(args)),
+  },
+] as const;
+
+/** A readable genetic report also unlocks "Next" at once. */
+const acceptResult = [
+  ...holdResult,
+  {
     type: 'reportUploaded',
     params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
   },
-  {
-    type: 'showToast',
-    params: (args: { event: { output: unknown } }) =>
-      reportProcessedToast(resultOf(args).variants.length),
-  },
 ] as const;
+
+/** The reading failed or the document is not a genetic report: the patient decides first. */
+const doubtfulResult = {
+  type: 'isDoubtful',
+  params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
+} as const;
 
 /** The job the server answered (202) is kept: its place in line or its pages. */
 const keepAnsweredJob = {
@@ -128,6 +149,7 @@ export const uploadMachine = setup({
     jobIsReading: ({ context }) => context.job?.status === 'reading',
     jobIsQueued: ({ context }) => context.job?.status === 'queued',
     isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
+    isDoubtful: (_, params: { result: ReportResult }) => isDoubtfulResult(params.result),
   },
   actions: {
     startWithFile: assign(({ event }) => ({
@@ -165,6 +187,7 @@ export const uploadMachine = setup({
       result: params.result,
     })),
     reportCleared: sendParent({ type: 'report.cleared' }),
+    readingResumed: sendParent({ type: 'report.resumed' }),
   },
 }).createMachine({
   id: 'upload',
@@ -210,10 +233,11 @@ export const uploadMachine = setup({
         src: 'fetchWaitingJob',
         onDone: [
           {
-            description: 'A report sent earlier still waits or is being read: its place is shown.',
+            description:
+              'A report sent earlier still waits or is being read: its place is shown, and the step is told the patient has a report.',
             guard: { type: 'isWaitingJob', params: ({ event }) => ({ job: event.output }) },
             target: 'processing',
-            actions: keepAnsweredJob,
+            actions: [keepAnsweredJob, 'readingResumed'],
           },
           { description: 'Nothing waits.', target: 'idle' },
         ],
@@ -240,6 +264,13 @@ export const uploadMachine = setup({
             guard: answeredJob,
             target: 'processing',
             actions: keepAnsweredJob,
+          },
+          {
+            description:
+              'A server without a queue answered a result that could not be read, or is not a genetic report.',
+            guard: doubtfulResult,
+            target: 'doubtful',
+            actions: holdResult,
           },
           {
             description: 'A server without a queue answered the result at once.',
@@ -305,6 +336,13 @@ export const uploadMachine = setup({
                     actions: keepAnsweredJob,
                   },
                   {
+                    description:
+                      'The report is read, but could not be read clearly or is not a genetic report.',
+                    guard: doubtfulResult,
+                    target: '#upload.doubtful',
+                    actions: holdResult,
+                  },
+                  {
                     description: 'The report is read: its result.',
                     target: '#upload.success',
                     actions: acceptResult,
@@ -361,7 +399,24 @@ export const uploadMachine = setup({
         },
       },
     },
-    success: { description: 'Green alert and the report result view.' },
+    doubtful: {
+      description:
+        'The report was read, but the reading failed (why, which pages, how to retake the photo) or it is not a genetic test report. The file is kept; it counts as the report only once the patient keeps it. Choosing another file starts over.',
+      on: {
+        'report.kept': {
+          description: '"Keep this file anyway": it becomes the report on file.',
+          target: 'success',
+          actions: {
+            type: 'reportUploaded',
+            params: ({ context }) => ({ result: context.result as ReportResult }),
+          },
+        },
+      },
+    },
+    success: {
+      description:
+        'The report result view, under a green alert when it was read clearly as a genetic report.',
+    },
     error: {
       description:
         'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',

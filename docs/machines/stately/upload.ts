@@ -61,8 +61,11 @@ export const uploadMachine = createMachine(
             {
               target: 'processing',
               guard: { type: 'isWaitingJob', params: { job: '{event.output}' } },
-              actions: { type: 'keepJob', params: { job: '{event.output}' } },
-              description: 'A report sent earlier still waits or is being read: its place is shown.',
+              actions: [
+                { type: 'keepJob', params: { job: '{event.output}' } },
+                'readingResumed',
+              ],
+              description: 'A report sent earlier still waits or is being read: its place is shown, and the step is told the patient has a report.',
             },
             { target: 'idle', description: 'Nothing waits.' },
           ],
@@ -88,14 +91,14 @@ export const uploadMachine = createMachine(
               description: 'The server put the report in its queue: its place is shown.',
             },
             {
-              target: 'success',
+              target: 'doubtful',
+              guard: { type: 'isDoubtful', params: { result: '{event.output}' } },
               actions: [
                 { type: 'keepResult', params: { result: '{event.output}' } },
                 {
                   type: 'storeRunId',
                   params: { runId: '{event.output.run_id}' },
                 },
-                { type: 'reportUploaded', params: { result: '{event.output}' } },
                 {
                   type: 'showToast',
                   params: {
@@ -103,6 +106,25 @@ export const uploadMachine = createMachine(
                     description: 'Found {event.output.variants.length} genetic variants in your report.',
                   },
                 },
+              ],
+              description: 'A server without a queue answered a result that could not be read, or is not a genetic report.',
+            },
+            {
+              target: 'success',
+              actions: [
+                { type: 'keepResult', params: { result: '{event.output}' } },
+                {
+                  type: 'storeRunId',
+                  params: { runId: '{event.output.run_id}' },
+                },
+                {
+                  type: 'showToast',
+                  params: {
+                    title: 'Report Processed Successfully',
+                    description: 'Found {event.output.variants.length} genetic variants in your report.',
+                  },
+                },
+                { type: 'reportUploaded', params: { result: '{event.output}' } },
               ],
               description: 'A server without a queue answered the result at once.',
             },
@@ -174,6 +196,31 @@ export const uploadMachine = createMachine(
                       description: 'Still waiting or being read: its place or pages are updated.',
                     },
                     {
+                      target: '#upload.doubtful',
+                      guard: {
+                        type: 'isDoubtful',
+                        params: { result: '{event.output}' },
+                      },
+                      actions: [
+                        {
+                          type: 'keepResult',
+                          params: { result: '{event.output}' },
+                        },
+                        {
+                          type: 'storeRunId',
+                          params: { runId: '{event.output.run_id}' },
+                        },
+                        {
+                          type: 'showToast',
+                          params: {
+                            title: 'Report Processed Successfully',
+                            description: 'Found {event.output.variants.length} genetic variants in your report.',
+                          },
+                        },
+                      ],
+                      description: 'The report is read, but could not be read clearly or is not a genetic report.',
+                    },
+                    {
                       target: '#upload.success',
                       actions: [
                         {
@@ -185,15 +232,15 @@ export const uploadMachine = createMachine(
                           params: { runId: '{event.output.run_id}' },
                         },
                         {
-                          type: 'reportUploaded',
-                          params: { result: '{event.output}' },
-                        },
-                        {
                           type: 'showToast',
                           params: {
                             title: 'Report Processed Successfully',
                             description: 'Found {event.output.variants.length} genetic variants in your report.',
                           },
+                        },
+                        {
+                          type: 'reportUploaded',
+                          params: { result: '{event.output}' },
                         },
                       ],
                       description: 'The report is read: its result.',
@@ -257,7 +304,19 @@ export const uploadMachine = createMachine(
           },
         },
       },
-      success: { description: 'Green alert and the report result view.' },
+      doubtful: {
+        description: 'The report was read, but the reading failed (why, which pages, how to retake the photo) or it is not a genetic test report. The file is kept; it counts as the report only once the patient keeps it. Choosing another file starts over.',
+        on: {
+          'report.kept': {
+            target: 'success',
+            actions: { type: 'reportUploaded', params: { result: '{context.result}' } },
+            description: '"Keep this file anyway": it becomes the report on file.',
+          },
+        },
+      },
+      success: {
+        description: 'The report result view, under a green alert when it was read clearly as a genetic report.',
+      },
       error: {
         description: 'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',
       },

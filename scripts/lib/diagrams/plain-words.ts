@@ -41,6 +41,7 @@ export const eventWords: Record<string, string> = {
   'upload.cancelled': 'Cancel',
   'report.reload': 'Try again',
   'job.retried': 'Check again',
+  'report.kept': 'Keep this file anyway',
   'report.download': 'Download the original file',
   'export.requested': 'Download FHIR or Phenopacket',
   'booking.ready': 'calendar loaded',
@@ -159,6 +160,10 @@ export const guardWords: Record<string, GuardWords> = {
   jobIsReading: { words: () => 'the server reads it', alone: true },
   jobIsQueued: { words: () => 'back in the queue', alone: true },
   isUnreachable: { words: () => 'no connection', not: 'the server answered an error' },
+  isDoubtful: {
+    words: () => 'not read clearly, or not a genetic report',
+    not: 'a genetic report, read clearly',
+  },
   storedIsLight: { words: () => 'saved choice is light', alone: true },
   storedIsDark: { words: () => 'saved choice is dark', alone: true },
   selectedIs: { words: (params) => String(params.theme) },

@@ -11,12 +11,19 @@ interface ReportDropzoneProps {
   onRefuse(reason: string): void;
   /** Only a button to choose another file (a report is already shown). */
   compact?: boolean;
+  /** The compact button's words ("Upload a different report" unless given). */
+  chooseLabel?: string;
 }
 
 const hintClass = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /** Drag and drop, "Browse files", or the phone camera; refuses wrong types and big files. */
-export function ReportDropzone({ onFile, onRefuse, compact = false }: ReportDropzoneProps) {
+export function ReportDropzone({
+  onFile,
+  onRefuse,
+  compact = false,
+  chooseLabel = 'Upload a different report',
+}: ReportDropzoneProps) {
   // Counted, so the same reason twice in a row is brought into view again.
   const [refusal, setRefusal] = useState<{ reason: string; count: number } | null>(null);
   const problem = refusal?.reason ?? null;
@@ -58,7 +65,7 @@ export function ReportDropzone({ onFile, onRefuse, compact = false }: ReportDrop
         <FileUpload.Trigger asChild>
           <Button variant="outline" size="sm" className={css({ alignSelf: 'flex-start' })}>
             <UploadIcon size={16} />
-            Upload a different report
+            {chooseLabel}
           </Button>
         </FileUpload.Trigger>
       ) : (

@@ -1,3 +1,4 @@
+import { isDoubtfulResult } from '@machines/upload/report-answer';
 import {
   selectUploadErrorText,
   selectUploadResult,
@@ -8,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
+import { reportTexts } from '@/components/report/report-texts';
 import { Alert, Button, Skeleton } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
 import { ReportDropzone } from './report-dropzone';
@@ -40,21 +42,55 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
 
   if (status === 'loading') return <StoredResultLoading />;
 
+  if (status === 'doubtful' && result) {
+    // Not counted as the report until kept: another file, or keep this one anyway.
+    return (
+      <ReportResultView
+        result={result}
+        actions={
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <ReportDropzone
+              compact
+              chooseLabel={reportTexts.notReport.chooseAnother}
+              onFile={choose}
+              onRefuse={refuse}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => upload.send({ type: 'report.kept' })}
+            >
+              {reportTexts.notReport.keep}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+
   if (status === 'success') {
+    const doubtful = result !== null && isDoubtfulResult(result);
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <Alert.Root status="success">
-          <Alert.Icon />
-          <Alert.Content>
-            <Alert.Title>Report uploaded successfully</Alert.Title>
-            <Alert.Description>
-              {result
-                ? 'We have read your report. Here is what we found.'
-                : 'Your genetic report is already on file.'}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        {result && <ReportResultView result={result} />}
+        {!doubtful && (
+          <Alert.Root status="success">
+            <Alert.Icon />
+            <Alert.Content>
+              <Alert.Title>Report uploaded successfully</Alert.Title>
+              <Alert.Description>
+                {result
+                  ? 'We have read your report. Here is what we found.'
+                  : 'Your genetic report is already on file.'}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {result && (
+          <ReportResultView
+            result={result}
+            actions={doubtful ? <p>{reportTexts.notReport.kept}</p> : undefined}
+          />
+        )}
         <ReportDropzone compact onFile={choose} onRefuse={refuse} />
       </div>
     );

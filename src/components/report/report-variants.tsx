@@ -10,10 +10,13 @@ export function ReportVariants({
   result,
   variants,
   rawText,
+  carrier = false,
 }: {
   result: GeneticReportResult;
   variants: GeneticVariant[];
   rawText: string | null;
+  /** The report's result is "carrier" (see VariantAccordion). */
+  carrier?: boolean;
 }) {
   const processedOn = formatProcessedDate(result.processed_at);
   return (
@@ -26,7 +29,7 @@ export function ReportVariants({
         <p className={css({ fontWeight: 'medium' })}>
           {variants.length} {variants.length === 1 ? 'variant' : 'variants'} found in your report
         </p>
-        <VariantAccordion variants={variants} />
+        <VariantAccordion variants={variants} carrier={carrier} />
         {rawText && <ExtractedText text={rawText} />}
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,9 @@
 import { css } from 'styled-system/css';
 import * as Accordion from '@/ui/accordion';
+import { distinctDiseases } from './distinct-diseases';
 import { keyedItems } from './keyed-items';
 import type { GeneticVariant } from './report-result';
+import { reportTexts } from './report-texts';
 import { stringList } from './string-list';
 import { VariantDetails } from './variant-details';
 
@@ -14,10 +16,14 @@ export function variantSubtitle(variant: GeneticVariant): string {
   return `Gene: ${genes.length > 0 ? genes.join(', ') : 'Not specified'}`;
 }
 
-/** What the code means, in plain words: the gene it changes and the conditions linked to it. */
-export function variantPlainLine(variant: GeneticVariant): string {
+/**
+ * What the code means, in plain words: the gene it changes and the conditions linked to it. A
+ * carrier's line names no disease: the carrier headline names it once.
+ */
+export function variantPlainLine(variant: GeneticVariant, carrier = false): string {
   const genes = stringList(variant?.gene);
-  const diseases = stringList(variant?.diseaseNames);
+  if (carrier) return reportTexts.variant.plainCarrier(genes);
+  const diseases = distinctDiseases([variant]);
   const change =
     genes.length > 0
       ? `A change in the ${genes.join(', ')} gene${genes.length > 1 ? 's' : ''}`
@@ -26,7 +32,14 @@ export function variantPlainLine(variant: GeneticVariant): string {
 }
 
 /** One collapsible row per variant; several may be open at once to compare them. */
-export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
+export function VariantAccordion({
+  variants,
+  carrier = false,
+}: {
+  variants: GeneticVariant[];
+  /** The report's result is "carrier": one copy, no disease implied. */
+  carrier?: boolean;
+}) {
   return (
     <Accordion.Root multiple collapsible>
       {keyedItems(variants, variantTitle).map(({ key, item: variant }) => (
@@ -36,7 +49,9 @@ export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
               <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>
                 {variantTitle(variant)}
               </span>
-              <span className={css({ fontWeight: 'normal' })}>{variantPlainLine(variant)}</span>
+              <span className={css({ fontWeight: 'normal' })}>
+                {variantPlainLine(variant, carrier)}
+              </span>
               <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
                 {variantSubtitle(variant)}
               </span>
@@ -44,7 +59,7 @@ export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
-            <VariantDetails variant={variant ?? ({} as GeneticVariant)} />
+            <VariantDetails variant={variant ?? ({} as GeneticVariant)} carrier={carrier} />
           </Accordion.ItemContent>
         </Accordion.Item>
       ))}

@@ -1,0 +1,56 @@
+import type { PharmacogenomicResult } from '@contract/report';
+import { css, cx } from 'styled-system/css';
+import * as Card from '@/ui/card';
+import { keyedItems } from './keyed-items';
+import { reportTexts } from './report-texts';
+
+const cellClass = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  wordBreak: 'break-word',
+});
+
+/** Pharmacogenomic results as the report gives them: gene, diplotype and phenotype. */
+export function PharmacogenomicResults({ results }: { results: PharmacogenomicResult[] }) {
+  const texts = reportTexts.pharmacogenomics;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>{texts.title}</Card.Title>
+        <Card.Description>{texts.text}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <table className={css({ width: 'full', borderCollapse: 'collapse' })}>
+          <caption className={css({ srOnly: true })}>{texts.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cellClass}>
+                {texts.gene}
+              </th>
+              <th scope="col" className={cellClass}>
+                {texts.diplotype}
+              </th>
+              <th scope="col" className={cellClass}>
+                {texts.phenotype}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keyedItems(results, (r) => `${r.gene}|${r.diplotype}`).map(({ key, item }) => (
+              <tr key={key}>
+                <th scope="row" className={cellClass}>
+                  {item.gene}
+                </th>
+                <td className={cx(cellClass, css({ fontFamily: 'mono' }))}>{item.diplotype}</td>
+                <td className={cellClass}>{item.phenotype ?? texts.notStated}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card.Body>
+    </Card.Root>
+  );
+}
