@@ -52,6 +52,15 @@ export interface ReadingResumedEvent {
   type: 'report.resumed';
 }
 
+/**
+ * Sent to the parent whenever a file starts or stops being on its way (sent, queued, read, or
+ * read but not yet kept): answering "No" meanwhile would delete it, so the step asks first.
+ */
+export interface ReportPendingEvent {
+  type: 'report.pending';
+  pending: boolean;
+}
+
 /** Between two questions about a job (the API client retries a dropped one on its own). */
 export const uploadDelays = { jobPoll: 1000 } as const;
 
@@ -74,9 +83,13 @@ const holdResult = [
   },
 ] as const;
 
+/** Nothing is on its way any more (the parent stops asking before "No"). */
+const noLongerPending = { type: 'tellPending', params: { pending: false } } as const;
+
 /** A readable genetic report also unlocks "Next" at once. */
 const acceptResult = [
   ...holdResult,
+  noLongerPending,
   {
     type: 'reportUploaded',
     params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
@@ -108,6 +121,7 @@ const dropJob = [
     params: ({ context }: { context: UploadContext }) => ({ statusUrl: jobUrl(context) }),
   },
   'resetUpload',
+  noLongerPending,
 ] as const;
 
 export const uploadMachine = setup({
@@ -188,6 +202,10 @@ export const uploadMachine = setup({
     })),
     reportCleared: sendParent({ type: 'report.cleared' }),
     readingResumed: sendParent({ type: 'report.resumed' }),
+    tellPending: sendParent((_, params: { pending: boolean }) => ({
+      type: 'report.pending',
+      pending: params.pending,
+    })),
   },
 }).createMachine({
   id: 'upload',
@@ -254,7 +272,7 @@ export const uploadMachine = setup({
     sending: {
       description:
         '"Processing your report..." with a busy bar: the file goes up (a server without a queue also reads it before it answers).',
-      entry: ['startWithFile', 'reportCleared'],
+      entry: ['startWithFile', 'reportCleared', { type: 'tellPending', params: { pending: true } }],
       invoke: {
         src: 'uploadReport',
         input: ({ context }) => ({ file: context.file as File }),
@@ -283,6 +301,7 @@ export const uploadMachine = setup({
           actions: [
             { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showUploadFailure', params: ({ event }) => ({ error: event.error }) },
+            noLongerPending,
           ],
         },
       },
@@ -290,7 +309,7 @@ export const uploadMachine = setup({
         'upload.cancelled': {
           description: 'Cancel stops the request; the server keeps nothing of it.',
           target: 'idle',
-          actions: 'resetUpload',
+          actions: ['resetUpload', noLongerPending],
         },
       },
     },
@@ -298,6 +317,7 @@ export const uploadMachine = setup({
       type: 'parallel',
       description:
         'The server has the file: it waits for its turn, then is read. The step asks about the job about once a second.',
+      entry: { type: 'tellPending', params: { pending: true } },
       states: {
         turn: {
           description: 'Where the report is, as the server last said.',
@@ -368,6 +388,7 @@ export const uploadMachine = setup({
                         type: 'showUploadFailure',
                         params: ({ event }) => ({ error: event.error }),
                       },
+                      noLongerPending,
                     ],
                   },
                 ],
@@ -406,10 +427,13 @@ export const uploadMachine = setup({
         'report.kept': {
           description: '"Keep this file anyway": it becomes the report on file.',
           target: 'success',
-          actions: {
-            type: 'reportUploaded',
-            params: ({ context }) => ({ result: context.result as ReportResult }),
-          },
+          actions: [
+            {
+              type: 'reportUploaded',
+              params: ({ context }) => ({ result: context.result as ReportResult }),
+            },
+            noLongerPending,
+          ],
         },
       },
     },

@@ -121,7 +121,7 @@ describe('which machine runs which', () => {
       ['confirmEmail', 'dashboard', 'onboarding', 'resetPassword', 'signIn', 'theme', 'toast'],
     ],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
-    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers']],
+    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers', 'upload']],
     ['signIn', ['forgotPassword']],
     ['forgotPassword', []],
     ['resetPassword', []],

@@ -80,7 +80,11 @@ export const uploadMachine = createMachine(
       },
       sending: {
         description: '"Processing your report..." with a busy bar: the file goes up (a server without a queue also reads it before it answers).',
-        entry: ['startWithFile', 'reportCleared'],
+        entry: [
+          'startWithFile',
+          'reportCleared',
+          { type: 'tellPending', params: { pending: true } },
+        ],
         invoke: {
           src: 'uploadReport',
           onDone: [
@@ -124,6 +128,7 @@ export const uploadMachine = createMachine(
                     description: 'Found {event.output.variants.length} genetic variants in your report.',
                   },
                 },
+                { type: 'tellPending', params: { pending: false } },
                 { type: 'reportUploaded', params: { result: '{event.output}' } },
               ],
               description: 'A server without a queue answered the result at once.',
@@ -134,13 +139,14 @@ export const uploadMachine = createMachine(
             actions: [
               { type: 'keepFailure', params: { error: '{event.error}' } },
               { type: 'showUploadFailure', params: { error: '{event.error}' } },
+              { type: 'tellPending', params: { pending: false } },
             ],
           },
         },
         on: {
           'upload.cancelled': {
             target: 'idle',
-            actions: 'resetUpload',
+            actions: ['resetUpload', { type: 'tellPending', params: { pending: false } }],
             description: 'Cancel stops the request; the server keeps nothing of it.',
           },
         },
@@ -148,6 +154,7 @@ export const uploadMachine = createMachine(
       processing: {
         description: 'The server has the file: it waits for its turn, then is read. The step asks about the job about once a second.',
         type: 'parallel',
+        entry: { type: 'tellPending', params: { pending: true } },
         on: {
           'upload.cancelled': {
             target: 'idle',
@@ -157,6 +164,7 @@ export const uploadMachine = createMachine(
                 params: { statusUrl: '{context.job.status_url}' },
               },
               'resetUpload',
+              { type: 'tellPending', params: { pending: false } },
             ],
             description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
           },
@@ -238,6 +246,7 @@ export const uploadMachine = createMachine(
                             description: 'Found {event.output.variants.length} genetic variants in your report.',
                           },
                         },
+                        { type: 'tellPending', params: { pending: false } },
                         {
                           type: 'reportUploaded',
                           params: { result: '{event.output}' },
@@ -274,6 +283,7 @@ export const uploadMachine = createMachine(
                           type: 'showUploadFailure',
                           params: { error: '{event.error}' },
                         },
+                        { type: 'tellPending', params: { pending: false } },
                       ],
                       description: 'The server could not read the report (422: unreadable...).',
                     },
@@ -299,6 +309,7 @@ export const uploadMachine = createMachine(
                 params: { statusUrl: '{context.job.status_url}' },
               },
               'resetUpload',
+              { type: 'tellPending', params: { pending: false } },
             ],
             description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
           },
@@ -309,7 +320,10 @@ export const uploadMachine = createMachine(
         on: {
           'report.kept': {
             target: 'success',
-            actions: { type: 'reportUploaded', params: { result: '{context.result}' } },
+            actions: [
+              { type: 'reportUploaded', params: { result: '{context.result}' } },
+              { type: 'tellPending', params: { pending: false } },
+            ],
             description: '"Keep this file anyway": it becomes the report on file.',
           },
         },

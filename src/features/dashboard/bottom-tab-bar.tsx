@@ -17,7 +17,7 @@ const tabClass = css({
   '&[aria-current=page]': { color: 'accent.text', fontWeight: 'semibold' },
 });
 
-/** Phones: the five destinations along the bottom edge, above the home indicator. */
+/** Phones: the six destinations along the bottom edge, above the home indicator. */
 export function BottomTabBar({
   currentPath,
   renderLink,
@@ -43,17 +43,18 @@ export function BottomTabBar({
         pb: 'env(safe-area-inset-bottom)',
       })}
     >
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)' })}>
+      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)' })}>
         {dashboardNavItems.map((item) => (
           <li key={item.path}>
             {renderLink({
               to: item.path,
               className: tabClass,
               'aria-current': isCurrentNavItem(item, currentPath) ? 'page' : undefined,
+              'aria-label': item.shortLabel ? item.label : undefined,
               children: (
                 <>
                   <item.Icon size={22} />
-                  {item.label}
+                  {item.shortLabel ?? item.label}
                 </>
               ),
             })}

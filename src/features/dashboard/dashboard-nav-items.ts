@@ -1,19 +1,30 @@
 import { routeById } from '@machines/routes/route-table';
 import type { ComponentType } from 'react';
-import { CalendarIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from '@/ui/icons';
+import { CalendarIcon, DnaIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from '@/ui/icons';
 
 export interface DashboardNavItem {
   label: string;
+  /** The phone's bottom tab, where six long labels do not fit (the full label is its name). */
+  shortLabel?: string;
   path: string;
   Icon: ComponentType<{ size?: number }>;
 }
 
-/** The five dashboard destinations, in the spec's order (sidebar and bottom tab bar). */
+/**
+ * The dashboard destinations, in the spec's order (sidebar and bottom tab bar), with "My genetic
+ * report" after Profile (issue 23 item 7).
+ */
 export const dashboardNavItems: readonly DashboardNavItem[] = [
   { label: 'Home', path: routeById('dashboardHome').path, Icon: HomeIcon },
   { label: 'Appointments', path: routeById('dashboardCalendar').path, Icon: CalendarIcon },
   { label: 'Messages', path: routeById('dashboardMessages').path, Icon: MessageIcon },
   { label: 'Profile', path: routeById('dashboardProfile').path, Icon: UserIcon },
+  {
+    label: 'My genetic report',
+    shortLabel: 'Report',
+    path: routeById('dashboardReport').path,
+    Icon: DnaIcon,
+  },
   { label: 'Settings', path: routeById('dashboardSettings').path, Icon: SettingsIcon },
 ];
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
+import { GeneticReportCard } from '@/features/dashboard/report/genetic-report-card';
 import { formatAppointmentDate } from './appointment-date';
 import { greetingLead, greetingTitle } from './greeting';
 import { HealthResourcesCard } from './health-resources-card';
@@ -20,6 +21,8 @@ export interface HomePageProps {
   onCompleteProfile?: (section: CompletionSection) => void;
   /** Shown above the cards ("Confirm your email"). */
   notice?: ReactNode;
+  /** A genetic report is on file: the card to "My genetic report" says what is there. */
+  hasReport?: boolean;
 }
 
 /** Dashboard Home: greeting, upcoming visit, profile completion, messages, resources. */
@@ -30,6 +33,7 @@ export function HomePage({
   completion,
   onCompleteProfile,
   notice,
+  hasReport = false,
 }: HomePageProps) {
   return (
     <>
@@ -49,6 +53,7 @@ export function HomePage({
           />
         )}
         <ProfileCompletionCard sections={completion} onComplete={onCompleteProfile} />
+        <GeneticReportCard hasReport={hasReport} renderLink={renderLink} />
         <RecentMessagesCard renderLink={renderLink} />
         <HealthResourcesCard />
       </div>

@@ -1,0 +1,71 @@
+import { css } from 'styled-system/css';
+import * as Alert from '@/ui/alert';
+import { Button } from '@/ui/button';
+import * as Dialog from '@/ui/dialog';
+import { reportRemovalTexts } from './report-removal-texts';
+
+interface DeleteReportDialogProps {
+  /** Step 4's "No", or the report page's Delete: their own words. */
+  place: 'onboarding' | 'dashboard';
+  deleting?: boolean;
+  failure?: string | null;
+  onKeep(): void;
+  onConfirm(): void;
+}
+
+/**
+ * Asked before anything deletes a stored report. Keeping it is first and takes the focus, so
+ * Enter never deletes.
+ */
+export function DeleteReportDialog({
+  place,
+  deleting = false,
+  failure = null,
+  onKeep,
+  onConfirm,
+}: DeleteReportDialogProps) {
+  const texts = reportRemovalTexts[place];
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open && !deleting) onKeep();
+      }}
+    >
+      <Dialog.Popup>
+        <Dialog.Title>{texts.title}</Dialog.Title>
+        <Dialog.Description>{texts.description}</Dialog.Description>
+        {failure && (
+          <Alert.Root status="error" className={css({ mt: '4' })}>
+            <Alert.Content>
+              <Alert.Title>{reportRemovalTexts.failedTitle}</Alert.Title>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '3',
+            justifyContent: 'flex-end',
+            mt: '5',
+          })}
+        >
+          <Button variant="outline" onClick={onKeep} disabled={deleting} autoFocus>
+            {texts.keep}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={onConfirm}
+            loading={deleting}
+            loadingText={reportRemovalTexts.deleting}
+          >
+            {texts.confirm}
+          </Button>
+        </div>
+      </Dialog.Popup>
+    </Dialog.Root>
+  );
+}
