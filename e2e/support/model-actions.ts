@@ -1,5 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { usStates } from '@contract/options/us-states';
+import { english } from '@i18n/english';
 import { expect, type Page } from '@playwright/test';
 import type { QaEvent } from '../../scripts/lib/qa/qa-types';
 import { reportFiles } from '../../scripts/lib/qa/server-model';
@@ -112,7 +113,10 @@ async function logout({ page }: PathContext): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).first().click();
 }
 
-const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
+const stateName = (code: string) => {
+  const name = usStates.find((state) => state.code === code)?.name;
+  return name ? english(name) : code;
+};
 
 type Perform = (context: PathContext, event: QaEvent) => Promise<void>;
 

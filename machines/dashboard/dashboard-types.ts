@@ -2,6 +2,7 @@ import type { ExportFormat } from '@contract/export';
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import type { AccountDeletedEvent } from '../account/account-types';
 import type { AppointmentBookedEvent } from '../booking/booking.machine';
 import type { RouteEvent } from '../routes/route-event';
@@ -36,7 +37,7 @@ export interface DashboardContext {
   /** The report a new upload replaces: deleted once the new one is on file. */
   replacedReportId: string | null;
   /** Why deleting the report failed (the server's words), shown in the dialog. */
-  deleteFailure: string | null;
+  deleteFailure: Message | null;
   /** The export last asked for in Settings, "Your data". */
   exportFormat: ExportFormat | null;
 }

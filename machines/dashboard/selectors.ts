@@ -1,4 +1,5 @@
 import type { UserProfile } from '@contract/profile/profile';
+import type { Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import type { dashboardMachine } from './dashboard.machine';
 import type { ProfileSection } from './dashboard-types';
@@ -9,8 +10,9 @@ export const selectDashboardProfile = (snapshot: DashboardSnapshot): UserProfile
   snapshot.context.profile;
 
 /** "Welcome back, {firstName or there}". */
+/** The first name the home page greets, '' when none was given ("Welcome back, there"). */
 export const selectGreetingName = (snapshot: DashboardSnapshot): string =>
-  snapshot.context.profile.firstName || 'there';
+  snapshot.context.profile.firstName.trim();
 
 export const selectAppointmentDate = (snapshot: DashboardSnapshot): string | null =>
   snapshot.context.profile.appointmentDate;
@@ -63,7 +65,7 @@ export const selectIsDeletingReport = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { report: { showing: 'deleting' } } });
 
 /** Why the last delete failed, while the dialog asks again. */
-export const selectDeleteFailure = (snapshot: DashboardSnapshot): string | null =>
+export const selectDeleteFailure = (snapshot: DashboardSnapshot): Message | null =>
   snapshot.matches({ page: { report: { showing: 'confirmingDelete' } } })
     ? snapshot.context.deleteFailure
     : null;

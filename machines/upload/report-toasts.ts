@@ -1,4 +1,5 @@
 import type { ReportResult } from '@contract/report';
+import { defineMessage } from '@i18n/message';
 import type { ToastInput } from '../domain/toast';
 import { reportProcessedToast } from '../shared/messages';
 import { isDoubtfulResult } from './report-answer';
@@ -6,13 +7,25 @@ import { isDoubtfulResult } from './report-answer';
 /** The toasts of a read report that the spec's "Report Processed Successfully" would misstate. */
 export const doubtfulReportToasts = {
   unreadable: {
-    title: 'Your report could not be read clearly',
-    description: 'Your file is kept. See below why, and how to take a clearer photo.',
+    title: defineMessage({
+      id: 'toast.reportUnreadable.title',
+      defaultMessage: 'Your report could not be read clearly',
+    }),
+    description: defineMessage({
+      id: 'toast.reportUnreadable.description',
+      defaultMessage: 'Your file is kept. See below why, and how to take a clearer photo.',
+    }),
     variant: 'destructive',
   },
   notReport: {
-    title: 'This does not look like a genetic test report',
-    description: 'Choose another file, or keep this one.',
+    title: defineMessage({
+      id: 'toast.notReport.title',
+      defaultMessage: 'This does not look like a genetic test report',
+    }),
+    description: defineMessage({
+      id: 'toast.notReport.description',
+      defaultMessage: 'Choose another file, or keep this one.',
+    }),
   },
 } as const satisfies Record<string, ToastInput>;
 

@@ -31,9 +31,9 @@ export function exploreScope(scope: Scope, anyStep = false): ScopeGraph {
     serializeState: (state: QaState) => serializeState(state),
     serializeEvent,
     stopWhen: beyondScope(scope),
-    // Step 4's deepest machine-level scope (the report queue) needs more than 20,000 steps once
-    // a reading resumed after a closed tab selects "Yes" (issue 23).
-    limit: 40_000,
+    // A safety net counted in steps tried, not states: the machine-level Profile scope has under
+    // 2,000 states but tries more than 20,000 steps.
+    limit: 100_000,
   });
   return { scope, start, adjacency, anyStep };
 }

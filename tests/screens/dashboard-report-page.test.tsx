@@ -1,9 +1,9 @@
 import type { ReportResult } from '@contract/report';
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ReportRoute from '@/features/dashboard/report/report-route';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, waitFor, within } from '../support/render';
 import { renderDashboardPage } from './dashboard-harness';
 
 const stored = (runId: string, statement: string): ReportResult => ({

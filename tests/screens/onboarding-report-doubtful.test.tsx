@@ -1,8 +1,8 @@
 import type { ReportResult } from '@contract/report';
-import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, within } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 const reportPath = '/onboarding/genetic-report';

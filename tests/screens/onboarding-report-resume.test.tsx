@@ -1,8 +1,8 @@
 import type { ReportJob, ReportResult } from '@contract/report';
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, waitFor } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 const reportPath = '/onboarding/genetic-report';

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GeneticReportResult } from '@/components/report/report-result';
 import { reportResultKind } from '@/components/report/report-result-kind';
 import { ReportResultView } from '@/components/report/report-result-view';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 /** What issue 23 says the patient must (and must never) be told about each kind of report. */
 const empty = { diseaseNames: [], refSeq: [], dbSNP: [], OMIM: [], PMID: [] };

@@ -16,8 +16,14 @@ export const dashboardMachine = createMachine(
         actions: {
           type: 'showToast',
           params: {
-            title: 'Something went wrong',
-            description: 'Please reload the page. Your saved answers are kept.',
+            title: {
+              id: 'toast.unexpectedError.title',
+              defaultMessage: 'Something went wrong',
+            },
+            description: {
+              id: 'toast.unexpectedError.description',
+              defaultMessage: 'Please reload the page. Your saved answers are kept.',
+            },
             variant: 'destructive',
           },
         },
@@ -86,8 +92,14 @@ export const dashboardMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -191,8 +203,14 @@ export const dashboardMachine = createMachine(
                         actions: {
                           type: 'showToast',
                           params: {
-                            title: 'Download failed',
-                            description: 'Your report could not be downloaded. Please try again.',
+                            title: {
+                              id: 'toast.downloadFailed.title',
+                              defaultMessage: 'Download failed',
+                            },
+                            description: {
+                              id: 'toast.downloadFailed.description',
+                              defaultMessage: 'Your report could not be downloaded. Please try again.',
+                            },
                             variant: 'destructive',
                           },
                         },
@@ -218,8 +236,14 @@ export const dashboardMachine = createMachine(
                           {
                             type: 'showToast',
                             params: {
-                              title: 'Report deleted',
-                              description: 'Your genetic report and what we read from it were deleted.',
+                              title: {
+                                id: 'toast.reportDeleted.title',
+                                defaultMessage: 'Report deleted',
+                              },
+                              description: {
+                                id: 'toast.reportDeleted.description',
+                                defaultMessage: 'Your genetic report and what we read from it were deleted.',
+                              },
                             },
                           },
                         ],
@@ -243,8 +267,14 @@ export const dashboardMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -267,8 +297,14 @@ export const dashboardMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Report replaced',
-                          description: 'Your new report is on file; the earlier one was deleted.',
+                          title: {
+                            id: 'toast.reportReplaced.title',
+                            defaultMessage: 'Report replaced',
+                          },
+                          description: {
+                            id: 'toast.reportReplaced.description',
+                            defaultMessage: 'Your new report is on file; the earlier one was deleted.',
+                          },
                         },
                       },
                     ],
@@ -281,8 +317,14 @@ export const dashboardMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Your new report is on file',
-                          description: 'We could not delete the earlier one or update your profile just now. Please try again later.',
+                          title: {
+                            id: 'toast.replacementNotRecorded.title',
+                            defaultMessage: 'Your new report is on file',
+                          },
+                          description: {
+                            id: 'toast.replacementNotRecorded.description',
+                            defaultMessage: 'We could not delete the earlier one or update your profile just now. Please try again later.',
+                          },
                           variant: 'destructive',
                         },
                       },

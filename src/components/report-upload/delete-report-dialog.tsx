@@ -1,4 +1,6 @@
+import type { Message } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import * as Dialog from '@/ui/dialog';
@@ -8,7 +10,7 @@ interface DeleteReportDialogProps {
   /** Step 4's "No", or the report page's Delete: their own words. */
   place: 'onboarding' | 'dashboard';
   deleting?: boolean;
-  failure?: string | null;
+  failure?: Message | null;
   onKeep(): void;
   onConfirm(): void;
 }
@@ -24,6 +26,7 @@ export function DeleteReportDialog({
   onKeep,
   onConfirm,
 }: DeleteReportDialogProps) {
+  const t = useText();
   const texts = reportRemovalTexts[place];
   return (
     <Dialog.Root
@@ -34,13 +37,13 @@ export function DeleteReportDialog({
       }}
     >
       <Dialog.Popup>
-        <Dialog.Title>{texts.title}</Dialog.Title>
-        <Dialog.Description>{texts.description}</Dialog.Description>
+        <Dialog.Title>{t(texts.title)}</Dialog.Title>
+        <Dialog.Description>{t(texts.description)}</Dialog.Description>
         {failure && (
           <Alert.Root status="error" className={css({ mt: '4' })}>
             <Alert.Content>
-              <Alert.Title>{reportRemovalTexts.failedTitle}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
+              <Alert.Title>{t(reportRemovalTexts.failedTitle)}</Alert.Title>
+              <Alert.Description>{t(failure)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -54,15 +57,15 @@ export function DeleteReportDialog({
           })}
         >
           <Button variant="outline" onClick={onKeep} disabled={deleting} autoFocus>
-            {texts.keep}
+            {t(texts.keep)}
           </Button>
           <Button
             variant="danger"
             onClick={onConfirm}
             loading={deleting}
-            loadingText={reportRemovalTexts.deleting}
+            loadingText={t(reportRemovalTexts.deleting)}
           >
-            {texts.confirm}
+            {t(texts.confirm)}
           </Button>
         </div>
       </Dialog.Popup>

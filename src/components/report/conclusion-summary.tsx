@@ -1,5 +1,8 @@
+import type { Message } from '@i18n/message';
+import { withValues } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { distinctDiseases } from './distinct-diseases';
 import type { ReportReading } from './report-reading';
@@ -7,27 +10,31 @@ import type { GeneticVariant } from './report-result';
 import { ReportStatement } from './report-statement';
 import { reportTexts } from './report-texts';
 
+const words = reportTexts.conclusion;
+
 /** The headline and the plain words for a stated conclusion; null when the report states none. */
 function wordsOf(
   reading: ReportReading,
   variants: GeneticVariant[],
-): { title: string; text: string[] } | null {
+): { title: Message; text: Message[] } | null {
   switch (reading.conclusion) {
     case 'negative':
-      return { title: reportTexts.negative.title, text: [reportTexts.negative.text] };
+      return { title: words.negativeTitle, text: [words.negativeText] };
     case 'carrier': {
       const diseases = distinctDiseases(variants);
       const ofDisease =
-        diseases.length > 0 ? [reportTexts.carrier.ofDisease(diseases.join(', '))] : [];
-      return { title: reportTexts.carrier.title, text: [reportTexts.carrier.text, ...ofDisease] };
+        diseases.length > 0
+          ? [withValues(words.carrierDisease, { disease: diseases.join(', ') })]
+          : [];
+      return { title: words.carrierTitle, text: [words.carrierText, ...ofDisease] };
     }
     case 'uncertain':
       return {
-        title: reportTexts.uncertain.title(Math.max(variants.length, 1)),
-        text: [reportTexts.uncertain.text],
+        title: withValues(words.uncertainTitle, { count: Math.max(variants.length, 1) }),
+        text: [words.uncertainText],
       };
     case 'positive':
-      return { title: reportTexts.positive.title, text: [reportTexts.positive.text] };
+      return { title: words.positiveTitle, text: [words.positiveText] };
     default:
       return null;
   }
@@ -47,15 +54,17 @@ export function ConclusionSummary({
   variants: GeneticVariant[];
   children?: ReactNode;
 }) {
-  const words = wordsOf(reading, variants);
-  if (!words) return null;
+  const t = useText();
+  const said = wordsOf(reading, variants);
+  if (!said) return null;
   const carrierNote = reading.conclusion === 'carrier' ? reading.carrierNote : null;
+  const title = t(said.title);
   return (
-    <Card.Root aria-label={words.title}>
+    <Card.Root aria-label={title}>
       <Card.Header>
-        <Card.Title>{words.title}</Card.Title>
-        {words.text.map((line) => (
-          <Card.Description key={line}>{line}</Card.Description>
+        <Card.Title>{title}</Card.Title>
+        {said.text.map((line) => (
+          <Card.Description key={line.id}>{t(line)}</Card.Description>
         ))}
       </Card.Header>
       <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -1,5 +1,6 @@
 import type { OtherFinding } from '@contract/report';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import * as Card from '@/ui/card';
 import { keyedItems } from './keyed-items';
@@ -9,12 +10,13 @@ const badgeClass = css({ whiteSpace: 'normal', wordBreak: 'break-word' });
 
 /** Internal tandem duplications, exon deletions, fusions: shown as what they are, not as variants. */
 export function OtherFindings({ findings }: { findings: OtherFinding[] }) {
+  const t = useText();
   const texts = reportTexts.otherFindings;
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{texts.title}</Card.Title>
-        <Card.Description>{texts.text}</Card.Description>
+        <Card.Title>{t(texts.title)}</Card.Title>
+        <Card.Description>{t(texts.text)}</Card.Description>
       </Card.Header>
       <Card.Body>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -25,16 +27,22 @@ export function OtherFindings({ findings }: { findings: OtherFinding[] }) {
               </p>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
                 <Badge tone="info" className={badgeClass}>
-                  {texts.kinds[item.kind]}
+                  {t(reportTexts.kinds[item.kind])}
                 </Badge>
                 {item.gene.length > 0 && (
-                  <Badge className={badgeClass}>{texts.gene(item.gene)}</Badge>
+                  <Badge className={badgeClass}>
+                    {t(texts.gene, { genes: item.gene.join(', ') })}
+                  </Badge>
                 )}
                 {item.classification && (
-                  <Badge className={badgeClass}>{texts.classification(item.classification)}</Badge>
+                  <Badge className={badgeClass}>
+                    {t(texts.classification, { classification: item.classification })}
+                  </Badge>
                 )}
                 {item.zygosity && (
-                  <Badge className={badgeClass}>{texts.zygosity(item.zygosity)}</Badge>
+                  <Badge className={badgeClass}>
+                    {t(texts.zygosity, { zygosity: item.zygosity })}
+                  </Badge>
                 )}
               </div>
             </li>

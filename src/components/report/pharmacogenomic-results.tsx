@@ -1,5 +1,6 @@
 import type { PharmacogenomicResult } from '@contract/report';
 import { css, cx } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { keyedItems } from './keyed-items';
 import { reportTexts } from './report-texts';
@@ -15,26 +16,27 @@ const cellClass = css({
 
 /** Pharmacogenomic results as the report gives them: gene, diplotype and phenotype. */
 export function PharmacogenomicResults({ results }: { results: PharmacogenomicResult[] }) {
+  const t = useText();
   const texts = reportTexts.pharmacogenomics;
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{texts.title}</Card.Title>
-        <Card.Description>{texts.text}</Card.Description>
+        <Card.Title>{t(texts.title)}</Card.Title>
+        <Card.Description>{t(texts.text)}</Card.Description>
       </Card.Header>
       <Card.Body>
         <table className={css({ width: 'full', borderCollapse: 'collapse' })}>
-          <caption className={css({ srOnly: true })}>{texts.caption}</caption>
+          <caption className={css({ srOnly: true })}>{t(texts.caption)}</caption>
           <thead>
             <tr>
               <th scope="col" className={cellClass}>
-                {texts.gene}
+                {t(texts.gene)}
               </th>
               <th scope="col" className={cellClass}>
-                {texts.diplotype}
+                {t(texts.diplotype)}
               </th>
               <th scope="col" className={cellClass}>
-                {texts.phenotype}
+                {t(texts.phenotype)}
               </th>
             </tr>
           </thead>
@@ -45,7 +47,7 @@ export function PharmacogenomicResults({ results }: { results: PharmacogenomicRe
                   {item.gene}
                 </th>
                 <td className={cx(cellClass, css({ fontFamily: 'mono' }))}>{item.diplotype}</td>
-                <td className={cellClass}>{item.phenotype ?? texts.notStated}</td>
+                <td className={cellClass}>{item.phenotype ?? t(texts.notStated)}</td>
               </tr>
             ))}
           </tbody>

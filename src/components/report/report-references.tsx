@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Collapsible from '@/ui/collapsible';
 import { keyedItems } from './keyed-items';
 import { reportTexts } from './report-texts';
@@ -7,16 +8,17 @@ const PUBMED = 'https://pubmed.ncbi.nlm.nih.gov/';
 
 /** The report's general references (guidelines, methods): apart from any variant's PubMed ids. */
 export function ReportReferences({ ids }: { ids: string[] }) {
+  const t = useText();
   const texts = reportTexts.references;
   return (
     <Collapsible.Root>
       <Collapsible.Trigger>
-        {texts.title}
+        {t(texts.title)}
         <Collapsible.Indicator />
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <section aria-label={texts.title}>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{texts.text}</p>
+        <section aria-label={t(texts.title)}>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(texts.text)}</p>
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>
             {keyedItems(ids, (id) => id).map(({ key, item }) => (
               <li key={key}>
@@ -26,7 +28,7 @@ export function ReportReferences({ ids }: { ids: string[] }) {
                   rel="noreferrer noopener"
                   className={css({ color: 'accent.text', textDecoration: 'underline' })}
                 >
-                  {texts.link(item)}
+                  {t(texts.link, { id: item })}
                 </a>
               </li>
             ))}

@@ -1,5 +1,7 @@
+import { defineMessages } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { ConclusionSummary } from './conclusion-summary';
 import { DiseaseInformationCard } from './disease-information-card';
 import { ExtractedText } from './extracted-text';
@@ -29,12 +31,36 @@ export interface ReportResultViewProps {
   actions?: ReactNode;
 }
 
+const words = defineMessages({
+  region: { id: 'report.region', defaultMessage: 'Genetic report result' },
+  noInformationTitle: {
+    id: 'report.noInformation.title',
+    defaultMessage: 'No Genetic Information Found',
+  },
+  noInformationText: {
+    id: 'report.noInformation.text',
+    defaultMessage: 'No specific genetic variants were identified in the uploaded report.',
+  },
+  noVariantsTitle: { id: 'report.noVariants.title', defaultMessage: 'No Variants Found' },
+  noVariantsText: {
+    id: 'report.noVariants.text',
+    defaultMessage: 'No genetic variants were detected in the uploaded report.',
+  },
+  unconfirmedTitle: { id: 'report.unconfirmed.title', defaultMessage: 'No Confirmed Variants' },
+  unconfirmedText: {
+    id: 'report.unconfirmed.text',
+    defaultMessage:
+      'We could not confirm a genetic variant in the uploaded report, but it contains text that looks like one.',
+  },
+});
+
 /**
  * What the extractor found in an uploaded report (spec section 2, "Report result view"), told
  * truthfully (issue 23): a failed reading or a document that is not a genetic report says so and
  * nothing else; otherwise the report's own conclusion leads, then what it lists.
  */
 export function ReportResultView({ result, actions }: ReportResultViewProps) {
+  const t = useText();
   const kind = reportResultKind(result);
   const reading = readingOf(result);
   const diseases = Array.isArray(result.disease_options) ? result.disease_options : [];
@@ -52,7 +78,7 @@ export function ReportResultView({ result, actions }: ReportResultViewProps) {
 
   return (
     <section
-      aria-label="Genetic report result"
+      aria-label={t(words.region)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', width: 'full' })}
     >
       {kind === 'unreadable' && <UnreadableReport reading={reading} actions={actions} />}
@@ -62,7 +88,7 @@ export function ReportResultView({ result, actions }: ReportResultViewProps) {
           {reading.unreadablePages.length > 0 && <PartialReadingNotice reading={reading} />}
           {showsConclusion && (
             <ConclusionSummary reading={reading} variants={variants}>
-              {kind === 'statedOnly' && <p>{reportTexts.statedOnly}</p>}
+              {kind === 'statedOnly' && <p>{t(reportTexts.conclusion.statedOnly)}</p>}
               {kind === 'negative' && hasListedCodes && (
                 <WhyCodesListed codes={reading.listedCodes} elsewhere={elsewhere} />
               )}
@@ -72,24 +98,24 @@ export function ReportResultView({ result, actions }: ReportResultViewProps) {
           {kind === 'analysis' && <ReportAnalysis result={result} />}
           {kind === 'noInformation' && (
             <ReportEmptyState
-              title="No Genetic Information Found"
-              description="No specific genetic variants were identified in the uploaded report."
+              title={t(words.noInformationTitle)}
+              description={t(words.noInformationText)}
             >
               {rawText && <ExtractedText text={rawText} />}
             </ReportEmptyState>
           )}
           {kind === 'noVariants' && (
             <ReportEmptyState
-              title="No Variants Found"
-              description="No genetic variants were detected in the uploaded report."
+              title={t(words.noVariantsTitle)}
+              description={t(words.noVariantsText)}
             >
               {rawText && <ExtractedText text={rawText} />}
             </ReportEmptyState>
           )}
           {kind === 'unconfirmed' && (
             <ReportEmptyState
-              title="No Confirmed Variants"
-              description="We could not confirm a genetic variant in the uploaded report, but it contains text that looks like one."
+              title={t(words.unconfirmedTitle)}
+              description={t(words.unconfirmedText)}
             >
               {variantLike.length > 0 && <VariantLikeList strings={variantLike} />}
               {rawText && <ExtractedText text={rawText} />}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { reportTexts } from './report-texts';
 
 const quoteClass = css({
@@ -15,5 +16,10 @@ const quoteClass = css({
 
 /** A sentence of the report quoted as written ("Your report says: “…”"). */
 export function ReportStatement({ statement }: { statement: string }) {
-  return <blockquote className={quoteClass}>{reportTexts.statement(statement)}</blockquote>;
+  const t = useText();
+  return (
+    <blockquote className={quoteClass}>
+      {t(reportTexts.conclusion.statement, { statement })}
+    </blockquote>
+  );
 }

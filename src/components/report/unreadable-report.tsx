@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import type { ReportReading } from './report-reading';
 import { reportTexts } from './report-texts';
@@ -7,10 +8,15 @@ import { reportTexts } from './report-texts';
 const listClass = css({ listStyleType: 'disc', pl: '5', display: 'grid', gap: '1', mt: '1' });
 const headingClass = css({ fontWeight: 'semibold', mt: '3' });
 
-/** "Page 2 (blurred), page 3 (too dark)": the pages whose reading failed. */
-export function failedPagesText(pages: ReportReading['unreadablePages']): string {
+/** "Page 2 (blurred), Page 3 (too dark)": the pages whose reading failed. */
+function failedPagesText(
+  t: ReturnType<typeof useText>,
+  pages: ReportReading['unreadablePages'],
+): string {
   return pages
-    .map(({ page, reason }) => reportTexts.page(page, reportTexts.pageReasons[reason]))
+    .map(({ page, reason }) =>
+      t(reportTexts.conclusion.page, { page, reason: t(reportTexts.pageReasons[reason]) }),
+    )
     .join(', ');
 }
 
@@ -25,6 +31,7 @@ export function UnreadableReport({
   reading: ReportReading;
   actions?: ReactNode;
 }) {
+  const t = useText();
   const texts = reportTexts.unreadable;
   const reasons = [
     ...new Set([
@@ -33,20 +40,20 @@ export function UnreadableReport({
     ]),
   ];
   return (
-    <Alert.Root status="error" role="region" aria-label={texts.title}>
+    <Alert.Root status="error" role="region" aria-label={t(texts.title)}>
       <Alert.Icon />
       <Alert.Content>
         <Alert.Title asChild>
-          <h2>{texts.title}</h2>
+          <h2>{t(texts.title)}</h2>
         </Alert.Title>
-        <Alert.Description>{texts.text}</Alert.Description>
+        <Alert.Description>{t(texts.text)}</Alert.Description>
         {reasons.length > 0 && (
           <>
-            <p className={headingClass}>{texts.why}</p>
+            <p className={headingClass}>{t(texts.why)}</p>
             <ul className={listClass}>
               {reasons.map((reason) => (
                 <li key={reason}>
-                  {reportTexts.reasons[reason]} {reportTexts.reasonTips[reason]}
+                  {t(reportTexts.reasons[reason])} {t(reportTexts.reasonTips[reason])}
                 </li>
               ))}
             </ul>
@@ -54,16 +61,16 @@ export function UnreadableReport({
         )}
         {reading.unreadablePages.length > 0 && (
           <p className={headingClass}>
-            {texts.pagesTitle}{' '}
+            {t(texts.pagesTitle)}{' '}
             <span className={css({ fontWeight: 'normal' })}>
-              {failedPagesText(reading.unreadablePages)}
+              {failedPagesText(t, reading.unreadablePages)}
             </span>
           </p>
         )}
-        <p className={headingClass}>{texts.retakeTitle}</p>
+        <p className={headingClass}>{t(texts.retakeTitle)}</p>
         <ul className={listClass}>
-          {texts.retakeTips.map((tip) => (
-            <li key={tip}>{tip}</li>
+          {reportTexts.retakeTips.map((tip) => (
+            <li key={tip.id}>{t(tip)}</li>
           ))}
         </ul>
         {actions && <div className={css({ mt: '3' })}>{actions}</div>}
@@ -74,14 +81,15 @@ export function UnreadableReport({
 
 /** Some pages failed but the rest was read: the view says which, above what was found. */
 export function PartialReadingNotice({ reading }: { reading: ReportReading }) {
+  const t = useText();
   return (
-    <Alert.Root status="info" role="region" aria-label={reportTexts.partial.title}>
+    <Alert.Root status="info" role="region" aria-label={t(reportTexts.partial.title)}>
       <Alert.Icon />
       <Alert.Content>
-        <Alert.Title>{reportTexts.partial.title}</Alert.Title>
+        <Alert.Title>{t(reportTexts.partial.title)}</Alert.Title>
         <Alert.Description>
-          {reportTexts.unreadable.pagesTitle} {failedPagesText(reading.unreadablePages)}.{' '}
-          {reportTexts.partial.text}
+          {t(reportTexts.unreadable.pagesTitle)} {failedPagesText(t, reading.unreadablePages)}.{' '}
+          {t(reportTexts.partial.text)}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -1,5 +1,6 @@
 import { LISTED_CODE_PLACES, type ListedCode } from '@contract/report';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import * as Collapsible from '@/ui/collapsible';
 import { keyedItems } from './keyed-items';
@@ -27,6 +28,7 @@ function CodeGroup({ title, codes }: { title: string; codes: string[] }) {
  * examples, "not detected"), closed by default and never presented as doubt about the result.
  */
 export function WhyCodesListed({ codes, elsewhere }: { codes: ListedCode[]; elsewhere: string[] }) {
+  const t = useText();
   const texts = reportTexts.whyCodes;
   const groups = LISTED_CODE_PLACES.map((place) => ({
     place,
@@ -35,16 +37,20 @@ export function WhyCodesListed({ codes, elsewhere }: { codes: ListedCode[]; else
   return (
     <Collapsible.Root>
       <Collapsible.Trigger>
-        {texts.trigger}
+        {t(texts.trigger)}
         <Collapsible.Indicator />
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <section aria-label={texts.trigger}>
-          <p>{texts.text}</p>
+        <section aria-label={t(texts.trigger)}>
+          <p>{t(texts.text)}</p>
           {groups.map((group) => (
-            <CodeGroup key={group.place} title={texts.places[group.place]} codes={group.codes} />
+            <CodeGroup
+              key={group.place}
+              title={t(reportTexts.places[group.place])}
+              codes={group.codes}
+            />
           ))}
-          {elsewhere.length > 0 && <CodeGroup title={texts.elsewhere} codes={elsewhere} />}
+          {elsewhere.length > 0 && <CodeGroup title={t(texts.elsewhere)} codes={elsewhere} />}
         </section>
       </Collapsible.Content>
     </Collapsible.Root>

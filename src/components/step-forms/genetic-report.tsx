@@ -1,3 +1,4 @@
+import { defineMessages } from '@i18n/message';
 import {
   selectCanSubmitReport,
   selectIsConfirmingRemoval,
@@ -8,22 +9,32 @@ import {
 import type { uploadMachine } from '@machines/upload/upload.machine';
 import type { ActorRefFrom } from 'xstate';
 import { DeleteReportDialog } from '@/components/report-upload/delete-report-dialog';
-import { reportRemovalTexts } from '@/components/report-upload/report-removal-texts';
 import { ReportUpload } from '@/components/report-upload/report-upload';
 import { defineStepForm } from '@/components/step-form/declaration';
 import { StepForm } from '@/components/step-form/step-form';
 import { useOnboardingRef, useOnboardingSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Alert } from '@/ui';
+
+const words = defineMessages({
+  next: { id: 'step.nextBookAppointment', defaultMessage: 'Next: Book Appointment' },
+  question: {
+    id: 'step.geneticReport.question',
+    defaultMessage: "Do you have a clinical genetics testing report that you'd like to upload?",
+  },
+  willRemove: {
+    id: 'step.geneticReport.willRemove',
+    defaultMessage:
+      'You uploaded a report earlier. If you continue with "No", that report and its results are removed from your profile.',
+  },
+});
 
 /** Step 4's question; its answer also tells the machine whether to show the upload area. */
 export const geneticReportForm = defineStepForm({
   step: 'geneticReport',
-  submitLabel: 'Next: Book Appointment',
+  submitLabel: words.next,
   controls: {
-    hasGeneticReport: {
-      kind: 'yesNo',
-      label: "Do you have a clinical genetics testing report that you'd like to upload?",
-    },
+    hasGeneticReport: { kind: 'yesNo', label: words.question },
   },
   signalOnOpen: (values) => ({ type: 'report.answered', hasReport: values.hasGeneticReport }),
   signalOnChange: (_, values) => ({ type: 'report.answered', hasReport: values.hasGeneticReport }),
@@ -40,6 +51,7 @@ const answeredYes = { hasGeneticReport: true } as const;
  */
 export default function GeneticReportStep() {
   const onboarding = useOnboardingRef();
+  const t = useText();
   const canSubmit = useOnboardingSelector(selectCanSubmitReport, false);
   const willRemove = useOnboardingSelector(selectWillRemoveReport, false);
   const confirming = useOnboardingSelector(selectIsConfirmingRemoval, false);
@@ -57,7 +69,7 @@ export default function GeneticReportStep() {
         <Alert.Root status="info">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Description>{reportRemovalTexts.stepNotice}</Alert.Description>
+            <Alert.Description>{t(words.willRemove)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,11 +1,22 @@
+import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { LanguageMenu } from '@/components/language-menu';
 import { SupportLink } from '@/components/support-link';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui';
 import { BrandLogo } from '@/ui/brand-logo';
 
+const words = defineMessages({
+  account: { id: 'onboarding.header.account', defaultMessage: 'Account' },
+  logout: { id: 'app.logout', defaultMessage: 'Logout' },
+});
+
 /** Brand on the left; Support (new tab) and Logout on the right. */
 export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
+  const t = useText();
+  const intl = useIntl();
   return (
     <header
       className={css({
@@ -21,10 +32,14 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
       })}
     >
       <BrandLogo />
-      <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
+      <nav
+        aria-label={t(words.account)}
+        className={css({ display: 'flex', alignItems: 'center', gap: '2' })}
+      >
+        <LanguageMenu initial={intl.locale} hideLabel />
         <SupportLink className={button({ variant: 'ghost', size: 'sm' })} />
         <Button variant="outline" size="sm" onClick={onLogout}>
-          Logout
+          {t(words.logout)}
         </Button>
       </nav>
     </header>

@@ -2,6 +2,7 @@ import { routeById } from '@machines/routes/route-table';
 import { css } from 'styled-system/css';
 import { outlineLinkButtonClass } from '@/features/dashboard/link-button-class';
 import type { RenderLink } from '@/features/dashboard/render-link';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { DnaIcon } from '@/ui/icons';
 import { reportPageTexts as texts } from './report-page-texts';
@@ -14,6 +15,7 @@ export function GeneticReportCard({
   hasReport: boolean;
   renderLink: RenderLink;
 }) {
+  const t = useText();
   return (
     <Card.Root>
       <Card.Header>
@@ -21,17 +23,17 @@ export function GeneticReportCard({
           <span className={css({ color: 'accent.text', display: 'inline-flex' })}>
             <DnaIcon />
           </span>
-          <Card.Title>{texts.title}</Card.Title>
+          <Card.Title>{t(texts.title)}</Card.Title>
         </div>
         <Card.Description>
-          {hasReport ? texts.card.withReport : texts.card.withoutReport}
+          {t(hasReport ? texts.cardWithReport : texts.cardWithoutReport)}
         </Card.Description>
       </Card.Header>
       <Card.Footer>
         {renderLink({
           to: routeById('dashboardReport').path,
           className: outlineLinkButtonClass,
-          children: texts.card.open,
+          children: t(texts.cardOpen),
         })}
       </Card.Footer>
     </Card.Root>

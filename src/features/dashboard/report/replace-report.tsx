@@ -2,6 +2,7 @@ import type { uploadMachine } from '@machines/upload/upload.machine';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportUpload } from '@/components/report-upload/report-upload';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
 import { reportPageTexts as texts } from './report-page-texts';
@@ -17,17 +18,20 @@ export function ReplaceReport({
   replacing: boolean;
   onCancel(): void;
 }) {
+  const t = useText();
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{texts.replaceTitle}</Card.Title>
-        <Card.Description>{replacing ? texts.replaceLead : texts.emptyUploadLead}</Card.Description>
+        <Card.Title>{t(texts.replaceTitle)}</Card.Title>
+        <Card.Description>
+          {t(replacing ? texts.replaceLead : texts.emptyUploadLead)}
+        </Card.Description>
       </Card.Header>
       <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {upload && <ReportUpload upload={upload} />}
         <div>
           <Button variant="outline" onClick={onCancel}>
-            {texts.cancel}
+            {t(texts.cancel)}
           </Button>
         </div>
       </Card.Body>

@@ -14,6 +14,7 @@ import { ReportResultView } from '@/components/report/report-result-view';
 import { DeleteReportDialog } from '@/components/report-upload/delete-report-dialog';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
@@ -42,6 +43,7 @@ function Loading({ label }: { label: string }) {
  * Replace (a new upload on this page) and Delete (asked first). Issue 23 item 7.
  */
 export default function ReportRoute() {
+  const t = useText();
   const dashboard = useDashboardRef();
   const status = useDashboardSelector(selectReportPageStatus, 'loading');
   const report = useDashboardSelector(selectReport, null);
@@ -53,15 +55,15 @@ export default function ReportRoute() {
   const hasReport = useDashboardSelector((s) => s.context.profile.latestReportId !== null, false);
   return (
     <>
-      <PageHeader title={texts.title}>{texts.lead}</PageHeader>
-      {status === 'loading' && <Loading label={texts.loading} />}
-      {status === 'recording' && <Loading label={texts.recording} />}
+      <PageHeader title={t(texts.title)}>{t(texts.lead)}</PageHeader>
+      {status === 'loading' && <Loading label={t(texts.loading)} />}
+      {status === 'recording' && <Loading label={t(texts.recording)} />}
       {status === 'empty' && (
         <Card.Root>
           <Card.Body>
-            <p className={css({ mb: '3' })}>{texts.empty}</p>
+            <p className={css({ mb: '3' })}>{t(texts.empty)}</p>
             <Button onClick={() => dashboard?.send({ type: 'report.replace' })}>
-              {texts.upload}
+              {t(texts.upload)}
             </Button>
           </Card.Body>
         </Card.Root>
@@ -77,15 +79,15 @@ export default function ReportRoute() {
         <Alert.Root status="error">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Title>{texts.unavailableTitle}</Alert.Title>
+            <Alert.Title>{t(texts.unavailableTitle)}</Alert.Title>
             <Alert.Description>
-              {texts.unavailable}{' '}
+              {t(texts.unavailable)}{' '}
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => dashboard?.send({ type: 'report.reload' })}
               >
-                {texts.tryAgain}
+                {t(texts.tryAgain)}
               </Button>
             </Alert.Description>
           </Alert.Content>
@@ -97,16 +99,16 @@ export default function ReportRoute() {
             <Button
               variant="outline"
               loading={downloading}
-              loadingText={texts.downloading}
+              loadingText={t(texts.downloading)}
               onClick={() => dashboard?.send({ type: 'report.download' })}
             >
-              {texts.download}
+              {t(texts.download)}
             </Button>
             <Button variant="outline" onClick={() => dashboard?.send({ type: 'report.replace' })}>
-              {texts.replace}
+              {t(texts.replace)}
             </Button>
             <Button variant="danger" onClick={() => dashboard?.send({ type: 'report.delete' })}>
-              {texts.delete}
+              {t(texts.delete)}
             </Button>
           </div>
           <ReportResultView result={report} />
