@@ -1,6 +1,6 @@
 import type { ReportJob, ReportResult } from '@contract/report';
+import { english } from '@i18n/english';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
-import { reportPageMessages } from '@machines/dashboard/report-page-messages';
 import {
   selectDeleteFailure,
   selectIsAskingToDelete,
@@ -17,6 +17,24 @@ import { controllable, settle } from './support/controllable';
 import { completedProfile, reportFile, reportResult, route } from './support/fixtures';
 import { startHosted } from './support/host';
 import { apiError } from './support/recorders';
+
+/** The toasts as the patient reads them (English). */
+const shown = {
+  reportDeleted: {
+    title: 'Report deleted',
+    description: 'Your genetic report and what we read from it were deleted.',
+  },
+  reportReplaced: {
+    title: 'Report replaced',
+    description: 'Your new report is on file; the earlier one was deleted.',
+  },
+  replacementNotRecorded: {
+    title: 'Your new report is on file',
+    description:
+      'We could not delete the earlier one or update your profile just now. Please try again later.',
+    variant: 'destructive',
+  },
+};
 
 /** "My genetic report" with its requests held: the stored result, the upload, delete, replace. */
 function openReportPage(latestReportId: string | null = 'run-old') {
@@ -101,7 +119,7 @@ describe('My genetic report: Delete (issue 23 item 7)', () => {
       hasGeneticReport: false,
       latestReportId: null,
     });
-    expect(page.toasts).toEqual([reportPageMessages.reportDeleted]);
+    expect(page.toasts).toEqual([shown.reportDeleted]);
   });
 
   it('a failed delete keeps the report and says why in the dialog', async () => {
@@ -112,7 +130,8 @@ describe('My genetic report: Delete (issue 23 item 7)', () => {
     await settle();
 
     expect(selectIsAskingToDelete(page.snapshot())).toBe(true);
-    expect(selectDeleteFailure(page.snapshot())).toBe('The report is being read.');
+    const failure = selectDeleteFailure(page.snapshot());
+    expect(failure && english(failure)).toBe('The report is being read.');
     expect(selectReport(page.snapshot())).not.toBeNull();
     expect(page.sentToParent('profile.changed')).toEqual([]);
 
@@ -128,7 +147,8 @@ describe('My genetic report: Delete (issue 23 item 7)', () => {
     page.deleteReport.last().reject(apiError(500));
     await settle();
 
-    expect(selectDeleteFailure(page.snapshot())).toMatch(/could not delete your report/);
+    const failure = selectDeleteFailure(page.snapshot());
+    expect(failure && english(failure)).toMatch(/could not delete your report/);
   });
 });
 
@@ -159,7 +179,7 @@ describe('My genetic report: Replace (issue 23 item 7)', () => {
       hasGeneticReport: true,
       latestReportId: 'run-new',
     });
-    expect(page.toasts.at(-1)).toEqual(reportPageMessages.reportReplaced);
+    expect(page.toasts.at(-1)).toEqual(shown.reportReplaced);
   });
 
   it('Cancel goes back to the report on file and changes nothing', async () => {
@@ -203,7 +223,7 @@ describe('My genetic report: Replace (issue 23 item 7)', () => {
 
     expect(page.status()).toBe('showing');
     expect(selectReport(page.snapshot())?.run_id).toBe('run-new');
-    expect(page.toasts.at(-1)).toEqual(reportPageMessages.replacementNotRecorded);
+    expect(page.toasts.at(-1)).toEqual(shown.replacementNotRecorded);
   });
 
   it('a document that is not a report replaces nothing until the patient keeps it', async () => {

@@ -1,11 +1,23 @@
 import type { ReportResult } from '@contract/report';
-import { doubtfulReportToasts } from '@machines/upload/report-toasts';
 import { selectUploadResult } from '@machines/upload/selectors';
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
 import { reportResult } from './support/fixtures';
 import { spec } from './support/spec-texts';
 import { reportJob, startUpload } from './support/upload-harness';
+
+/** The toasts as the patient reads them (English). */
+const shown = {
+  unreadable: {
+    title: 'Your report could not be read clearly',
+    description: 'Your file is kept. See below why, and how to take a clearer photo.',
+    variant: 'destructive',
+  },
+  notReport: {
+    title: 'This does not look like a genetic test report',
+    description: 'Choose another file, or keep this one.',
+  },
+};
 
 const unreadable = (): ReportResult => ({
   ...reportResult('run-blur', 0),
@@ -30,7 +42,7 @@ describe('upload machine: a report that could not be read, or is not a report (i
     expect(status()).toBe('doubtful');
     expect(selectUploadResult(snapshot())).toEqual(unreadable());
     expect(runIds).toEqual(['run-blur']);
-    expect(toasts).toEqual([doubtfulReportToasts.unreadable]);
+    expect(toasts).toEqual([shown.unreadable]);
     expect(toasts[0]?.title).not.toMatch(/success/i);
     // Not the report on file yet: "Next" stays locked.
     expect(sentToParent('report.uploaded')).toEqual([]);
@@ -42,7 +54,7 @@ describe('upload machine: a report that could not be read, or is not a report (i
     upload.last().resolve(recipe());
     await settle();
     expect(status()).toBe('doubtful');
-    expect(toasts).toEqual([doubtfulReportToasts.notReport]);
+    expect(toasts).toEqual([shown.notReport]);
 
     actor.send({ type: 'report.kept' });
 
