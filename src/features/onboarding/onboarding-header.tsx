@@ -23,6 +23,9 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
+        // At phone widths the language menu, Support and Logout go to a second row rather than
+        // past the screen's edge.
+        flexWrap: 'wrap',
         gap: '3',
         px: { base: '4', md: '8' },
         py: '3',
@@ -34,7 +37,14 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
       <BrandLogo />
       <nav
         aria-label={t(words.account)}
-        className={css({ display: 'flex', alignItems: 'center', gap: '2' })}
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: '2',
+          marginInlineStart: 'auto',
+        })}
       >
         <LanguageMenu initial={intl.locale} hideLabel />
         <SupportLink className={button({ variant: 'ghost', size: 'sm' })} />
