@@ -17,4 +17,3 @@ export {
   fetchWaitingReportJob,
   uploadReport,
 } from './report-api';
-export { deleteGeneticReport, recordReportReplacement } from './report-ownership-api';

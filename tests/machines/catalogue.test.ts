@@ -131,7 +131,7 @@ describe('which machine runs which', () => {
       ],
     ],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
-    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers', 'upload']],
+    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers']],
     ['signIn', ['forgotPassword']],
     ['forgotPassword', []],
     ['resetPassword', []],

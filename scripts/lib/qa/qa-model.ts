@@ -13,14 +13,7 @@ import { machineEvent } from './actions/machine-events';
 import { follow, logout, open, reload } from './actions/navigation-actions';
 import { serverAnswers } from './actions/server-answers';
 import { google, login, register } from './actions/sign-in-actions';
-import {
-  answerReport,
-  back,
-  chooseState,
-  confirmRemoval,
-  keepReport,
-  submit,
-} from './actions/step-actions';
+import { answerReport, back, chooseState, submit } from './actions/step-actions';
 import { book, cancelUpload, chooseFile, retryBooking } from './actions/upload-booking-actions';
 import { givenById } from './givens';
 import { findMachine } from './live-system';
@@ -45,8 +38,6 @@ export const qaActions: QaAction[] = [
   submit,
   back,
   answerReport,
-  confirmRemoval,
-  keepReport,
   chooseFile,
   cancelUpload,
   serverAnswers,
@@ -110,10 +101,7 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
   step.settle();
   screenSignals(step, state, event);
   step.settle();
-  const savesStep4 =
-    (event.type === 'qa.submit' && event.step === 'geneticReport') ||
-    event.type === 'qa.confirmRemoval';
-  if (savesStep4 && event.server === 'accepts') {
+  if (event.type === 'qa.submit' && event.step === 'geneticReport' && event.server === 'accepts') {
     step.world = { ...step.world, reportDraft: null };
   }
   const view = viewOf(step.root);

@@ -26,13 +26,10 @@ export function ReportVariants({
   result,
   variants,
   rawText,
-  carrier = false,
 }: {
   result: GeneticReportResult;
   variants: GeneticVariant[];
   rawText: string | null;
-  /** The report's result is "carrier" (see VariantAccordion). */
-  carrier?: boolean;
 }) {
   const intl = useIntl();
   const t = useText();
@@ -47,7 +44,7 @@ export function ReportVariants({
       </Card.Header>
       <Card.Body>
         <p className={css({ fontWeight: 'medium' })}>{t(words.found, { n: variants.length })}</p>
-        <VariantAccordion variants={variants} carrier={carrier} />
+        <VariantAccordion variants={variants} />
         {rawText && <ExtractedText text={rawText} />}
       </Card.Body>
     </Card.Root>

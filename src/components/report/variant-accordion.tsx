@@ -3,10 +3,8 @@ import { verbatim } from '@i18n/verbatim';
 import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import * as Accordion from '@/ui/accordion';
-import { distinctDiseases } from './distinct-diseases';
 import { keyedItems } from './keyed-items';
 import type { GeneticVariant } from './report-result';
-import { reportTexts } from './report-texts';
 import { stringList } from './string-list';
 import { VariantDetails } from './variant-details';
 
@@ -50,21 +48,10 @@ export function variantSubtitle(variant: GeneticVariant): Message {
   return genes.length > 0 ? withValues(words.gene, { genes: genes.join(', ') }) : words.geneUnknown;
 }
 
-/**
- * What the code means, in plain words: the gene it changes and the conditions linked to it. A
- * carrier's line names no disease: the carrier headline names it once.
- */
-export function variantPlainLine(variant: GeneticVariant, carrier = false): Message {
+/** What the code means, in plain words: the gene it changes and the conditions linked to it. */
+export function variantPlainLine(variant: GeneticVariant): Message {
   const genes = stringList(variant?.gene);
-  if (carrier) {
-    return genes.length > 0
-      ? withValues(reportTexts.variant.plainCarrier, {
-          genes: genes.join(', '),
-          count: genes.length,
-        })
-      : reportTexts.variant.plainCarrierNoGene;
-  }
-  const diseases = distinctDiseases([variant]).join(', ');
+  const diseases = stringList(variant?.diseaseNames).join(', ');
   if (genes.length === 0) {
     return diseases ? withValues(words.inDnaLinked, { diseases }) : words.inDna;
   }
@@ -75,14 +62,7 @@ export function variantPlainLine(variant: GeneticVariant, carrier = false): Mess
 }
 
 /** One collapsible row per variant; several may be open at once to compare them. */
-export function VariantAccordion({
-  variants,
-  carrier = false,
-}: {
-  variants: GeneticVariant[];
-  /** The report's result is "carrier": one copy, no disease implied. */
-  carrier?: boolean;
-}) {
+export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
   const t = useText();
   return (
     <Accordion.Root multiple collapsible>
@@ -95,7 +75,7 @@ export function VariantAccordion({
                   {t(variantTitle(variant))}
                 </span>
                 <span className={css({ fontWeight: 'normal' })}>
-                  {t(variantPlainLine(variant, carrier))}
+                  {t(variantPlainLine(variant))}
                 </span>
                 <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
                   {t(variantSubtitle(variant))}
@@ -104,7 +84,7 @@ export function VariantAccordion({
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
-              <VariantDetails variant={variant ?? ({} as GeneticVariant)} carrier={carrier} />
+              <VariantDetails variant={variant ?? ({} as GeneticVariant)} />
             </Accordion.ItemContent>
           </Accordion.Item>
         ),
