@@ -16,7 +16,17 @@ import {
   sessionAnswered,
   signIn,
 } from './session-rules';
-import { booking, delayOf, goBack, submitStep, theme, toastStep, upload, wait } from './step-rules';
+import {
+  answerRemoval,
+  booking,
+  delayOf,
+  goBack,
+  submitStep,
+  theme,
+  toastStep,
+  upload,
+  wait,
+} from './step-rules';
 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
@@ -41,6 +51,9 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
       return submitStep(e, event);
     case 'qa.back':
       return goBack(e);
+    case 'qa.confirmRemoval':
+    case 'qa.keepReport':
+      return answerRemoval(e, event);
     case 'qa.book':
     case 'qa.retryBooking':
       return booking(e, event);
@@ -67,6 +80,9 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
 export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   const outcome = rule(e, event, world);
   let after = outcome.after;
+  // "Delete your report?" belongs to step 4: another page closes it, nothing deleted.
+  if (after.page !== 'geneticReport' || event.type === 'qa.open' || event.type === 'qa.reload')
+    after = { ...after, removalAsked: false };
   // Step 4 opens its radio with the unsaved draft, else the saved answer.
   const opened =
     after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
