@@ -256,6 +256,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient answers Genetic Report and presses Next, with a report on file or on its way
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
     When the patient goes to /onboarding in the app (a link, or Back/Forward)
     Then the address is "/onboarding"
     And the heading is "Personal Information"
@@ -265,6 +266,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient answers Genetic Report and presses Next, with a report on file or on its way
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
     When the patient presses "Delete report and continue"
     Then the address is "/onboarding/medical-checklist"
     And the heading is "Medical Assessment Checklist"
@@ -279,12 +281,14 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient answers Genetic Report and presses Next, with a report on file or on its way
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
     When the patient presses "Keep my report"
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     When the patient answers Genetic Report and presses Next, with a report on file or on its way
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
     When the patient presses "Delete report and continue", and the server fails to save (HTTP 500)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
@@ -292,3 +296,4 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     When the patient answers Genetic Report and presses Next, with a report on file or on its way
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked

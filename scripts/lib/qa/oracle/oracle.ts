@@ -1,6 +1,7 @@
 import { english } from '@i18n/english';
 import type { ToastInput } from '@machines/domain/toast';
 import { messages } from '@machines/shared/messages';
+import { reportRemovalTexts } from '@/components/report-upload/report-removal-texts';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
@@ -97,7 +98,12 @@ export interface Then {
   heading: string;
   /** The message this step shows; null: no message is visible any more. */
   toast?: { title: string; description?: string } | null;
+  /** A question open over the page (its title): the page behind it is inert while it asks. */
+  dialog?: string;
 }
+
+/** "Delete your report?" over step 4, in the product's English words. */
+const removalQuestion = english(reportRemovalTexts.onboarding.title);
 
 /** A toast in the spec's English words (toasts are catalogue messages). */
 const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
@@ -118,5 +124,6 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
   };
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;
+  if (after.removalAsked) then.dialog = removalQuestion;
   return then;
 }
