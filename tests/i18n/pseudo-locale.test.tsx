@@ -53,7 +53,18 @@ const data = [
   'BCR-ABL1',
   'BCR, ABL1',
   'c.1A>G',
+  // A time zone's abbreviation is the device's (Intl), not a message: "EST", "UTC", "GMT+1".
+  ...zoneNamesOfTheYear(),
 ];
+
+function zoneNamesOfTheYear(): string[] {
+  const zone = new Intl.DateTimeFormat('en-XA', { timeZoneName: 'short' });
+  return [0, 6].map(
+    (month) =>
+      zone.formatToParts(new Date(2026, month, 1)).find((part) => part.type === 'timeZoneName')
+        ?.value ?? '',
+  );
+}
 
 const pseudo = () => intlFor('en-XA');
 

@@ -48,6 +48,9 @@ describe('ProfilePage', () => {
     expect(within(personal).getByText('they/them')).toBeVisible();
     expect(within(personal).getByText('Michigan')).toBeVisible();
     expect(within(personal).getByText('Female')).toBeVisible();
+    // The birth date in the patient's format, not as stored (issue 30 row 15).
+    expect(within(personal).getByText('April 12, 1990')).toBeVisible();
+    expect(within(personal).queryByText('1990-04-12')).toBeNull();
     // A list answer keeps an item with a comma whole.
     expect(
       within(section('Medical Condition')).getByText('Joint pain, mostly knees'),

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
 import { GeneticReportCard } from '@/features/dashboard/report/genetic-report-card';
-import { formatIsoDateTime } from '@/lib/i18n/dates';
+import { formatAppointment } from '@/lib/i18n/dates';
 import { useText } from '@/lib/i18n/use-text';
 import { greetingTitle, greetingWords } from './greeting';
 import { HealthResourcesCard } from './health-resources-card';
@@ -52,7 +52,7 @@ export function HomePage({
         {notice}
         {appointmentDate && (
           <UpcomingAppointmentCard
-            when={formatIsoDateTime(intl, appointmentDate)}
+            when={formatAppointment(intl, appointmentDate)}
             renderLink={renderLink}
           />
         )}
