@@ -171,6 +171,19 @@ describe('Settings: the account', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is incorrect')).toBeVisible();
     expect(changes).toHaveLength(1);
+
+    // Issue 30 row 6: the right current password with two different new ones shows only the
+    // mismatch; the server's earlier "incorrect" answered another attempt.
+    const current = screen.getByLabelText(/Current password/);
+    await user.clear(current);
+    await user.type(current, 'the right secret words');
+    expect(screen.queryByText('The current password is incorrect')).toBeNull();
+    await user.clear(repeat);
+    await user.type(repeat, 'something else entirely');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText("The two new passwords don't match.")).toBeVisible();
+    expect(screen.queryByText('The current password is incorrect')).toBeNull();
+    expect(changes).toHaveLength(1);
   });
 
   it('deletes the account only after confirming, then signs out', async () => {
