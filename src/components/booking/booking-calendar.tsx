@@ -25,6 +25,11 @@ const words = defineMessages({
     defaultMessage:
       'It could not be loaded, perhaps because you are offline. You can try again, or complete onboarding now and book your appointment later from your dashboard.',
   },
+  unavailableTextDashboard: {
+    id: 'booking.unavailable.text.dashboard',
+    defaultMessage:
+      'It could not be loaded, perhaps because you are offline. You can try again now, or close this and schedule later from Appointments.',
+  },
   retry: { id: 'booking.retry', defaultMessage: 'Try again' },
 });
 
@@ -33,7 +38,14 @@ const words = defineMessages({
  * too slow), a clear message with Try again. The embed itself is mounted by the booking machine's
  * loader into the container registered here.
  */
-export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef | undefined }) {
+export function BookingCalendar({
+  booking: bookingRef,
+  within = 'onboarding',
+}: {
+  booking: BookingRef | undefined;
+  /** Where the calendar is: the words of "not available" say what the patient can do there. */
+  within?: 'onboarding' | 'dashboard';
+}) {
   const t = useText();
   const status = useSelector(bookingRef, (snapshot) =>
     snapshot ? selectBookingStatus(snapshot) : 'loading',
@@ -60,7 +72,9 @@ export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef |
           <Alert.Icon />
           <Alert.Content>
             <Alert.Title>{t(words.unavailableTitle)}</Alert.Title>
-            <Alert.Description>{t(words.unavailableText)}</Alert.Description>
+            <Alert.Description>
+              {t(within === 'dashboard' ? words.unavailableTextDashboard : words.unavailableText)}
+            </Alert.Description>
           </Alert.Content>
           <Button
             variant="outline"

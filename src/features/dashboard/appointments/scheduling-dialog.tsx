@@ -35,7 +35,7 @@ export function SchedulingDialog({
       <Dialog.Popup>
         <Dialog.Title>{t(words.title)}</Dialog.Title>
         <Dialog.Description>{t(words.text)}</Dialog.Description>
-        <BookingCalendar booking={booking} />
+        <BookingCalendar booking={booking} within="dashboard" />
         <Dialog.CloseTrigger />
       </Dialog.Popup>
     </Dialog.Root>
