@@ -16,6 +16,11 @@ const words = defineMessages({
   },
   yourProfile: { id: 'home.completion.yourProfile', defaultMessage: 'Your profile' },
   complete: { id: 'home.completion.complete', defaultMessage: 'Complete' },
+  done: {
+    id: 'home.completion.done',
+    defaultMessage: 'Done',
+    description: 'A finished section of the profile; another word than the "Complete" button.',
+  },
   completeSection: { id: 'home.completion.completeSection', defaultMessage: 'Complete {section}' },
 });
 
@@ -68,7 +73,7 @@ export function ProfileCompletionCard({
                 {t(section.name)}
               </span>
               {section.complete ? (
-                <Badge tone="success">{t(words.complete)}</Badge>
+                <Badge tone="success">{t(words.done)}</Badge>
               ) : (
                 <Button
                   variant="outline"

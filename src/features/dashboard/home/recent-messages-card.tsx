@@ -20,9 +20,9 @@ const words = defineMessages({
     id: 'home.messages.sample.summaryReady',
     defaultMessage: 'Your genetic counseling summary is ready. Let me know if you have questions.',
   },
-  addFamilyHistory: {
-    id: 'home.messages.sample.addFamilyHistory',
-    defaultMessage: 'Reminder: please add your family history before your next visit.',
+  reviewProfile: {
+    id: 'home.messages.sample.reviewProfile',
+    defaultMessage: 'Reminder: you can review your profile before your next visit.',
   },
   hoursAgo: {
     id: 'home.messages.sample.hoursAgo',
@@ -38,7 +38,7 @@ const recentMessages: { from: Message | string; preview: Message; when: Message 
     preview: words.summaryReady,
     when: withValues(words.hoursAgo, { hours: 2 }),
   },
-  { from: words.careTeam, preview: words.addFamilyHistory, when: words.yesterday },
+  { from: words.careTeam, preview: words.reviewProfile, when: words.yesterday },
 ];
 
 export function RecentMessagesCard({ renderLink }: { renderLink: RenderLink }) {

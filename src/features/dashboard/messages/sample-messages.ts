@@ -43,13 +43,15 @@ export const sampleWords = defineMessages({
     id: 'messages.sample.followUp',
     defaultMessage: 'See you at the follow-up next week.',
   },
-  familyHistory: {
-    id: 'messages.sample.familyHistory',
-    defaultMessage: 'Please add your family history when you can.',
+  // Samples never state a fact about the patient (a report uploaded, a history missing): for
+  // many patients it would be false.
+  reviewProfile: {
+    id: 'messages.sample.reviewProfile',
+    defaultMessage: 'You can review your profile any time before your visit.',
   },
-  reviewed: {
-    id: 'messages.sample.reviewed',
-    defaultMessage: 'Hello! I have reviewed the genetic report you uploaded.',
+  welcome: {
+    id: 'messages.sample.welcome',
+    defaultMessage: 'Hello! I look forward to our genetic counseling session.',
   },
   prepare: {
     id: 'messages.sample.prepare',
@@ -84,7 +86,7 @@ export const sampleContacts: readonly SampleContact[] = [
     name: sampleWords.careTeam,
     role: sampleWords.supportRole,
     status: 'online',
-    lastMessage: sampleWords.familyHistory,
+    lastMessage: sampleWords.reviewProfile,
   },
 ];
 
@@ -93,7 +95,7 @@ export const sampleThreads: Readonly<Record<string, readonly SampleMessage[]>> =
     {
       id: 'sj-1',
       sender: sarah,
-      content: sampleWords.reviewed,
+      content: sampleWords.welcome,
       time: { at: { hours: 9, minutes: 12 } },
       isUser: false,
     },
@@ -125,7 +127,7 @@ export const sampleThreads: Readonly<Record<string, readonly SampleMessage[]>> =
     {
       id: 'ct-1',
       sender: sampleWords.careTeam,
-      content: sampleWords.familyHistory,
+      content: sampleWords.reviewProfile,
       time: { said: sampleWords.yesterday },
       isUser: false,
     },
