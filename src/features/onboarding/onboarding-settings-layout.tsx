@@ -47,7 +47,12 @@ export default function OnboardingSettingsLayout({ children }: { children: React
                 display: 'inline-flex',
                 alignItems: 'center',
               }),
-              children: `← ${t(words.back)}`,
+              children: (
+                <>
+                  <span aria-hidden="true">←&nbsp;</span>
+                  {t(words.back)}
+                </>
+              ),
             })}
           </div>
         )}
