@@ -6,6 +6,7 @@ import { languageMachine } from '../language/language.machine';
 import { onboardingMachine } from '../onboarding/onboarding.machine';
 import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
+import { settingsMachine } from '../settings/settings.machine';
 import { authFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
@@ -46,6 +47,7 @@ export const appSetup = setup({
     language: languageMachine,
     resetPassword: resetPasswordMachine,
     confirmEmail: confirmEmailMachine,
+    settings: settingsMachine,
   },
   delays: { reconnectDelay: appDelays.reconnectDelay },
   guards: {
@@ -60,10 +62,19 @@ export const appSetup = setup({
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
     isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
       event.type === 'xstate.route' && areaOf(event.to) === params.area,
-    /** A dashboard page, for a patient who has finished onboarding. */
     /** Another language is on screen than the profile keeps (mail and exports use the profile's). */
     profileLanguageDiffers: ({ context, event }) =>
       event.type === 'language.changed' && context.user?.profile.language !== event.locale,
+    /** Settings, for a patient who has not finished onboarding (it opens beside the wizard). */
+    opensOnboardingSettings: ({ context, event }) =>
+      event.type === 'xstate.route' &&
+      event.to === '#dashboardSettings' &&
+      context.user?.profile.has_completed_onboarding !== true,
+    /** The address opened at sign-in asked for Settings, before onboarding is complete. */
+    requestedSettings: ({ context }) =>
+      context.requestedRoute?.to === '#dashboardSettings' &&
+      context.user?.profile.has_completed_onboarding !== true,
+    /** A dashboard page, for a patient who has finished onboarding. */
     opensDashboard: ({ context, event }) =>
       event.type === 'xstate.route' &&
       areaOf(event.to) === 'dashboard' &&

@@ -1,7 +1,5 @@
-import type { ExportFormat } from '@contract/export';
 import type { ReportResult } from '@contract/report';
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import { accountMachine } from '../account/account.machine';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
 import { emailReminderMachine } from '../email/email-reminder.machine';
@@ -9,6 +7,7 @@ import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
 import type { DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
 import { failureOf, type SaveOutcome } from '../save/save-outcome';
+import { settingsMachine } from '../settings/settings.machine';
 import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
@@ -27,7 +26,7 @@ export const dashboardSetup = setup({
   actors: {
     saveAnswers: saveAnswersMachine,
     booking: bookingMachine,
-    account: accountMachine,
+    settings: settingsMachine,
     emailReminder: emailReminderMachine,
     upload: uploadMachine,
     /**
@@ -48,10 +47,6 @@ export const dashboardSetup = setup({
     ),
     /** GET /api/user/document, saved as a file by the browser. */
     downloadReport: fromPromise<void>(async () => notProvided('downloadReport')),
-    /** GET /api/user/export?format=..., saved as a file by the browser. */
-    downloadExport: fromPromise<void, { format: ExportFormat }>(async () =>
-      notProvided('downloadExport'),
-    ),
   },
   guards: {
     /** A route event for another page than the one shown (the page shown stays as it is). */
@@ -152,10 +147,6 @@ export const dashboardSetup = setup({
         ('error' in event ? reasonOf(event.error) : null) ?? deleteFailedText,
     }),
     forgetDeleteFailure: assign({ deleteFailure: null }),
-    keepExportFormat: assign({
-      exportFormat: ({ context, event }) =>
-        event.type === 'export.requested' ? event.format : context.exportFormat,
-    }),
     keepAppointment: assign({
       profile: ({ context, event }) =>
         event.type === 'appointment.booked'

@@ -1,4 +1,3 @@
-import type { ExportFormat } from '@contract/export';
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
@@ -38,8 +37,6 @@ export interface DashboardContext {
   replacedReportId: string | null;
   /** Why deleting the report failed (the server's words), shown in the dialog. */
   deleteFailure: Message | null;
-  /** The export last asked for in Settings, "Your data". */
-  exportFormat: ExportFormat | null;
 }
 
 export type DashboardEvent =
@@ -61,7 +58,6 @@ export type DashboardEvent =
   | { type: 'report.deleteCancelled' }
   | { type: 'report.deleteConfirmed' }
   | ReportUploadedEvent
-  | { type: 'export.requested'; format: ExportFormat }
   | { type: 'session.renewed' }
   | { type: 'session.expired' }
   | AccountDeletedEvent
@@ -80,6 +76,5 @@ export function initialDashboardContext(input: DashboardInput): DashboardContext
     report: null,
     replacedReportId: null,
     deleteFailure: null,
-    exportFormat: null,
   };
 }

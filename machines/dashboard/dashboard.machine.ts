@@ -282,30 +282,14 @@ export const dashboardMachine = dashboardSetup.createMachine({
         settings: {
           id: 'dashboardSettings',
           description:
-            'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
+            'Settings: its own machine (theme, "Your data", a new password, recent activity, deleting the account), the same one a patient still in onboarding opens.',
           entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
-          invoke: { id: 'account', src: 'account' },
-          on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'No export is being downloaded.',
-              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
-            },
-            exporting: {
-              description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
-              invoke: {
-                src: 'downloadExport',
-                input: ({ context }) => ({ format: context.exportFormat ?? 'fhir' }),
-                onDone: { target: 'idle' },
-                onError: { target: 'exportFailed' },
-              },
-            },
-            exportFailed: {
-              description: 'The download failed: the card says so, and either button tries again.',
-              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
-            },
+          invoke: {
+            id: 'settings',
+            src: 'settings',
+            onError: { actions: { type: 'showToast', params: messages.unexpectedError } },
           },
+          on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
         },
       },
     },

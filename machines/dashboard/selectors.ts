@@ -21,8 +21,8 @@ export const selectIsScheduling = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { calendar: 'scheduling' } });
 
 export const selectBookingActor = (snapshot: DashboardSnapshot) => snapshot.children.booking;
-/** The account actor, running while Settings is open. */
-export const selectAccountActor = (snapshot: DashboardSnapshot) => snapshot.children.account;
+/** The Settings machine, running while Settings is open. */
+export const selectSettingsActor = (snapshot: DashboardSnapshot) => snapshot.children.settings;
 
 /** The profile section open for editing, or null. */
 export const selectEditedSection = (snapshot: DashboardSnapshot): ProfileSection | null =>
@@ -81,13 +81,6 @@ export function selectSummaryPageStatus(snapshot: DashboardSnapshot): SummaryPag
   return 'loading';
 }
 
-/** "Your data" in Settings: the export being downloaded, or null. */
-export const selectExportDownloading = (snapshot: DashboardSnapshot) =>
-  snapshot.matches({ page: { settings: 'exporting' } }) ? snapshot.context.exportFormat : null;
-
-/** The export whose download failed last, or null once another is asked for. */
-export const selectExportFailed = (snapshot: DashboardSnapshot) =>
-  snapshot.matches({ page: { settings: 'exportFailed' } }) ? snapshot.context.exportFormat : null;
 /** "Confirm your email", running as long as the dashboard. */
 export const selectEmailReminderActor = (snapshot: DashboardSnapshot) =>
   snapshot.children.emailReminder;

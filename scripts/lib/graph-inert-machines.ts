@@ -13,6 +13,7 @@ import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { uploadMachine } from '@machines/upload/upload.machine';
@@ -98,13 +99,21 @@ export const inertOnboardingMachine = onboardingMachine.provide({
   },
 });
 
+/** Settings, as the dashboard and onboarding run it. */
+const inertSettingsMachine = settingsMachine.provide({
+  actors: {
+    downloadExport: pending(),
+    account: accountMachine.provide({
+      actors: { changePassword: pending(), deleteAccount: pending(), fetchActivity: pending() },
+    }),
+  },
+});
+
 export const inertDashboardMachine = dashboardMachine.provide({
   actors: {
     saveAnswers: inertSaveAnswersMachine,
     booking: inertBookingMachine,
-    account: accountMachine.provide({
-      actors: { changePassword: pending(), deleteAccount: pending(), fetchActivity: pending() },
-    }),
+    settings: inertSettingsMachine,
     emailReminder: emailReminderMachine.provide({ actors: { resendConfirmation: pending() } }),
     upload: inertUploadMachine,
     deleteReport: pending(),
@@ -121,6 +130,7 @@ export const inertAppMachine = appMachine.provide({
     signIn: inertSignInMachine,
     resetPassword: resetPasswordMachine.provide({ actors: { setNewPassword: pending() } }),
     confirmEmail: confirmEmailMachine.provide({ actors: { verifyEmail: pending() } }),
+    settings: inertSettingsMachine,
     onboarding: inertOnboardingMachine,
     dashboard: inertDashboardMachine,
     theme: inertThemeMachine,

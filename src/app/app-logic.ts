@@ -16,6 +16,7 @@ import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
@@ -122,6 +123,26 @@ const upload = uploadMachine.provide({
   },
 });
 
+/** Settings (theme, data, password, activity, deletion): the dashboard's and onboarding's. */
+const settings = settingsMachine.provide({
+  actors: {
+    downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
+      (await loadApi()).downloadExport(input.format),
+    ),
+    account: accountMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
+          (await loadApi()).changePassword(input),
+        ),
+        deleteAccount: fromPromise(async () => (await loadApi()).deleteAccount()),
+        fetchActivity: fromPromise<ActivityEvent[]>(async () =>
+          (await loadApi()).recoveryApi.fetchActivity(),
+        ),
+      },
+    }),
+  },
+});
+
 /** The app statechart with every effect it declares supplied by the browser and the API. */
 export const appLogic = appMachine.provide({
   actors: {
@@ -133,6 +154,7 @@ export const appLogic = appMachine.provide({
     signIn,
     resetPassword,
     confirmEmail,
+    settings,
     onboarding: onboardingMachine.provide({ actors: { saveAnswers, upload, booking } }),
     dashboard: dashboardMachine.provide({
       actors: {
@@ -150,20 +172,7 @@ export const appLogic = appMachine.provide({
           async ({ input }) =>
             (await loadApi()).recordReportReplacement(input.replacedId, input.newId),
         ),
-        downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
-          (await loadApi()).downloadExport(input.format),
-        ),
-        account: accountMachine.provide({
-          actors: {
-            changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
-              (await loadApi()).changePassword(input),
-            ),
-            deleteAccount: fromPromise(async () => (await loadApi()).deleteAccount()),
-            fetchActivity: fromPromise<ActivityEvent[]>(async () =>
-              (await loadApi()).recoveryApi.fetchActivity(),
-            ),
-          },
-        }),
+        settings,
         emailReminder: emailReminderMachine.provide({
           actors: {
             resendConfirmation: fromPromise<Message>(async () =>

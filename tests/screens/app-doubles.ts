@@ -7,6 +7,7 @@ import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { languageMachine } from '@machines/language/language.machine';
 import type { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import type { settingsMachine } from '@machines/settings/settings.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { fromCallback, fromPromise } from 'xstate';
 import { applyLanguage, storeLanguage } from '@/app/effects/language-effects';
@@ -53,6 +54,8 @@ export function signedInAppLogic(options: {
   profile: UserProfile;
   resumeAt: OnboardingStepId | null;
   area: { onboarding: typeof onboardingMachine } | { dashboard: typeof dashboardMachine };
+  /** Settings opened while onboarding (the dashboard brings its own). */
+  settings?: typeof settingsMachine;
   onSessionEnded: () => void;
   onLanguageSaved?: (locale: string) => void;
 }) {
@@ -63,6 +66,7 @@ export function signedInAppLogic(options: {
         resumeAt: options.resumeAt,
       })),
       ...options.area,
+      ...(options.settings ? { settings: options.settings } : {}),
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
       language: realLanguage,
     },

@@ -4,6 +4,7 @@ import { accountMachine } from '@machines/account/account.machine';
 import type { PasswordChange } from '@machines/account/account-types';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { RouteEvent } from '@machines/routes/route-event';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
 import { type ReactNode, useEffect } from 'react';
@@ -77,12 +78,16 @@ export function renderDashboardPage(
             },
             actions: { storeRunId: () => {} },
           }),
-          account: accountMachine.provide({
+          settings: settingsMachine.provide({
             actors: {
-              changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
-                options.changePassword?.(input),
-              ),
-              deleteAccount: fromPromise(async () => options.deleteAccount?.()),
+              account: accountMachine.provide({
+                actors: {
+                  changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
+                    options.changePassword?.(input),
+                  ),
+                  deleteAccount: fromPromise(async () => options.deleteAccount?.()),
+                },
+              }),
             },
           }),
         },

@@ -383,6 +383,7 @@ export const appMachine = createMachine(
               },
               onboarding: {
                 description: 'The onboarding wizard runs.',
+                initial: 'opening',
                 exit: 'forgetRequestedRoute',
                 invoke: {
                   src: 'onboarding',
@@ -423,10 +424,84 @@ export const appMachine = createMachine(
                       actions: 'rememberRequestedRoute',
                       description: 'A dashboard page, once onboarding is complete.',
                     },
-                    { actions: 'forwardToOnboarding' },
+                    {
+                      target: '.wizard',
+                      actions: 'forwardToOnboarding',
+                      description: 'Any other address: the wizard opens the step if it may, and is on screen again ("Back to onboarding" from Settings, Back in the browser).',
+                    },
                   ],
                   'profile.changed': { actions: 'keepProfile' },
                   'session.renewed': { actions: 'tellOnboardingSessionRenewed' },
+                },
+                states: {
+                  opening: {
+                    description: 'The address asked for Settings (typed or bookmarked), or the wizard shows its step.',
+                    always: [
+                      { target: 'settings', guard: 'requestedSettings' },
+                      { target: 'wizard' },
+                    ],
+                  },
+                  wizard: {
+                    description: 'The wizard is on screen, with "Settings" in its header.',
+                    on: {
+                      'xstate.route': {
+                        target: 'settings',
+                        guard: 'opensOnboardingSettings',
+                        description: 'Settings, before onboarding is complete (issue 23 item 7): the wizard waits where it is.',
+                      },
+                    },
+                  },
+                  settings: {
+                    description: 'Settings for a patient still in onboarding (theme, password, activity, data, deleting the account). The wizard keeps its step and answers behind it.',
+                    invoke: {
+                      src: 'settings',
+                      id: 'settings',
+                      onError: {
+                        target: 'wizard',
+                        actions: {
+                          type: 'showToast',
+                          params: {
+                            title: {
+                              id: 'toast.unexpectedError.title',
+                              defaultMessage: 'Something went wrong',
+                            },
+                            description: {
+                              id: 'toast.unexpectedError.description',
+                              defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                            },
+                            variant: 'destructive',
+                          },
+                        },
+                      },
+                    },
+                    on: {
+                      'xstate.route': {
+                        guard: 'opensOnboardingSettings',
+                        description: 'Settings again: it is already open.',
+                      },
+                      'account.deleted': {
+                        target: '#app.signedOut',
+                        actions: [
+                          'endSession',
+                          'forgetSession',
+                          {
+                            type: 'showToast',
+                            params: {
+                              title: {
+                                id: 'toast.accountDeleted.title',
+                                defaultMessage: 'Account deleted',
+                              },
+                              description: {
+                                id: 'toast.accountDeleted.description',
+                                defaultMessage: 'Your account and everything in it have been deleted.',
+                              },
+                            },
+                          },
+                        ],
+                        description: 'The account is deleted: signed out, "Account deleted".',
+                      },
+                    },
+                  },
                 },
               },
               dashboard: {

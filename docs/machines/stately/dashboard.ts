@@ -364,33 +364,29 @@ export const dashboardMachine = createMachine(
           },
           settings: {
             id: 'dashboardSettings',
-            description: 'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
-            initial: 'idle',
+            description: 'Settings: its own machine (theme, "Your data", a new password, recent activity, deleting the account), the same one a patient still in onboarding opens.',
             entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
-            invoke: { src: 'account', id: 'account' },
-            on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
-            states: {
-              idle: {
-                description: 'No export is being downloaded.',
-                on: {
-                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
-                },
-              },
-              exporting: {
-                description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
-                invoke: {
-                  src: 'downloadExport',
-                  onDone: { target: 'idle' },
-                  onError: { target: 'exportFailed' },
-                },
-              },
-              exportFailed: {
-                description: 'The download failed: the card says so, and either button tries again.',
-                on: {
-                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
+            invoke: {
+              src: 'settings',
+              id: 'settings',
+              onError: {
+                actions: {
+                  type: 'showToast',
+                  params: {
+                    title: {
+                      id: 'toast.unexpectedError.title',
+                      defaultMessage: 'Something went wrong',
+                    },
+                    description: {
+                      id: 'toast.unexpectedError.description',
+                      defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                    },
+                    variant: 'destructive',
+                  },
                 },
               },
             },
+            on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
           },
         },
       },

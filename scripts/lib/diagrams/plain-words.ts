@@ -109,6 +109,7 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   language: { done: 'closed', error: 'something went wrong' },
   loadCatalogue: { done: 'words arrived', error: 'not downloaded' },
   account: { done: 'account deleted', error: 'something went wrong' },
+  settings: { done: 'closed', error: 'something went wrong' },
   changePassword: { done: 'password changed', error: 'refused' },
   deleteAccount: { done: 'deleted', error: 'not deleted' },
   fetchActivity: { done: 'activity loaded', error: 'not loaded' },
@@ -151,6 +152,11 @@ export const guardWords: Record<string, GuardWords> = {
   isLinkRefused: { words: () => 'the link is refused', not: 'another refusal' },
   isConfirmed: { words: () => 'address confirmed', not: 'address not confirmed' },
   opensDashboard: { words: () => 'a dashboard page, onboarding complete', alone: true },
+  opensOnboardingSettings: { words: () => 'Settings, onboarding not complete', alone: true },
+  requestedSettings: {
+    words: () => 'the address asked for Settings',
+    not: 'any other address',
+  },
   changesStepOneAddress: { words: () => 'step 1 at its other address', alone: true },
   isRouteOf: {
     words: (params) => (params.area === 'dashboard' ? 'a dashboard page' : 'an onboarding step'),

@@ -1,9 +1,12 @@
 import { defineMessages } from '@i18n/message';
+import { routeById } from '@machines/routes/route-table';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { LanguageMenu } from '@/components/language-menu';
+import { renderMachineLink } from '@/components/machine-link';
 import { SupportLink } from '@/components/support-link';
+import { useCurrentPage } from '@/lib/current-page';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui';
 import { BrandLogo } from '@/ui/brand-logo';
@@ -11,12 +14,14 @@ import { BrandLogo } from '@/ui/brand-logo';
 const words = defineMessages({
   account: { id: 'onboarding.header.account', defaultMessage: 'Account' },
   logout: { id: 'app.logout', defaultMessage: 'Logout' },
+  settings: { id: 'onboarding.header.settings', defaultMessage: 'Settings' },
 });
 
-/** Brand on the left; Support (new tab) and Logout on the right. */
+/** Brand on the left; language, Settings, Support (new tab) and Logout on the right. */
 export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
   const t = useText();
   const intl = useIntl();
+  const onSettings = useCurrentPage()?.id === 'dashboardSettings';
   return (
     <header
       className={css({
@@ -47,6 +52,12 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
         })}
       >
         <LanguageMenu initial={intl.locale} hideLabel />
+        {renderMachineLink({
+          to: routeById('dashboardSettings').path,
+          className: button({ variant: 'ghost', size: 'sm' }),
+          ...(onSettings ? { 'aria-current': 'page' as const } : {}),
+          children: t(words.settings),
+        })}
         <SupportLink className={button({ variant: 'ghost', size: 'sm' })} />
         <Button variant="outline" size="sm" onClick={onLogout}>
           {t(words.logout)}

@@ -16,6 +16,7 @@ import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
@@ -76,6 +77,13 @@ export function startApp({
   const verifyEmail = controllable<void, { token: string }>();
   const saveAnswers = saveAnswersMachine.provide({ actors: { saveAnswers: save.logic } });
   const booking = bookingMachine.provide({ actors: { loadBookingEmbed: embed.logic } });
+  const settings = settingsMachine.provide({
+    actors: {
+      account: accountMachine.provide({
+        actors: { changePassword: changePassword.logic, deleteAccount: deleteAccount.logic },
+      }),
+    },
+  });
   const machine = appMachine.provide({
     actors: {
       fetchCurrentUser: fetchUser.logic,
@@ -103,11 +111,10 @@ export function startApp({
         actors: {
           saveAnswers,
           booking,
-          account: accountMachine.provide({
-            actors: { changePassword: changePassword.logic, deleteAccount: deleteAccount.logic },
-          }),
+          settings,
         },
       }),
+      settings,
       resetPassword: resetPasswordMachine.provide({
         actors: { setNewPassword: setNewPassword.logic },
       }),
@@ -143,8 +150,9 @@ export function startApp({
     },
   });
   actor.start();
-  const child = (id: 'signIn' | 'onboarding' | 'dashboard' | 'resetPassword' | 'confirmEmail') =>
-    actor.getSnapshot().children[id] as AnyActorRef | undefined;
+  const child = (
+    id: 'signIn' | 'onboarding' | 'dashboard' | 'resetPassword' | 'confirmEmail' | 'settings',
+  ) => actor.getSnapshot().children[id] as AnyActorRef | undefined;
   return {
     actor,
     clock,

@@ -71,6 +71,8 @@ export interface YourDataCardProps {
   onDownload(format: ExportFormat): void;
   /** The dashboard passes its machine link; a plain anchor by default. */
   renderLink?: RenderLink;
+  /** The link to the pre-visit summary (a dashboard page: hidden until onboarding is complete). */
+  showSummary?: boolean;
 }
 
 const rowClass = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'start' });
@@ -82,6 +84,7 @@ export function YourDataCard({
   failed,
   onDownload,
   renderLink = renderAnchor,
+  showSummary = true,
 }: YourDataCardProps) {
   const t = useText();
   const text = yourDataText;
@@ -118,21 +121,23 @@ export function YourDataCard({
           )}
           {button('fhir', text.fhirButton, text.fhirHelp)}
           {button('phenopacket', text.phenopacketButton, text.phenopacketHelp)}
-          <div className={rowClass}>
-            {renderLink({
-              to: '/dashboard/summary',
-              className: css({
-                color: 'accent.text',
-                fontWeight: 'semibold',
-                textDecoration: 'underline',
-                minHeight: '11',
-                display: 'inline-flex',
-                alignItems: 'center',
-              }),
-              children: t(text.summaryLink),
-            })}
-            <span className={helpClass}>{t(text.summaryHelp)}</span>
-          </div>
+          {showSummary && (
+            <div className={rowClass}>
+              {renderLink({
+                to: '/dashboard/summary',
+                className: css({
+                  color: 'accent.text',
+                  fontWeight: 'semibold',
+                  textDecoration: 'underline',
+                  minHeight: '11',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                }),
+                children: t(text.summaryLink),
+              })}
+              <span className={helpClass}>{t(text.summaryHelp)}</span>
+            </div>
+          )}
           <p className={helpClass}>{t(text.privacy)}</p>
         </div>
       </Card.Body>
