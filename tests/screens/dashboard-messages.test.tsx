@@ -16,7 +16,9 @@ describe('MessagesPage', () => {
     expect(contacts[0]).toHaveAttribute('aria-current', 'true');
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(log).getByText(/look forward to our genetic counseling session/)).toBeInTheDocument();
+    expect(
+      within(log).getByText(/look forward to our genetic counseling session/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await expectNoAxeViolations(container);
   });
