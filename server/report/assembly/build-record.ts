@@ -1,6 +1,7 @@
 import { diseaseLabel } from '../diseases.ts';
 import type { ReportDocument } from '../document.ts';
 import type { GeneDictionary } from '../gene-dictionary.ts';
+import type { RecognisedMention } from '../recognition/types.ts';
 import type { DiseaseOption, Variant } from '../types.ts';
 import type { Context } from './context.ts';
 import type { Checked } from './cross-check.ts';
@@ -26,14 +27,24 @@ export interface RecordInputs {
 const writtenName = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * A legacy name's DNA spelling counts in its gene's own numbering: in a mitochondrial gene that is
+ * the genome's (A3243G in MT-TL1 is m.3243A>G), never a coding position.
+ */
+function spelledInGene(value: string, mention: RecognisedMention, gene: string[]): string {
+  const mitochondrial = gene.some((g) => g.startsWith('MT-'));
+  return mitochondrial && isName(mention) && value.startsWith('c.') ? `m.${value.slice(2)}` : value;
+}
+
+/**
  * The variant's names: its DNA change (the reading chosen), protein changes, or its rsID/star;
  * then its legacy and named forms as written.
  */
-function identifiers(c: Checked): string[] {
+function identifiers(c: Checked, gene: string[]): string[] {
   const stated = [...c.group.mentions].sort(
     (a, b) => Number(b.role === 'finding') - Number(a.role === 'finding'),
   );
-  const value = (l: (typeof stated)[number]) => c.chosen.get(l) ?? variantValue(l.mention);
+  const value = (l: (typeof stated)[number]) =>
+    c.chosen.get(l) ?? spelledInGene(variantValue(l.mention), l.mention, gene);
   // a coding form names the variant before a genomic form merged into its record
   const dna = stated
     .filter((l) => isDna(l.mention))
@@ -70,7 +81,7 @@ export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Var
   const diseases = recordDiseases(ctx, dict);
   addDiseaseOptions(inputs.diseaseOptions, diseases, gene);
   const variant: Variant = {
-    var: uniq([...identifiers(c), ...notes.legacy, ...notes.clinVar]),
+    var: uniq([...identifiers(c, gene), ...notes.legacy, ...notes.clinVar]),
     gene,
     diseaseNames: uniq(diseases.map(diseaseLabel)),
     refSeq,

@@ -26,7 +26,8 @@ const VARIANT_LIKE =
 
 function prefixFields(s: Surface): Pick<Candidate, 'accession' | 'gene'> {
   return {
-    ...(s.accession ? { accession: s.accession } : {}),
+    // OCR may read the accession's underscore as a space ("NC 012920.1:m.3243A>G")
+    ...(s.accession ? { accession: s.accession.replace(/^([A-Z]{2})(?:\s_?|_\s)/, '$1_') } : {}),
     ...(s.gene ? { gene: s.gene } : {}),
   };
 }

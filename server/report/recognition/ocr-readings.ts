@@ -1,4 +1,4 @@
-// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g. A description that is invalid as written is
+// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g, and f/t in a frameshift's "fs". A description that is invalid as written is
 // re-read with every combination of these swaps; the valid readings are returned, so the
 // caller can use a repair only when exactly one reading is valid and report the rest as
 // uncertain. Nothing here turns a valid description into another one.
@@ -54,6 +54,13 @@ function swapAt(s: string, i: number): string | undefined {
   if (AS_DIGIT[ch] && inDigitRun(s, i)) return AS_DIGIT[ch];
   if (ch === 'G' && isDigit(prev) && isDigit(next)) return '6';
   if (ch === '6' && (next === '>' || (prev === '>' && next === undefined))) return 'G';
+  // a frameshift's "fs" read as "ts" ("p.Ser1982Argts*22"): no other HGVS holds "ts*"
+  if (
+    ch === 't' &&
+    /[A-Z][a-z]{2}$/.test(s.slice(0, i)) &&
+    /^s(?:\*|X|Ter|\d)/.test(s.slice(i + 1))
+  )
+    return 'f';
   return undefined;
 }
 
