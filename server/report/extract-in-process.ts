@@ -3,7 +3,6 @@ import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';
 import { decodeJpeg, decodePng } from './image-decode.ts';
 import { layoutPages } from './layout.ts';
-import { renderPdfPageImages } from './pdf-images.ts';
 import { readPdfPages } from './pdf-text.ts';
 import {
   ocrDocument,
@@ -12,6 +11,7 @@ import {
   textLayerDocument,
 } from './reading/index.ts';
 import { judgeDocument } from './report-result.ts';
+import { scannedPageImages } from './scan-pages.ts';
 import type { ExtractedReport, PageProgress, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -45,7 +45,7 @@ async function pdfText(
   }
   // a scanned PDF: its pages are pictures, so read them by OCR, one page at a time
   const read: Awaited<ReturnType<typeof readImagePage>>[] = [];
-  for await (const { image, pages: total } of renderPdfPageImages(bytes)) {
+  for await (const { image, pages: total } of scannedPageImages(bytes, pages.length)) {
     if (read.length === 0) onProgress({ read: 0, pages: total });
     read.push(await readImagePage(image));
     onProgress({ read: read.length, pages: total });
