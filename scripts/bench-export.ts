@@ -12,6 +12,7 @@ import { createTokenService } from '../server/auth/tokens.ts';
 import { readConfig } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
+import { createStorageWatch } from '../server/db/storage-full.ts';
 import { createLogger } from '../server/logger.ts';
 import { createKeyring } from '../server/reports/report-keyring.ts';
 import {
@@ -47,6 +48,7 @@ async function main() {
     },
     reportKeyring: createKeyring(randomBytes(32)),
     google: null,
+    storage: createStorageWatch({ dataDir }),
   };
   const services = createServices(deps);
   const app = createApp(deps, services);

@@ -1,4 +1,5 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { symptomText } from '@contract/phenotypes/symptom';
 import { expect, type Page } from '@playwright/test';
 import { typicalAnswers } from '../../scripts/lib/qa/world';
 
@@ -16,8 +17,12 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 async function addChip(page: Page, label: string, item: string): Promise<void> {
   const remove = page.getByRole('button', { name: `Remove ${item}` });
   if ((await remove.count()) > 0) return;
-  await page.getByRole('textbox', { name: label }).fill(item);
-  await page.getByRole('textbox', { name: label }).press('Enter');
+  // Symptoms are typed into a combobox that suggests HPO terms; Enter keeps the typed text.
+  const box = page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }));
+  await box.fill(item);
+  await box.press('Enter');
   await expect(remove).toBeVisible();
 }
 
@@ -45,7 +50,7 @@ async function medicalCondition(page: Page): Promise<void> {
   await page.getByLabel('Primary rare condition').fill(answers.primaryCondition ?? '');
   await page.getByLabel('Year of diagnosis').fill(answers.yearOfDiagnosis ?? '');
   for (const symptom of answers.primarySymptoms ?? []) {
-    await addChip(page, 'Primary symptoms', symptom);
+    await addChip(page, 'Primary symptoms', symptomText(symptom));
   }
 }
 

@@ -24,6 +24,10 @@ export interface DashboardContext {
   page: DashboardRouteId | null;
   /** The section open for editing on the Profile page. */
   section: ProfileSection | null;
+  /** The open section holds answers that differ from the saved ones (its form says so). */
+  unsavedEdit: boolean;
+  /** A page asked for while the edit was unsaved: opened if the patient leaves anyway. */
+  heldRoute: RouteEvent | null;
   saveInput: SaveAnswersInput;
   saveFailure: SaveFailure | null;
   /** The report on file's extracted results, once fetched. */
@@ -36,6 +40,9 @@ export type DashboardEvent =
   | RouteEvent
   | { type: 'profile.edit'; section: ProfileSection }
   | { type: 'profile.editCancelled' }
+  | { type: 'profile.editChanged'; unsaved: boolean }
+  | { type: 'profile.leaveConfirmed' }
+  | { type: 'profile.leaveCancelled' }
   | { type: 'step.submitted'; step: OnboardingStepId; values: AnswersPatch }
   | { type: 'appointment.schedule' }
   | { type: 'appointment.scheduleClosed' }
@@ -53,6 +60,8 @@ export function initialDashboardContext(input: DashboardInput): DashboardContext
     route: input.route,
     page: null,
     section: null,
+    unsavedEdit: false,
+    heldRoute: null,
     saveInput: { patch: {}, toasts: { saved: null, failed: null } },
     saveFailure: null,
     report: null,

@@ -8,6 +8,13 @@ export const dashboardMachine = dashboardSetup.createMachine({
     'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
   context: ({ input }) => initialDashboardContext(input),
   type: 'parallel',
+  // "Confirm your email" is on the home page and on Settings: it lives as long as the dashboard.
+  invoke: {
+    id: 'emailReminder',
+    src: 'emailReminder',
+    input: ({ context }) => ({ emailVerified: context.profile.emailVerified }),
+    onError: { actions: { type: 'showToast', params: messages.unexpectedError } },
+  },
   states: {
     page: {
       description: 'Which dashboard page is on screen.',
@@ -87,6 +94,34 @@ export const dashboardMachine = dashboardSetup.createMachine({
           description:
             'Profile: everything the patient told us, section by section, each editable.',
           entry: { type: 'showPage', params: { page: 'dashboardProfile' } },
+          initial: 'open',
+          states: {
+            open: {
+              description: 'The Profile page is shown.',
+              on: {
+                'xstate.route': {
+                  description:
+                    'Another page while a section holds unsaved answers: the patient is asked first.',
+                  guard: 'leavesUnsavedEdit',
+                  target: 'askingToLeave',
+                  actions: 'holdRoute',
+                },
+              },
+            },
+            askingToLeave: {
+              description:
+                '"Leave without saving?": Keep editing stays with the answers; Leave without saving closes the section unsaved and opens the page asked for.',
+              on: {
+                'xstate.route': {
+                  description: 'Another page asked for while asking: that one opens if they leave.',
+                  guard: 'leavesUnsavedEdit',
+                  actions: 'holdRoute',
+                },
+                'profile.leaveConfirmed': { target: 'open', actions: 'leaveUnsavedEdit' },
+                'profile.leaveCancelled': { target: 'open', actions: 'dropHeldRoute' },
+              },
+            },
+          },
         },
         report: {
           id: 'dashboardReport',
@@ -197,7 +232,13 @@ export const dashboardMachine = dashboardSetup.createMachine({
       description:
         'Editing one section of the profile, with the same checks and saves as onboarding.',
       initial: 'viewing',
-      on: { 'session.renewed': { actions: 'forwardToSave' } },
+      on: {
+        'session.renewed': { actions: 'forwardToSave' },
+        'profile.editChanged': {
+          description: 'The open section says whether its answers differ from the saved ones.',
+          actions: 'keepUnsavedEdit',
+        },
+      },
       states: {
         viewing: {
           description: 'Every section is shown read-only with an Edit button.',

@@ -61,3 +61,10 @@ export const selectExportDownloading = (snapshot: DashboardSnapshot) =>
 /** The export whose download failed last, or null once another is asked for. */
 export const selectExportFailed = (snapshot: DashboardSnapshot) =>
   snapshot.matches({ page: { settings: 'exportFailed' } }) ? snapshot.context.exportFormat : null;
+/** "Confirm your email", running as long as the dashboard. */
+export const selectEmailReminderActor = (snapshot: DashboardSnapshot) =>
+  snapshot.children.emailReminder;
+
+/** "Leave without saving?" is asked: the patient went to another page with a section unsaved. */
+export const selectIsAskingToLeave = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { profile: 'askingToLeave' } });

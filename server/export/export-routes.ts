@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { recordExportInActivityLog } from './export-activity.ts';
 import { exportFiles, exportFormats, isExportFormat } from './export-format.ts';
 import { fhirBundle } from './fhir/fhir-bundle.ts';
 import { readPatientRecord } from './patient-record.ts';
@@ -13,11 +12,11 @@ const UNKNOWN_FORMAT = `Choose a format: ${exportFormats.map((format) => `format
 /**
  * `GET /api/user/export?format=fhir|phenopacket`: the signed-in patient's record as a file to
  * keep. Mounted inside the user routes, behind their sign-in check. Only the format travels in
- * the address; the answer is never cached; the log line names the format, no health value.
+ * the address; the answer is never cached; the log line and the patient's activity record name no health value.
  */
 export function exportRoutes(
   deps: Pick<AppDeps, 'logger'>,
-  services: Pick<AppServices, 'reports'>,
+  services: Pick<AppServices, 'reports' | 'activity'>,
   vocabulary: PhenotypeVocabulary = exportVocabulary,
 ) {
   const app = new Hono<AppEnv>();
@@ -28,7 +27,7 @@ export function exportRoutes(
     const record = await readPatientRecord(user, services.reports);
     const body =
       format === 'fhir' ? fhirBundle(record, vocabulary) : phenopacket(record, vocabulary);
-    await recordExportInActivityLog({ userId: user.id, format, at: record.exportedAt });
+    await services.activity.record(c, user.id, 'data_exported');
     deps.logger.info('record exported', { userId: user.id, format });
     const file = exportFiles[format];
     return c.body(JSON.stringify(body), 200, {

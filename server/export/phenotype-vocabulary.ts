@@ -1,3 +1,5 @@
+import { hpoRelease, phenotypeLabel } from '../phenotypes/index.ts';
+
 /**
  * What the export needs from the Human Phenotype Ontology: the published label of a term, the
  * release the labels come from and the sentence HPO's licence asks for wherever its terms are
@@ -13,15 +15,9 @@ export interface PhenotypeVocabulary {
   labelOf(hpoId: string): string | undefined;
 }
 
-const HPO_RELEASE = '2026-02-16';
-
-/**
- * Until server/phenotypes is merged: the release of the HPO files the product derives its terms
- * from, with no labels, so a coded symptom keeps the wording stored with it. The lead replaces
- * this with server/phenotypes' lookup, release and attribution (one import).
- */
+/** server/phenotypes' release, attribution and published English labels. */
 export const exportVocabulary: PhenotypeVocabulary = {
-  release: HPO_RELEASE,
-  attribution: `This product uses the Human Phenotype Ontology (version ${HPO_RELEASE}). Find out more at https://hpo.jax.org`,
-  labelOf: () => undefined,
+  release: hpoRelease.version,
+  attribution: `${hpoRelease.attribution} Find out more at ${hpoRelease.url}`,
+  labelOf: (hpoId) => phenotypeLabel(hpoId, 'en') ?? undefined,
 };

@@ -8,6 +8,8 @@ export { fetchPublicConfig } from './config-api';
 export { downloadDocument } from './document-api';
 export { downloadExport } from './export-api';
 export { saveAnswers } from './onboarding-api';
+export { searchPhenotypes } from './phenotype-api';
+export * as recoveryApi from './recovery-api';
 export {
   cancelReportJob,
   fetchReport,

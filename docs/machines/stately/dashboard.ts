@@ -9,6 +9,20 @@ export const dashboardMachine = createMachine(
     id: 'dashboard',
     description: 'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
     type: 'parallel',
+    invoke: {
+      src: 'emailReminder',
+      id: 'emailReminder',
+      onError: {
+        actions: {
+          type: 'showToast',
+          params: {
+            title: 'Something went wrong',
+            description: 'Please reload the page. Your saved answers are kept.',
+            variant: 'destructive',
+          },
+        },
+      },
+    },
     states: {
       page: {
         description: 'Which dashboard page is on screen.',
@@ -98,7 +112,33 @@ export const dashboardMachine = createMachine(
           profile: {
             id: 'dashboardProfile',
             description: 'Profile: everything the patient told us, section by section, each editable.',
+            initial: 'open',
             entry: { type: 'showPage', params: { page: 'dashboardProfile' } },
+            states: {
+              open: {
+                description: 'The Profile page is shown.',
+                on: {
+                  'xstate.route': {
+                    target: 'askingToLeave',
+                    guard: 'leavesUnsavedEdit',
+                    actions: 'holdRoute',
+                    description: 'Another page while a section holds unsaved answers: the patient is asked first.',
+                  },
+                },
+              },
+              askingToLeave: {
+                description: '"Leave without saving?": Keep editing stays with the answers; Leave without saving closes the section unsaved and opens the page asked for.',
+                on: {
+                  'xstate.route': {
+                    guard: 'leavesUnsavedEdit',
+                    actions: 'holdRoute',
+                    description: 'Another page asked for while asking: that one opens if they leave.',
+                  },
+                  'profile.leaveConfirmed': { target: 'open', actions: 'leaveUnsavedEdit' },
+                  'profile.leaveCancelled': { target: 'open', actions: 'dropHeldRoute' },
+                },
+              },
+            },
           },
           report: {
             id: 'dashboardReport',
@@ -219,7 +259,13 @@ export const dashboardMachine = createMachine(
       profileEdit: {
         description: 'Editing one section of the profile, with the same checks and saves as onboarding.',
         initial: 'viewing',
-        on: { 'session.renewed': { actions: 'forwardToSave' } },
+        on: {
+          'session.renewed': { actions: 'forwardToSave' },
+          'profile.editChanged': {
+            actions: 'keepUnsavedEdit',
+            description: 'The open section says whether its answers differ from the saved ones.',
+          },
+        },
         states: {
           viewing: {
             description: 'Every section is shown read-only with an Edit button.',

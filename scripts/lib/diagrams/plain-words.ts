@@ -33,7 +33,11 @@ export const eventWords: Record<string, string> = {
   'appointment.scheduleClosed': 'dialog closed',
   'profile.edit': 'Edit',
   'profile.editCancelled': 'Cancel',
+  'profile.editChanged': 'answers changed',
+  'profile.leaveConfirmed': 'Leave without saving',
+  'profile.leaveCancelled': 'Keep editing',
   'file.selected': 'file chosen',
+  'file.refused': 'file refused',
   'upload.cancelled': 'Cancel',
   'report.reload': 'Try again',
   'job.retried': 'Check again',
@@ -55,6 +59,12 @@ export const eventWords: Record<string, string> = {
   'deletion.cancelled': 'Cancel',
   'deletion.confirmed': 'Delete everything',
   'account.deleted': 'account deleted',
+  'activity.reload': 'Try again',
+  'forgot.submitted': 'Send the link',
+  'forgot.restarted': 'Use another address',
+  'reset.submitted': 'Set new password',
+  'confirm.retried': 'Try again',
+  'confirmation.resend': 'Send again',
 };
 
 /** What finishing, or failing, means for each request or child machine a state runs. */
@@ -83,6 +93,15 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   account: { done: 'account deleted', error: 'something went wrong' },
   changePassword: { done: 'password changed', error: 'refused' },
   deleteAccount: { done: 'deleted', error: 'not deleted' },
+  fetchActivity: { done: 'activity loaded', error: 'not loaded' },
+  forgotPassword: { done: 'closed', error: 'something went wrong' },
+  requestPasswordReset: { done: 'request taken', error: 'refused or no connection' },
+  resetPassword: { done: 'password set', error: 'something went wrong' },
+  setNewPassword: { done: 'password set', error: 'refused or no connection' },
+  confirmEmail: { done: 'address confirmed', error: 'something went wrong' },
+  verifyEmail: { done: 'address confirmed', error: 'refused or no connection' },
+  emailReminder: { done: 'closed', error: 'something went wrong' },
+  resendConfirmation: { done: 'link sent', error: 'refused or no connection' },
 };
 
 type Params = Record<string, unknown>;
@@ -108,6 +127,11 @@ export const guardWords: Record<string, GuardWords> = {
   isUnauthorized: { words: () => 'refused as signed out', not: 'other failure' },
   hasCompletedOnboarding: { words: () => 'onboarding complete', not: 'onboarding not complete' },
   isMemberRoute: { words: () => 'a member page' },
+  isEmailLink: { words: () => 'a link from an email', alone: true },
+  linkIsReset: { words: () => 'a password reset link', not: 'a confirmation link' },
+  hasToken: { words: () => 'the link carries its token', not: 'no token in the link' },
+  isLinkRefused: { words: () => 'the link is refused', not: 'another refusal' },
+  isConfirmed: { words: () => 'address confirmed', not: 'address not confirmed' },
   opensDashboard: { words: () => 'a dashboard page, onboarding complete', alone: true },
   changesStepOneAddress: { words: () => 'step 1 at its other address', alone: true },
   isRouteOf: {
@@ -126,6 +150,7 @@ export const guardWords: Record<string, GuardWords> = {
   savedYesToReport: { words: () => 'with a report', not: 'without a report' },
   canSave: { words: () => 'answers valid' },
   canSaveSection: { words: () => 'answers valid' },
+  leavesUnsavedEdit: { words: () => 'another page, answers not saved', alone: true },
   saveSucceeded: { words: () => 'stored', not: 'not stored' },
   hasReportOnFile: { words: () => 'a report is on file', alone: true, not: 'no report on file' },
   hasJob: { words: () => 'a report waits or is read', not: 'no report waiting' },

@@ -49,6 +49,8 @@ export interface Facts {
   progress: 'none' | 'some' | 'capped' | 'full';
   toastVisible: boolean;
   requestedRoute: string | null;
+  /** A Profile section holds answers that differ from the saved ones. */
+  unsavedEdit: boolean;
 }
 
 type Delays = Record<string, number | ((args: { context: unknown }) => number)>;
@@ -91,6 +93,7 @@ function factsOf(root: AnyActorRef): Facts {
     progress: progressOf(contextOf(root, 'upload').progress),
     toastVisible: Boolean(toast?.matches({ display: 'visible' })),
     requestedRoute: requested?.to ?? null,
+    unsavedEdit: contextOf(root, 'dashboard').unsavedEdit === true,
   };
 }
 
@@ -146,4 +149,5 @@ export const closedFacts: Facts = {
   progress: 'none',
   toastVisible: false,
   requestedRoute: null,
+  unsavedEdit: false,
 };

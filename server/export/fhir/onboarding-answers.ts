@@ -22,6 +22,7 @@ const ITEM_TYPES: Record<AnyField['kind'], ItemType> = {
   choice: 'string',
   year: 'integer',
   list: 'string',
+  symptoms: 'open-choice',
   flag: 'boolean',
   subset: 'string',
   timestamp: 'dateTime',

@@ -28,6 +28,7 @@ export function BottomTabBar({
   return (
     <nav
       aria-label="Dashboard tabs"
+      data-sticky-bar="dashboard-tabs"
       className={css({
         display: 'block',
         md: { display: 'none' },

@@ -5,15 +5,13 @@ import { MobileTopBar } from './mobile-top-bar';
 import { type RenderLink, renderAnchor } from './render-link';
 import { Sidebar } from './sidebar';
 
-/** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
-export const DEFAULT_SUPPORT_URL = 'https://example.com/herd-health/support';
-
 export interface DashboardShellProps {
   currentPath: string;
   onLogout(): void;
   children: ReactNode;
   renderLink?: RenderLink;
-  supportUrl?: string;
+  /** Where Support leads; by default the server's settings (SUPPORT_URL / SUPPORT_EMAIL). */
+  supportHref?: string | null;
 }
 
 const skipLinkClass = css({
@@ -37,7 +35,7 @@ export function DashboardShell({
   onLogout,
   children,
   renderLink = renderAnchor,
-  supportUrl = DEFAULT_SUPPORT_URL,
+  supportHref,
 }: DashboardShellProps) {
   return (
     <div
@@ -55,7 +53,7 @@ export function DashboardShell({
       <Sidebar
         currentPath={currentPath}
         renderLink={renderLink}
-        supportUrl={supportUrl}
+        supportHref={supportHref}
         onLogout={onLogout}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>

@@ -14,6 +14,7 @@ interface MobileTopBarProps {
 export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
   return (
     <header
+      data-sticky-bar="dashboard-top"
       className={css({
         display: 'flex',
         md: { display: 'none' },

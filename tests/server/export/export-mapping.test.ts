@@ -1,6 +1,6 @@
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
-import type { ReportResult } from '../../../contract/report.ts';
+import type { Conclusion, ReportResult } from '../../../contract/report.ts';
 import { findingsOf, type ReportReading } from '../../../contract/report-findings.ts';
 import { richAnswers, richReportResult } from '../../../scripts/lib/export-patients.ts';
 import { fhirBundle } from '../../../server/export/fhir/fhir-bundle.ts';
@@ -142,7 +142,7 @@ describe('the export mappings', () => {
   });
 
   it("the report's conclusion becomes the overall interpretation where LOINC has a word for it", () => {
-    const code = (conclusion: string) => {
+    const code = (conclusion: Conclusion) => {
       const bundle = fhirBundle(recordWith(mtReport({ conclusion })), vocabulary);
       const overall = bundle.entry?.find(
         (e) => (e.resource as Observation).code?.coding?.[0]?.code === '51968-6',
@@ -152,7 +152,7 @@ describe('the export mappings', () => {
     expect(code('negative')?.coding?.[0]?.code).toBe('LA6577-6');
     expect(code('carrier')).toEqual({ text: 'Carrier' });
     expect(code('not_stated')).toBeUndefined();
-    expect(code('something else')).toBeUndefined();
+    expect(code('something else' as Conclusion)).toBeUndefined();
   });
 
   it('the same record exported twice gives the same ids', () => {

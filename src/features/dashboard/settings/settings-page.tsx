@@ -11,14 +11,23 @@ export interface SettingsPageProps {
   account?: ReactNode;
   /** "Your data": downloads and the summary. */
   yourData?: ReactNode;
+  /** Shown first ("Confirm your email"). */
+  notice?: ReactNode;
 }
 
 /** Settings: the theme, your data, a new password, deleting the account. */
-export function SettingsPage({ theme, onThemeChange, account, yourData }: SettingsPageProps) {
+export function SettingsPage({
+  theme,
+  onThemeChange,
+  account,
+  yourData,
+  notice,
+}: SettingsPageProps) {
   return (
     <>
       <PageHeader title="Settings" />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        {notice}
         <Card.Root>
           <Card.Header>
             <Card.Title>Appearance</Card.Title>

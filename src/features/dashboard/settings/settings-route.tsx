@@ -2,6 +2,7 @@ import type { accountMachine } from '@machines/account/account.machine';
 import {
   selectAccountActor,
   selectDashboardProfile,
+  selectEmailReminderActor,
   selectExportDownloading,
   selectExportFailed,
 } from '@machines/dashboard/selectors';
@@ -10,6 +11,7 @@ import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { renderMachineLink } from '@/components/machine-link';
+import { EmailReminderCard } from '@/features/dashboard/account-security/email-reminder-card';
 import { AppActorContext, useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import { AccountCards } from './account-cards';
 import { SettingsPage } from './settings-page';
@@ -30,6 +32,7 @@ export default function SettingsRoute() {
   const dashboard = useDashboardRef();
   const downloading = useDashboardSelector(selectExportDownloading, null);
   const failed = useDashboardSelector(selectExportFailed, null);
+  const reminder = useDashboardSelector(selectEmailReminderActor, undefined);
   return (
     <SettingsPage
       theme={theme}
@@ -43,6 +46,7 @@ export default function SettingsRoute() {
           renderLink={renderMachineLink}
         />
       }
+      notice={<EmailReminderCard reminder={reminder} email={email} />}
     />
   );
 }
