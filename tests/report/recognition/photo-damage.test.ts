@@ -41,7 +41,9 @@ describe('OCR damage on phone photos', () => {
       const report = fromText(
         `RESULT: POSITIVE\n\nGene   Variant   Heteroplasmy   Classification\n${row}\n`,
       );
-      const written = [...report.variants, ...report.uncertain_variants].flatMap((v) => v.var);
+      const written = [...report.variants, ...(report.uncertain_variants ?? [])].flatMap(
+        (v) => v.var,
+      );
       expect(written.some((w) => w.startsWith('c.'))).toBe(false);
     }
     const clean = fromText(
