@@ -3,6 +3,7 @@ import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';
 import { decodeJpeg, decodePng } from './image-decode.ts';
 import { layoutPages } from './layout.ts';
+import { closeOcr } from './ocr.ts';
 import { readPdfPages } from './pdf-text.ts';
 import {
   ocrDocument,
@@ -50,6 +51,9 @@ async function pdfText(
     read.push(await readImagePage(image));
     onProgress({ read: read.length, pages: total });
   }
+  // the OCR engines' memory has grown with every page: given back before the text is assembled,
+  // so a long scan's peak is one of the two, not both (the next photo starts them again, ~1 s)
+  if (read.length > 1) await closeOcr();
   return ocrDocument(read);
 }
 
