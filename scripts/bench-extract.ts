@@ -1,4 +1,4 @@
-// npm run bench:extract [-- --sources] [-- --runs N] [-- --only NAME,NAME]
+// npm run bench:extract [-- --sources] [-- --runs N] [-- --only NAME,NAME] [-- --no-yardsticks]
 // (REPORT_PDF_READER=pdfjs npm run bench:extract measures the pdf.js reader instead of Poppler)
 // Extraction time and peak memory through the real worker thread for the development reports
 // (../shared/eval), the real reports (../shared/eval/external/reports), a 5-page and a 30-page
@@ -194,7 +194,13 @@ function printRow(file: string, m: Measure): void {
   const pages = isPdf ? (pageCount(file) ?? 1) : 1;
   const scan = scanPages.get(file);
   const ocr = !isPdf || scan !== undefined;
-  const yardstick = scan ? scanTiming(scan) : isPdf ? pdftotextTiming(file) : tesseractTiming(file);
+  const yardstick = process.argv.includes('--no-yardsticks')
+    ? undefined
+    : scan
+      ? scanTiming(scan)
+      : isPdf
+        ? pdftotextTiming(file)
+        : tesseractTiming(file);
   console.log(
     `${path.basename(file).padEnd(30)} ${(scan ? 'scan' : isPdf ? 'pdf' : 'photo').padEnd(5)} ${col(pages, 5)} ${col(m.ms, 8)} ${col(m.ms / pages, 8)} ${col(m.cpuMs, 8)} ${col(m.peakMb, 7)} ${(ocr ? 'tesseract' : 'pdftotext').padStart(9)} ${col(yardstick?.ms, 8)} ${col(yardstick?.cpuMs, 8)} ${col(times(m.ms, yardstick?.ms), 6)} ${col(times(m.cpuMs, yardstick?.cpuMs), 9)} ${col(m.variants, 4)}`,
   );
