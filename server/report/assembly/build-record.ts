@@ -69,7 +69,7 @@ function identifiers(c: Checked, gene: string[]): string[] {
 
 export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Variant {
   const { doc, dict } = inputs;
-  const gene = recordGene(c.group, ctx, dict, doc);
+  const gene = recordGene(c.group, ctx, dict, doc, inputs.single);
   const refSeq = recordRefSeq(doc, c.group, ctx, gene, dict);
   const notes = recordAnnotations(doc, c.group, ctx, {
     gene,
