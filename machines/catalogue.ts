@@ -5,6 +5,7 @@ import { bookingMachine } from './booking/booking.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
 import { confirmEmailMachine } from './email/confirm-email.machine';
 import { emailReminderMachine } from './email/email-reminder.machine';
+import { languageMachine } from './language/language.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
 import { forgotPasswordMachine } from './recovery/forgot-password.machine';
 import { resetPasswordMachine } from './recovery/reset-password.machine';
@@ -123,6 +124,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'machines/theme/theme.machine.ts',
     title: 'Theme',
     machine: themeMachine,
+    parent: 'app',
+  },
+  {
+    id: 'language',
+    file: 'machines/language/language.machine.ts',
+    title: 'Language',
+    machine: languageMachine,
     parent: 'app',
   },
 ];

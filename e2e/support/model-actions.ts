@@ -1,5 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { usStates } from '@contract/options/us-states';
+import { english } from '@i18n/english';
 import { expect, type Page } from '@playwright/test';
 import type { QaEvent } from '../../scripts/lib/qa/qa-types';
 import { reportFiles } from '../../scripts/lib/qa/server-model';
@@ -22,12 +23,16 @@ import { reportFile } from './report-pdf';
 const uploadRequest = '**/api/user/process-document';
 
 async function failNextSave(page: Page): Promise<void> {
-  // The real server does not fail a valid save: HTTP 500 from the route, once.
-  await page.route(
-    '**/api/user/onboarding',
-    (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }),
-    { times: 1 },
-  );
+  // The real server does not fail a valid save: HTTP 500 from the route, once, for the step's
+  // answers. The language the app saves on its own at start ({ language }) passes through.
+  let failed = false;
+  await page.route('**/api/user/onboarding', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown> | null;
+    const languageOnly = body !== null && Object.keys(body).every((key) => key === 'language');
+    if (failed || languageOnly) return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } });
+  });
 }
 
 /** In-app navigation: the link when the page has one, else the address changes as Back would. */
@@ -112,7 +117,10 @@ async function logout({ page }: PathContext): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).first().click();
 }
 
-const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
+const stateName = (code: string) => {
+  const name = usStates.find((state) => state.code === code)?.name;
+  return name ? english(name) : code;
+};
 
 type Perform = (context: PathContext, event: QaEvent) => Promise<void>;
 

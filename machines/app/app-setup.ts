@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { ToastInput } from '../domain/toast';
 import { confirmEmailMachine } from '../email/confirm-email.machine';
+import { languageMachine } from '../language/language.machine';
 import { onboardingMachine } from '../onboarding/onboarding.machine';
 import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
@@ -42,6 +43,7 @@ export const appSetup = setup({
     dashboard: dashboardMachine,
     toast: toastMachine,
     theme: themeMachine,
+    language: languageMachine,
     resetPassword: resetPasswordMachine,
     confirmEmail: confirmEmailMachine,
   },
@@ -59,6 +61,9 @@ export const appSetup = setup({
     isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
       event.type === 'xstate.route' && areaOf(event.to) === params.area,
     /** A dashboard page, for a patient who has finished onboarding. */
+    /** Another language is on screen than the profile keeps (mail and exports use the profile's). */
+    profileLanguageDiffers: ({ context, event }) =>
+      event.type === 'language.changed' && context.user?.profile.language !== event.locale,
     opensDashboard: ({ context, event }) =>
       event.type === 'xstate.route' &&
       areaOf(event.to) === 'dashboard' &&
@@ -71,6 +76,22 @@ export const appSetup = setup({
     clearToken: () => notProvided('clearToken'),
     /** Logout: revokes the token on the server, then removes it (provided by src). */
     endSession: () => notProvided('endSession'),
+    /**
+     * Saves the language in the patient's profile (provided by src). Best effort: it is also kept
+     * on this device, and saved again at the next sign-in if this save did not arrive.
+     */
+    saveLanguage: (_, _params: { locale: string }) => notProvided('saveLanguage'),
+    keepLanguageInProfile: assign({
+      user: ({ context, event }) =>
+        context.user && event.type === 'language.changed'
+          ? { ...context.user, profile: { ...context.user.profile, language: event.locale } }
+          : context.user,
+    }),
+    /** Tells the language machine whose profile is now signed in (it may hold a language). */
+    tellLanguageSignedIn: sendTo('language', ({ context }) => ({
+      type: 'language.signedIn' as const,
+      profileLanguage: context.user?.profile.language || null,
+    })),
     keepUser: assign({
       user: ({ event }) => ('output' in event ? (event.output as CurrentUser | null) : null),
     }),
@@ -91,6 +112,7 @@ export const appSetup = setup({
       initialAppContext({
         storedTheme: context.theme.stored,
         osPrefersDark: context.theme.osPrefersDark,
+        language: context.language,
       }),
     ),
     rememberRequestedRoute: assign({

@@ -19,6 +19,12 @@ export const appMachine = appSetup.createMachine({
   invoke: [
     { id: 'toast', systemId: 'toast', src: 'toast' },
     { id: 'theme', systemId: 'theme', src: 'theme', input: ({ context }) => context.theme },
+    {
+      id: 'language',
+      systemId: 'language',
+      src: 'language',
+      input: ({ context }) => context.language,
+    },
   ],
   initial: 'checkingSession',
   states: {
@@ -176,7 +182,23 @@ export const appMachine = appSetup.createMachine({
     signedIn: {
       description: 'A patient is signed in. Logout ends the session and goes to /.',
       type: 'parallel',
-      on: { 'auth.logout': { target: 'signedOut', actions: ['endSession', 'forgetSession'] } },
+      on: {
+        'auth.logout': { target: 'signedOut', actions: ['endSession', 'forgetSession'] },
+        'language.changed': {
+          description:
+            "Another language on screen: the patient's profile keeps it, so mail and exports use it.",
+          guard: 'profileLanguageDiffers',
+          actions: [
+            {
+              type: 'saveLanguage',
+              params: ({ event }) => ({
+                locale: event.type === 'language.changed' ? event.locale : '',
+              }),
+            },
+            'keepLanguageInProfile',
+          ],
+        },
+      },
       states: {
         session: {
           description: 'Whether the session is still accepted by the server.',
@@ -265,7 +287,9 @@ export const appMachine = appSetup.createMachine({
               },
             },
             entering: {
-              description: 'Onboarding resumes where the patient left off, or the dashboard opens.',
+              description:
+                "Onboarding resumes where the patient left off, or the dashboard opens. The language machine hears of the profile's language.",
+              entry: 'tellLanguageSignedIn',
               always: [
                 { guard: 'hasCompletedOnboarding', target: 'dashboard' },
                 { target: 'onboarding' },

@@ -9,8 +9,9 @@ export const selectDashboardProfile = (snapshot: DashboardSnapshot): UserProfile
   snapshot.context.profile;
 
 /** "Welcome back, {firstName or there}". */
+/** The first name the home page greets, '' when none was given ("Welcome back, there"). */
 export const selectGreetingName = (snapshot: DashboardSnapshot): string =>
-  snapshot.context.profile.firstName || 'there';
+  snapshot.context.profile.firstName.trim();
 
 export const selectAppointmentDate = (snapshot: DashboardSnapshot): string | null =>
   snapshot.context.profile.appointmentDate;

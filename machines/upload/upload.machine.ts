@@ -1,4 +1,5 @@
 import type { ReportJob, ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import { messages, reportProcessedToast, uploadFailedToast } from '../shared/messages';
@@ -19,13 +20,13 @@ export interface UploadContext {
   job: ReportJob | null;
   result: ReportResult | null;
   /** The server's reason for refusing the last file (not a PDF, an unreadable image...). */
-  failure: string | null;
+  failure: Message | null;
 }
 
 export type UploadEvent =
   | { type: 'file.selected'; file: File }
   /** A file the step refused before sending it (its type, size, or an empty file). */
-  | { type: 'file.refused'; reason: string }
+  | { type: 'file.refused'; reason: Message }
   | { type: 'upload.cancelled' }
   | { type: 'job.retried' }
   | { type: 'report.reload' };

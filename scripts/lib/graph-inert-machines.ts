@@ -8,6 +8,7 @@ import {
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
 import { emailReminderMachine } from '@machines/email/email-reminder.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
@@ -33,7 +34,10 @@ export interface EffectRecord {
     | 'storeRunId'
     | 'cancelJob'
     | 'storeTheme'
-    | 'applyTheme';
+    | 'applyTheme'
+    | 'storeLanguage'
+    | 'applyLanguage'
+    | 'saveLanguage';
   params: unknown;
 }
 
@@ -69,6 +73,11 @@ export const inertBookingMachine = bookingMachine.provide({
 
 export const inertThemeMachine = themeMachine.provide({
   actions: { storeTheme: record('storeTheme'), applyTheme: record('applyTheme') },
+});
+
+export const inertLanguageMachine = languageMachine.provide({
+  actors: { loadCatalogue: pending() },
+  actions: { storeLanguage: record('storeLanguage'), applyLanguage: record('applyLanguage') },
 });
 
 export const inertSignInMachine = signInMachine.provide({
@@ -112,8 +121,10 @@ export const inertAppMachine = appMachine.provide({
     onboarding: inertOnboardingMachine,
     dashboard: inertDashboardMachine,
     theme: inertThemeMachine,
+    language: inertLanguageMachine,
   },
   actions: {
+    saveLanguage: record('saveLanguage'),
     storeToken: record('storeToken'),
     clearToken: record('clearToken'),
     endSession: record('endSession'),

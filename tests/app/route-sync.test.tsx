@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteSync } from '@/app/route-sync';
 import { AppActorContext } from '@/lib/app-actor';
+import { act, render, screen, waitFor } from '../support/render';
 import { type Effects, patient, scriptedApp } from './support/scripted-app';
 
 function LocationProbe() {

@@ -36,6 +36,7 @@ describe('machine catalogue', () => {
       'emailReminder',
       'toast',
       'theme',
+      'language',
     ]);
     for (const entry of machineCatalogue) expect(entry.machine.id).toBe(entry.id);
   });
@@ -118,7 +119,16 @@ describe('which machine runs which', () => {
   it.each([
     [
       'app',
-      ['confirmEmail', 'dashboard', 'onboarding', 'resetPassword', 'signIn', 'theme', 'toast'],
+      [
+        'confirmEmail',
+        'dashboard',
+        'language',
+        'onboarding',
+        'resetPassword',
+        'signIn',
+        'theme',
+        'toast',
+      ],
     ],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
     ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers']],
@@ -133,6 +143,7 @@ describe('which machine runs which', () => {
     ['account', []],
     ['toast', []],
     ['theme', []],
+    ['language', []],
   ])('%s runs %j', (id, children) => {
     expect(childrenOf(id)).toEqual(children);
   });

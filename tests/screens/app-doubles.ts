@@ -4,10 +4,26 @@ import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import type { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { fromCallback, fromPromise } from 'xstate';
+import { applyLanguage, storeLanguage } from '@/app/effects/language-effects';
+import { loadCatalogue } from '@/lib/i18n/catalogues';
+
+/** The language machine with the browser's effects: real catalogues (pseudo-locales too). */
+export const realLanguage = languageMachine.provide({
+  actors: {
+    loadCatalogue: fromPromise<void, { locale: string }>(async ({ input }) => {
+      await loadCatalogue(input.locale);
+    }),
+  },
+  actions: {
+    applyLanguage: (_, params) => applyLanguage(params.locale),
+    storeLanguage: (_, params) => storeLanguage(params.locale),
+  },
+});
 
 /** The booking embed never loads in a screen test: the calendar's own tests cover it. */
 export const inertBooking = bookingMachine.provide({
@@ -38,6 +54,7 @@ export function signedInAppLogic(options: {
   resumeAt: OnboardingStepId | null;
   area: { onboarding: typeof onboardingMachine } | { dashboard: typeof dashboardMachine };
   onSessionEnded: () => void;
+  onLanguageSaved?: (locale: string) => void;
 }) {
   return appMachine.provide({
     actors: {
@@ -47,11 +64,13 @@ export function signedInAppLogic(options: {
       })),
       ...options.area,
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
+      language: realLanguage,
     },
     actions: {
       storeToken: () => {},
       clearToken: () => {},
       endSession: options.onSessionEnded,
+      saveLanguage: (_, params) => options.onLanguageSaved?.(params.locale),
     },
   });
 }

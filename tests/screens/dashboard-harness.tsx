@@ -3,11 +3,11 @@ import { accountMachine } from '@machines/account/account.machine';
 import type { PasswordChange } from '@machines/account/account-types';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { RouteEvent } from '@machines/routes/route-event';
-import { render } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { ToastViewport } from '@/app/toast-viewport';
 import { AppActorContext, useDashboardRef } from '@/lib/app-actor';
+import { render } from '../support/render';
 import { inertBooking, recordingSaveAnswers, signedInAppLogic } from './app-doubles';
 
 /** Opens a dashboard page once the dashboard runs, as the route sync would. */

@@ -1,5 +1,6 @@
 import { emptyProfile } from '@contract/profile/profile';
-import { render, screen, within } from '@testing-library/react';
+import { english } from '@i18n/english';
+import { verbatim } from '@i18n/verbatim';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/dashboard/home/home-page';
@@ -8,12 +9,13 @@ import {
   profileCompletion,
 } from '@/features/dashboard/home/profile-completion';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const threeOfFour: CompletionSection[] = [
-  { name: 'Personal', section: 'personalInfo', complete: true },
-  { name: 'Medical', section: 'medicalCondition', complete: true },
-  { name: 'Genetic', section: 'medicalChecklist', complete: true },
-  { name: 'Family History', section: 'medicalHistory', complete: false },
+  { name: verbatim('Personal'), section: 'personalInfo', complete: true },
+  { name: verbatim('Medical'), section: 'medicalCondition', complete: true },
+  { name: verbatim('Genetic'), section: 'medicalChecklist', complete: true },
+  { name: verbatim('Family History'), section: 'medicalHistory', complete: false },
 ];
 
 function card(title: string): HTMLElement {
@@ -96,7 +98,7 @@ describe('HomePage', () => {
 
 describe('profileCompletion', () => {
   const complete = (sections: CompletionSection[]) =>
-    sections.filter((section) => section.complete).map((section) => section.name);
+    sections.filter((section) => section.complete).map((section) => english(section.name));
 
   it('counts nothing for a new account', () => {
     expect(complete(profileCompletion(emptyProfile('ada@example.com', 'Ada')))).toEqual([]);

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MessagesPage } from '@/features/dashboard/messages/messages-page';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor, within } from '../support/render';
 
 const fixedNow = () => new Date(2026, 2, 4, 14, 5);
 

@@ -1,4 +1,3 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { SettingsPage } from '@/features/dashboard/settings/settings-page';
 import SettingsRoute from '@/features/dashboard/settings/settings-route';
 import type { ThemePreference } from '@/ui/theme-switcher';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor, within } from '../support/render';
 import { renderDashboardPage } from './dashboard-harness';
 
 function section(title: string): HTMLElement {

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardShell } from '@/features/dashboard/dashboard-shell';
 import type { RenderLink } from '@/features/dashboard/render-link';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const labels = ['Home', 'Appointments', 'Messages', 'Profile', 'Settings'];
 

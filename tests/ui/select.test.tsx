@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Select } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor } from '../support/render';
 
 const genders = Select.createListCollection({
   items: [

@@ -16,8 +16,14 @@ export const dashboardMachine = createMachine(
         actions: {
           type: 'showToast',
           params: {
-            title: 'Something went wrong',
-            description: 'Please reload the page. Your saved answers are kept.',
+            title: {
+              id: 'toast.unexpectedError.title',
+              defaultMessage: 'Something went wrong',
+            },
+            description: {
+              id: 'toast.unexpectedError.description',
+              defaultMessage: 'Please reload the page. Your saved answers are kept.',
+            },
             variant: 'destructive',
           },
         },
@@ -86,8 +92,14 @@ export const dashboardMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -184,8 +196,14 @@ export const dashboardMachine = createMachine(
                         actions: {
                           type: 'showToast',
                           params: {
-                            title: 'Download failed',
-                            description: 'Your report could not be downloaded. Please try again.',
+                            title: {
+                              id: 'toast.downloadFailed.title',
+                              defaultMessage: 'Download failed',
+                            },
+                            description: {
+                              id: 'toast.downloadFailed.description',
+                              defaultMessage: 'Your report could not be downloaded. Please try again.',
+                            },
                             variant: 'destructive',
                           },
                         },

@@ -93,8 +93,14 @@ export const onboardingMachine = createMachine(
                       actions: {
                         type: 'showToast',
                         params: {
-                          title: 'Service Not Available',
-                          description: 'We\'re currently only able to provide services in Michigan. We\'re working hard to expand to more states soon.',
+                          title: {
+                            id: 'toast.serviceNotAvailable.title',
+                            defaultMessage: 'Service Not Available',
+                          },
+                          description: {
+                            id: 'toast.serviceNotAvailable.description',
+                            defaultMessage: 'We\'re currently only able to provide services in Michigan. We\'re working hard to expand to more states soon.',
+                          },
                           variant: 'destructive',
                         },
                       },
@@ -146,8 +152,14 @@ export const onboardingMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -192,8 +204,14 @@ export const onboardingMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },

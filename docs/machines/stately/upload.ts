@@ -99,8 +99,15 @@ export const uploadMachine = createMachine(
                 {
                   type: 'showToast',
                   params: {
-                    title: 'Report Processed Successfully',
-                    description: 'Found {event.output.variants.length} genetic variants in your report.',
+                    title: {
+                      id: 'toast.reportProcessed.title',
+                      defaultMessage: 'Report Processed Successfully',
+                    },
+                    description: {
+                      id: 'toast.reportProcessed.description',
+                      defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
+                      values: { n: '{event.output.variants.length}' },
+                    },
                   },
                 },
               ],
@@ -191,8 +198,15 @@ export const uploadMachine = createMachine(
                         {
                           type: 'showToast',
                           params: {
-                            title: 'Report Processed Successfully',
-                            description: 'Found {event.output.variants.length} genetic variants in your report.',
+                            title: {
+                              id: 'toast.reportProcessed.title',
+                              defaultMessage: 'Report Processed Successfully',
+                            },
+                            description: {
+                              id: 'toast.reportProcessed.description',
+                              defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
+                              values: { n: '{event.output.variants.length}' },
+                            },
                           },
                         },
                       ],
@@ -209,8 +223,14 @@ export const uploadMachine = createMachine(
                       actions: {
                         type: 'showToast',
                         params: {
-                          title: 'Connection lost',
-                          description: 'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+                          title: {
+                            id: 'toast.reportConnectionLost.title',
+                            defaultMessage: 'Connection lost',
+                          },
+                          description: {
+                            id: 'toast.reportConnectionLost.description',
+                            defaultMessage: 'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+                          },
                           variant: 'destructive',
                         },
                       },

@@ -1,4 +1,5 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
 import { stepToasts } from '@machines/shared/messages';
 
@@ -54,6 +55,9 @@ export const eventWords: Record<string, string> = {
   'toast.retired': 'a message closes',
   'theme.selected': 'theme chosen',
   'theme.os.changed': 'system setting changes',
+  'language.chosen': 'language chosen',
+  'language.signedIn': 'profile loaded',
+  'language.changed': 'another language shown',
   'password.submitted': 'Change password',
   'deletion.requested': 'Delete my account',
   'deletion.cancelled': 'Cancel',
@@ -90,6 +94,8 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   loadBookingEmbed: { done: 'closed', error: 'script failed' },
   toast: { done: 'closed', error: 'something went wrong' },
   theme: { done: 'closed', error: 'something went wrong' },
+  language: { done: 'closed', error: 'something went wrong' },
+  loadCatalogue: { done: 'words arrived', error: 'not downloaded' },
   account: { done: 'account deleted', error: 'something went wrong' },
   changePassword: { done: 'password changed', error: 'refused' },
   deleteAccount: { done: 'deleted', error: 'not deleted' },
@@ -110,7 +116,7 @@ type Params = Record<string, unknown>;
 export function addressOf(id: RouteId): string {
   const route = routeById(id);
   const shared = routeTable.filter((other) => other.path === route.path).length > 1;
-  return shared ? `${route.path} (${route.title})` : route.path;
+  return shared ? `${route.path} (${english(route.title)})` : route.path;
 }
 
 export interface GuardWords {
@@ -162,6 +168,10 @@ export const guardWords: Record<string, GuardWords> = {
   storedIsLight: { words: () => 'saved choice is light', alone: true },
   storedIsDark: { words: () => 'saved choice is dark', alone: true },
   selectedIs: { words: (params) => String(params.theme) },
+  isOffered: { words: () => 'a language the app speaks' },
+  adoptsProfileLanguage: { words: () => 'none chosen here, the profile has one' },
+  profileDiffers: { words: () => 'the profile has another or none' },
+  profileLanguageDiffers: { words: () => 'not the profile’s' },
 };
 
 /** Conditions that only make an arrow precise in code, and say nothing to a reader. */
@@ -173,12 +183,14 @@ export const messageActionWords: Record<string, string> = {
   showProviderErrorToast: '“Authentication Failed”: Google’s error',
   showSavedToast: 'the step’s “saved” message',
   showFailedToast: 'the step’s “not saved” message',
+  showUnavailable: '“Language not changed”',
 };
 
 /** Messages that an event brings with it: a step's save shows that step's message. */
 export function eventMessage(eventType: string, sourceKey: string): string | null {
   if (eventType !== 'step.saved' || !(sourceKey in stepToasts)) return null;
-  return `“${stepToasts[sourceKey as OnboardingStepId].saved.title}”`;
+  const { title } = stepToasts[sourceKey as OnboardingStepId].saved;
+  return `“${title ? english(title) : ''}”`;
 }
 
 /** A delay in words: "500 ms", "3 s", "16 min 40 s". */

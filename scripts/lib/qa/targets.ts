@@ -1,4 +1,9 @@
+import { english } from '@i18n/english';
+import type { ToastInput } from '@machines/domain/toast';
 import type { QaEvent, QaState } from './qa-types';
+
+/** A toast's title in the spec's English (toasts are catalogue messages). */
+const titleOf = (toast: ToastInput) => (toast.title ? english(toast.title) : undefined);
 
 /**
  * What the QA paths must contain: the complete journeys (each way of signing in, through both
@@ -115,7 +120,7 @@ export const targets: Target[] = [
     'registered',
     'A wrong password: "Authentication failed", the patient stays on the sign-in page',
     (e) => steps('qa.open')(e) || (e.type === 'qa.login' && e.password === 'wrong'),
-    (s) => s.last?.toasts.some((t) => t.title === 'Authentication failed') === true,
+    (s) => s.last?.toasts.some((t) => titleOf(t) === 'Authentication failed') === true,
   ),
   deadEnd(
     'register-email-taken',
@@ -123,7 +128,7 @@ export const targets: Target[] = [
     'registered',
     'Registering an email that already has an account: "Authentication failed" with the server\'s reason',
     (e) => steps('qa.open')(e) || (e.type === 'qa.register' && e.passwords === 'same'),
-    (s) => s.last?.toasts.some((t) => t.title === 'Authentication failed') === true,
+    (s) => s.last?.toasts.some((t) => titleOf(t) === 'Authentication failed') === true,
   ),
   deadEnd(
     'passwords-differ',
@@ -133,7 +138,7 @@ export const targets: Target[] = [
     (e) =>
       (e.type === 'qa.open' && e.url === '/auth') ||
       (e.type === 'qa.register' && e.passwords === 'different'),
-    (s) => s.last?.toasts.some((t) => t.title === "Passwords don't match") === true,
+    (s) => s.last?.toasts.some((t) => titleOf(t) === "Passwords don't match") === true,
   ),
   deadEnd(
     'google-refused',

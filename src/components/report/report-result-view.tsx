@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { DiseaseInformationCard } from './disease-information-card';
 import { ExtractedText } from './extracted-text';
 import { ReportAnalysis } from './report-analysis';
@@ -14,8 +16,32 @@ export interface ReportResultViewProps {
   result: GeneticReportResult;
 }
 
+const words = defineMessages({
+  region: { id: 'report.region', defaultMessage: 'Genetic report result' },
+  noInformationTitle: {
+    id: 'report.noInformation.title',
+    defaultMessage: 'No Genetic Information Found',
+  },
+  noInformationText: {
+    id: 'report.noInformation.text',
+    defaultMessage: 'No specific genetic variants were identified in the uploaded report.',
+  },
+  noVariantsTitle: { id: 'report.noVariants.title', defaultMessage: 'No Variants Found' },
+  noVariantsText: {
+    id: 'report.noVariants.text',
+    defaultMessage: 'No genetic variants were detected in the uploaded report.',
+  },
+  unconfirmedTitle: { id: 'report.unconfirmed.title', defaultMessage: 'No Confirmed Variants' },
+  unconfirmedText: {
+    id: 'report.unconfirmed.text',
+    defaultMessage:
+      'We could not confirm a genetic variant in the uploaded report, but it contains text that looks like one.',
+  },
+});
+
 /** What the extractor found in an uploaded report (spec section 2, "Report result view"). */
 export function ReportResultView({ result }: ReportResultViewProps) {
+  const t = useText();
   const kind = reportResultKind(result);
   const diseases = Array.isArray(result.disease_options) ? result.disease_options : [];
   const rawText = isMissingValue(result.raw_text) ? null : (result.raw_text ?? null);
@@ -25,31 +51,25 @@ export function ReportResultView({ result }: ReportResultViewProps) {
 
   return (
     <section
-      aria-label="Genetic report result"
+      aria-label={t(words.region)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', width: 'full' })}
     >
       {kind === 'analysis' && <ReportAnalysis result={result} />}
       {kind === 'noInformation' && (
         <ReportEmptyState
-          title="No Genetic Information Found"
-          description="No specific genetic variants were identified in the uploaded report."
+          title={t(words.noInformationTitle)}
+          description={t(words.noInformationText)}
         >
           {rawText && <ExtractedText text={rawText} />}
         </ReportEmptyState>
       )}
       {kind === 'noVariants' && (
-        <ReportEmptyState
-          title="No Variants Found"
-          description="No genetic variants were detected in the uploaded report."
-        >
+        <ReportEmptyState title={t(words.noVariantsTitle)} description={t(words.noVariantsText)}>
           {rawText && <ExtractedText text={rawText} />}
         </ReportEmptyState>
       )}
       {kind === 'unconfirmed' && (
-        <ReportEmptyState
-          title="No Confirmed Variants"
-          description="We could not confirm a genetic variant in the uploaded report, but it contains text that looks like one."
-        >
+        <ReportEmptyState title={t(words.unconfirmedTitle)} description={t(words.unconfirmedText)}>
           {variantLike.length > 0 && <VariantLikeList strings={variantLike} />}
           {rawText && <ExtractedText text={rawText} />}
         </ReportEmptyState>

@@ -1,3 +1,4 @@
+import { defineMessages } from '@i18n/message';
 import {
   selectCanSubmitReport,
   selectUploadActor,
@@ -9,17 +10,28 @@ import { ReportUpload } from '@/components/report-upload/report-upload';
 import { defineStepForm } from '@/components/step-form/declaration';
 import { StepForm } from '@/components/step-form/step-form';
 import { useOnboardingSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Alert } from '@/ui';
+
+const words = defineMessages({
+  next: { id: 'step.nextBookAppointment', defaultMessage: 'Next: Book Appointment' },
+  question: {
+    id: 'step.geneticReport.question',
+    defaultMessage: "Do you have a clinical genetics testing report that you'd like to upload?",
+  },
+  willRemove: {
+    id: 'step.geneticReport.willRemove',
+    defaultMessage:
+      'You uploaded a report earlier. If you continue with "No", that report and its results are removed from your profile.',
+  },
+});
 
 /** Step 4's question; its answer also tells the machine whether to show the upload area. */
 export const geneticReportForm = defineStepForm({
   step: 'geneticReport',
-  submitLabel: 'Next: Book Appointment',
+  submitLabel: words.next,
   controls: {
-    hasGeneticReport: {
-      kind: 'yesNo',
-      label: "Do you have a clinical genetics testing report that you'd like to upload?",
-    },
+    hasGeneticReport: { kind: 'yesNo', label: words.question },
   },
   signalOnOpen: (values) => ({ type: 'report.answered', hasReport: values.hasGeneticReport }),
   signalOnChange: (_, values) => ({ type: 'report.answered', hasReport: values.hasGeneticReport }),
@@ -29,6 +41,7 @@ type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
 /** Step 4: a report, yes or no; yes opens the upload area, Next waits for a successful upload. */
 export default function GeneticReportStep() {
+  const t = useText();
   const canSubmit = useOnboardingSelector(selectCanSubmitReport, false);
   const willRemove = useOnboardingSelector(selectWillRemoveReport, false);
   const hasReport = useOnboardingSelector((s) => s.context.reportAnswer, false);
@@ -40,10 +53,7 @@ export default function GeneticReportStep() {
         <Alert.Root status="info">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Description>
-              You uploaded a report earlier. If you continue with "No", that report and its results
-              are removed from your profile.
-            </Alert.Description>
+            <Alert.Description>{t(words.willRemove)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,4 +1,6 @@
+import { defineMessage } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
 import type { RenderLink } from './render-link';
 
@@ -17,6 +19,8 @@ const tabClass = css({
   '&[aria-current=page]': { color: 'accent.text', fontWeight: 'semibold' },
 });
 
+const tabs = defineMessage({ id: 'dashboard.tabs', defaultMessage: 'Dashboard tabs' });
+
 /** Phones: the five destinations along the bottom edge, above the home indicator. */
 export function BottomTabBar({
   currentPath,
@@ -25,9 +29,10 @@ export function BottomTabBar({
   currentPath: string;
   renderLink: RenderLink;
 }) {
+  const t = useText();
   return (
     <nav
-      aria-label="Dashboard tabs"
+      aria-label={t(tabs)}
       data-sticky-bar="dashboard-tabs"
       className={css({
         display: 'block',
@@ -53,7 +58,7 @@ export function BottomTabBar({
               children: (
                 <>
                   <item.Icon size={22} />
-                  {item.label}
+                  {t(item.label)}
                 </>
               ),
             })}

@@ -1,20 +1,27 @@
-import { routeById } from '@machines/routes/route-table';
+import type { Message } from '@i18n/message';
+import { type DashboardRouteId, routeById } from '@machines/routes/route-table';
 import type { ComponentType } from 'react';
 import { CalendarIcon, HomeIcon, MessageIcon, SettingsIcon, UserIcon } from '@/ui/icons';
 
 export interface DashboardNavItem {
-  label: string;
+  /** The page's title (the route table's), as the spec names the five items. */
+  label: Message;
   path: string;
   Icon: ComponentType<{ size?: number }>;
 }
 
+function navItem(id: DashboardRouteId, Icon: ComponentType<{ size?: number }>): DashboardNavItem {
+  const route = routeById(id);
+  return { label: route.title, path: route.path, Icon };
+}
+
 /** The five dashboard destinations, in the spec's order (sidebar and bottom tab bar). */
 export const dashboardNavItems: readonly DashboardNavItem[] = [
-  { label: 'Home', path: routeById('dashboardHome').path, Icon: HomeIcon },
-  { label: 'Appointments', path: routeById('dashboardCalendar').path, Icon: CalendarIcon },
-  { label: 'Messages', path: routeById('dashboardMessages').path, Icon: MessageIcon },
-  { label: 'Profile', path: routeById('dashboardProfile').path, Icon: UserIcon },
-  { label: 'Settings', path: routeById('dashboardSettings').path, Icon: SettingsIcon },
+  navItem('dashboardHome', HomeIcon),
+  navItem('dashboardCalendar', CalendarIcon),
+  navItem('dashboardMessages', MessageIcon),
+  navItem('dashboardProfile', UserIcon),
+  navItem('dashboardSettings', SettingsIcon),
 ];
 
 /** Home matches only itself; the others also match their sub-paths. */

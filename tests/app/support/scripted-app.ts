@@ -121,6 +121,7 @@ export function scriptedApp(overrides: Partial<Effects> = {}) {
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
     },
     actions: {
+      saveLanguage: () => {},
       storeToken: (_, params) => {
         log.tokens.push(params.token);
       },

@@ -156,6 +156,21 @@ describe.each(databaseVariants())('GET /api/user/export on $name', (variant) => 
     }
   });
 
+  it("records each export in the patient's activity record, and a refused format not", async () => {
+    const patient = await registerUser(app.url);
+    const exportsRecorded = async () => {
+      const answer = await call(app.url, 'GET', '/api/user/activity', { token: patient.token });
+      const { events } = answer.body as { events: { kind: string }[] };
+      return events.filter((event) => event.kind === 'data_exported').length;
+    };
+    expect(await exportsRecorded()).toBe(0);
+    expect((await exportOf(patient, 'csv')).status).toBe(400);
+    expect(await exportsRecorded()).toBe(0);
+    expect((await exportOf(patient, 'fhir')).status).toBe(200);
+    expect((await exportOf(patient, 'phenopacket')).status).toBe(200);
+    expect(await exportsRecorded()).toBe(2);
+  });
+
   describe('the rich patient (report branch, coded symptoms, a report with variants)', () => {
     let bundle: Bundle;
     let packet: Packet;

@@ -1,7 +1,7 @@
 import { emptyProfile } from '@contract/profile/profile';
 import { routeTable } from '@machines/routes/route-table';
 import type { AnyEventObject } from 'xstate';
-import type { QaAction, QaState } from '../qa-types';
+import { pageIs, type QaAction, type QaState } from '../qa-types';
 import { currentUserOf, reportResultOf, sessionOf } from '../server-model';
 import { bookedStartTime, emptyStored, typicalAnswers } from '../world';
 
@@ -54,6 +54,9 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'deletion.cancelled': [{ type: 'deletion.cancelled' }],
   'deletion.confirmed': [{ type: 'deletion.confirmed' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
+  // The language menu is on the sign-in page and on Settings (offered there only, below).
+  'language.chosen': [{ type: 'language.chosen', locale: 'en-XA' }],
+  'language.signedIn': [{ type: 'language.signedIn', profileLanguage: 'en-XA' }],
   'xstate.route': routeTable
     .filter((route) => route.area !== 'emailLink' && route.id !== 'forgotPassword')
     .map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
@@ -124,6 +127,7 @@ const outputs: Record<string, unknown[]> = {
   downloadExport: [undefined],
   changePassword: [undefined],
   deleteAccount: [undefined],
+  loadCatalogue: [undefined],
   fetchActivity: [[]],
   resendConfirmation: ['We have sent a new confirmation link to patient@example.test.'],
   save: [
@@ -169,6 +173,7 @@ function payloads(state: QaState, machineId: string, type: string): AnyEventObje
     return (errorsOf[src] ?? errors).map((error) => ({ type, error }));
   }
   if (type.startsWith('xstate.after.')) return [{ type }];
+  if (type.startsWith('language.') && !pageIs(state, 'auth', 'dashboardSettings')) return [];
   if (type === 'xstate.route' && machineLevelGoal.recovery) return recoveryRoutes;
   return userEvents[type] ?? [];
 }

@@ -1,5 +1,6 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { type AnswersPatch, answersOfStep, type UserProfile } from '@contract/profile/profile';
+import { english } from '@i18n/english';
 import { findMachine } from '../live-system';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import type { StepContext } from '../step-context';
@@ -66,7 +67,7 @@ export const submit: QaAction = {
     });
   },
   when: (event) => {
-    const title = stepById(event.step as OnboardingStepId).title;
+    const title = english(stepById(event.step as OnboardingStepId).title);
     const action =
       event.step === 'bookAppointment'
         ? 'presses "Complete & Go to Dashboard"'

@@ -1,3 +1,4 @@
+import { english } from '@i18n/english';
 import type { ToastInput } from '@machines/domain/toast';
 import { messages } from '@machines/shared/messages';
 import { googleReturns } from '../actions/sign-in-actions';
@@ -82,10 +83,11 @@ export interface Then {
   toast?: { title: string; description?: string } | null;
 }
 
-const asShown = (toast: ToastInput): NonNullable<Then['toast']> =>
-  toast.description
-    ? { title: toast.title ?? '', description: toast.description }
-    : { title: toast.title ?? '' };
+/** A toast in the spec's English words (toasts are catalogue messages). */
+const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
+  const title = toast.title ? english(toast.title) : '';
+  return toast.description ? { title, description: english(toast.description) } : { title };
+};
 
 /** A message disappears when closed, or when its time is up. */
 const clearsToast = (event: QaEvent) =>

@@ -1,4 +1,5 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
 import { inlineTexts } from '@machines/shared/messages';
 import type { PageId } from '../view';
@@ -26,7 +27,7 @@ function checkingFrameHeading(path: string): string {
   if (page === null || routeById(page).area !== 'onboarding') {
     throw new Error(`The QA model knows no frame for ${path} while the session is checked`);
   }
-  return stepById(page as OnboardingStepId).title;
+  return english(stepById(page as OnboardingStepId).title);
 }
 
 /** The heading on `page`, shown at `path`, to a patient called `firstName`. */
@@ -34,9 +35,11 @@ export function headingOf(page: PageId, firstName: string, path: string): string
   const unshared = unsharedHeadings[page];
   if (unshared) return unshared;
   if (page === 'checkingSession') return checkingFrameHeading(path);
-  if (page === 'googleCallback') return inlineTexts.callbackErrorTitle;
+  if (page === 'googleCallback') return english(inlineTexts.callbackErrorTitle);
   // Spec section 2: "Welcome back, {firstName or there}".
   if (page === 'dashboardHome') return `Welcome back, ${firstName.trim() || 'there'}`;
   const route = routeById(page as RouteId);
-  return route.area === 'onboarding' ? stepById(page as OnboardingStepId).title : route.title;
+  return english(
+    route.area === 'onboarding' ? stepById(page as OnboardingStepId).title : route.title,
+  );
 }

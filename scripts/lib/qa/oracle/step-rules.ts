@@ -1,5 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ThemePreference } from '@contract/options/themes';
+import { verbatim } from '@i18n/verbatim';
 import {
   messages,
   reportProcessedToast,
@@ -66,7 +67,11 @@ export function upload(e: Expected, event: QaEvent, world: World): Outcome {
 const serverReads = (world: World) => world.token === 'valid' && world.network === 'up';
 
 function failedUpload(e: Expected, reason: string | null): Outcome {
-  return { after: { ...e, uploading: false }, shown: uploadFailedToast(reason) };
+  // The modelled server sends its reason as `detail` alone: the app shows it as it came.
+  return {
+    after: { ...e, uploading: false },
+    shown: uploadFailedToast(reason === null ? null : verbatim(reason)),
+  };
 }
 
 function read(e: Expected): Outcome {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
-import { formatAppointmentDate } from './appointment-date';
-import { greetingLead, greetingTitle } from './greeting';
+import { formatIsoDateTime } from '@/lib/i18n/dates';
+import { useText } from '@/lib/i18n/use-text';
+import { greetingTitle, greetingWords } from './greeting';
 import { HealthResourcesCard } from './health-resources-card';
 import type { CompletionSection } from './profile-completion';
 import { ProfileCompletionCard } from './profile-completion-card';
@@ -31,9 +33,11 @@ export function HomePage({
   onCompleteProfile,
   notice,
 }: HomePageProps) {
+  const intl = useIntl();
+  const t = useText();
   return (
     <>
-      <PageHeader title={greetingTitle(firstName)}>{greetingLead}</PageHeader>
+      <PageHeader title={t(greetingTitle(firstName))}>{t(greetingWords.lead)}</PageHeader>
       <div
         className={css({
           display: 'grid',
@@ -44,7 +48,7 @@ export function HomePage({
         {notice}
         {appointmentDate && (
           <UpcomingAppointmentCard
-            when={formatAppointmentDate(appointmentDate)}
+            when={formatIsoDateTime(intl, appointmentDate)}
             renderLink={renderLink}
           />
         )}

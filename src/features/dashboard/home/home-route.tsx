@@ -15,7 +15,7 @@ const noProfile = emptyProfile();
 
 export default function HomeRoute() {
   const dashboard = useDashboardRef();
-  const firstName = useDashboardSelector(selectGreetingName, 'there');
+  const firstName = useDashboardSelector(selectGreetingName, '');
   const appointmentDate = useDashboardSelector(selectAppointmentDate, null);
   const profile = useDashboardSelector(selectDashboardProfile, noProfile);
   const reminder = useDashboardSelector(selectEmailReminderActor, undefined);

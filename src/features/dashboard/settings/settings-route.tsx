@@ -9,7 +9,9 @@ import {
 import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
 import { EmailReminderCard } from '@/features/dashboard/account-security/email-reminder-card';
 import { AppActorContext, useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
@@ -21,6 +23,7 @@ type ThemeRef = ActorRefFrom<typeof themeMachine>;
 type AccountRef = ActorRefFrom<typeof accountMachine>;
 
 export default function SettingsRoute() {
+  const intl = useIntl();
   const themeRef = AppActorContext.useSelector(
     (snapshot) => snapshot.children.theme as ThemeRef | undefined,
   );
@@ -38,6 +41,7 @@ export default function SettingsRoute() {
       theme={theme}
       onThemeChange={(next) => themeRef?.send({ type: 'theme.selected', theme: next })}
       account={account && <AccountCards account={account} email={email} />}
+      languageMenu={<LanguageMenu initial={intl.locale} />}
       yourData={
         <YourDataCard
           downloading={downloading}
