@@ -19,5 +19,12 @@ describe('OCR engines stopped after a long scan', () => {
     const next = await extractInProcess(photo, 'image/jpeg');
     expect(next.reading?.source).toBe('ocr');
     expect(next.variants.flatMap((v) => v.gene)).toContain('CFTR');
+    // and read right (the development set's carrier photo, issue 23): at the line-pitch OCR
+    // scale its protein change came out "p.PheS508del" and was stated as p.Phe5508del; it must
+    // be read as the report writes it, or not stated, never as another variant
+    expect(next.conclusion).toBe('carrier');
+    expect(next.variants.map((v) => [v.gene, v.var, v.zygosity])).toEqual([
+      [['CFTR'], ['c.1521_1523del', 'p.Phe508del'], 'Heterozygous'],
+    ]);
   }, 180_000);
 });

@@ -63,7 +63,8 @@ function fromSurface(s: Surface): Candidate | undefined {
       ...(changed ? { repaired: true } : {}),
     };
   }
-  const readings = validReadings(s.body, (v) => read(s.kind, v, false));
+  // a protein change's doubled glyph is left to its DNA change to settle (cross-check.ts)
+  const readings = validReadings(s.body, (v) => read(s.kind, v, false), s.kind === 'p');
   const only = readings[0];
   if (readings.length === 1 && only)
     return { ...base, value: only.value, parsed: only.parsed, repaired: true };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromText } from '../../../server/report/extract-in-process.ts';
+import { normaliseText } from '../../../server/report/normalise.ts';
 import { findClassifications } from '../../../server/report/recognition/classification.ts';
 import { findHgvsMentions } from '../../../server/report/recognition/hgvs-mentions.ts';
 
@@ -50,5 +51,19 @@ describe('OCR damage on phone photos', () => {
       'RESULT: POSITIVE\n\nGene   Variant   Heteroplasmy   Classification\nMT-TL1   NC 012920.1:m.3243A>G (A3243G)   21%   Pathogenic\n',
     );
     expect(clean.variants.map((v) => v.var)).toEqual([['m.3243A>G', 'A3243G']]);
+  });
+});
+
+describe('OCR damage inside a range', () => {
+  it('joins "c.1521 _1523del" and "c.1521_ 1523del", whose underscore gained a space', () => {
+    for (const written of ['¢.1521 _1523del', 'c.1521_ 1523del', 'c.1521 1523del'])
+      expect(normaliseText(`CFTR   ${written}   Heterozygous`).text).toContain('c.1521_1523del');
+  });
+
+  it('reads a look-alike beside the digit it resembles as that digit, or that digit read twice', () => {
+    const [m] = findHgvsMentions('(p.PheS508del)');
+    expect(m?.readings?.map((r) => r.value).sort()).toEqual(['p.Phe508del', 'p.Phe5508del']);
+    // a DNA change keeps its one reading (a doubled glyph is left to protein changes)
+    expect(findHgvsMentions('c.1O0A>G').map((x) => x.value)).toEqual(['c.100A>G']);
   });
 });
