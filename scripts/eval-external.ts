@@ -32,7 +32,7 @@ function checkTruth(t: TruthSummary): void {
     `${t.confidentNoVariants}/${t.degraded}`,
   );
   check(
-    'variants not in the source report, degraded photos = 0',
+    'variants not in the source report, degraded photos and carrier reports = 0',
     t.wrongVariants.length === 0,
     `${t.wrongVariants.length}${t.wrongVariants.length ? ` [${t.wrongVariants.join('; ')}]` : ''}`,
   );
