@@ -11,7 +11,15 @@ import { recordGene } from './fields/gene.ts';
 import { recordInheritance } from './fields/inheritance.ts';
 import { recordRefSeq } from './fields/refseq.ts';
 import { recordStatus } from './fields/status.ts';
-import { isDna, isName, isProtein, proteinKey, variantValue } from './variant-keys.ts';
+import type { Located } from './locate.ts';
+import {
+  hgvsReadings,
+  isDna,
+  isName,
+  isProtein,
+  proteinKey,
+  variantValue,
+} from './variant-keys.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -36,6 +44,21 @@ function spelledInGene(value: string, mention: RecognisedMention, gene: string[]
 }
 
 /**
+ * A mention's value in its record: the reading the cross-check chose for it, or for the same
+ * words written elsewhere ("p.GlyS51Asp" in the table and in a sentence). A mention whose
+ * readings nothing settled names a confirmed variant not at all (a doubtful one as written).
+ */
+function readingOf(c: Checked, gene: string[]) {
+  const byWords = new Map([...c.chosen].map(([l, reading]) => [l.mention.value, reading]));
+  return (l: Located): string[] => {
+    const chosen = c.chosen.get(l) ?? byWords.get(l.mention.value);
+    if (chosen) return [chosen];
+    if (c.verdict === 'confirmed' && hgvsReadings(l.mention).length > 1) return [];
+    return [spelledInGene(variantValue(l.mention), l.mention, gene)];
+  };
+}
+
+/**
  * The variant's names: its DNA change (the reading chosen), protein changes, or its rsID/star;
  * then its legacy and named forms as written.
  */
@@ -43,14 +66,13 @@ function identifiers(c: Checked, gene: string[]): string[] {
   const stated = [...c.group.mentions].sort(
     (a, b) => Number(b.role === 'finding') - Number(a.role === 'finding'),
   );
-  const value = (l: (typeof stated)[number]) =>
-    c.chosen.get(l) ?? spelledInGene(variantValue(l.mention), l.mention, gene);
+  const value = readingOf(c, gene);
   // a coding form names the variant before a genomic form merged into its record
   const dna = stated
     .filter((l) => isDna(l.mention))
-    .map(value)
+    .flatMap(value)
     .sort((a, b) => Number(a.startsWith('g.')) - Number(b.startsWith('g.')));
-  const proteins = stated.filter((l) => isProtein(l.mention)).map(value);
+  const proteins = stated.filter((l) => isProtein(l.mention)).flatMap(value);
   const seen = new Set<string>();
   const distinctProteins = proteins.filter((p) => {
     const key = proteinKey(p);
@@ -60,7 +82,7 @@ function identifiers(c: Checked, gene: string[]): string[] {
   });
   const others = stated
     .filter((l) => l.mention.kind === 'star' || l.mention.kind === 'rsid')
-    .map(value);
+    .flatMap(value);
   const names = [...stated, ...c.group.names]
     .filter((l) => isName(l.mention))
     .map((l) => writtenName(l.mention.text));

@@ -117,6 +117,20 @@ describe("a protein change on a wrapped cell's second line that OCR damaged", ()
     expect(r.variants.flatMap((v) => v.var)).not.toContain('p.Phe5508del');
   });
 
+  it('gives the same words written again in a sentence the reading their DNA change settled', () => {
+    // dev-01 photographed as build.sh does: "S" for the first 5 of 551, in the row and the text
+    const r = fromText(
+      [
+        'Results:',
+        'Gene   Variant   Protein   Zygosity   Classification',
+        'CFTR   C.1652G>A   p.GlyS51Asp   Heterozygous   Pathogenic',
+        '',
+        'p.GlyS51Asp is a gating variant; treatment with ivacaftor has shown clinical benefit.',
+      ].join('\n'),
+    );
+    expect(found(r)).toEqual([['c.1652G>A', 'p.Gly551Asp']]);
+  });
+
   it('still reads a protein change whose 5 OCR read as S, without a doubled glyph', () => {
     const r = carrier('c.1521_1523del', 'p.PheS08del');
     expect(found(r)).toEqual([['c.1521_1523del', 'p.Phe508del']]);
