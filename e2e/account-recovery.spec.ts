@@ -87,10 +87,7 @@ for (const { name, viewport } of [
   });
 }
 
-// Flaky (2026-11-27): once in three runs the link read from the mail's text was incomplete ("This
-// link is incomplete"); the server's confirmation is covered by tests/server/email-verification.
-// It runs again once the link is read from the mail reliably.
-test.fixme('a patient confirms their email from the mail, and sees it in their recent activity', async ({
+test('a patient confirms their email from the mail, and sees it in their recent activity', async ({
   page,
   request,
 }) => {

@@ -101,6 +101,16 @@ test('after a reload, step 4 shows the report results again, not only "already o
   await expect(step4.next).toBeEnabled();
 });
 
+test('Home names the time zone of the booked appointment (issue 30 row 10)', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'home-zone');
+  await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z');
+  await signInWithToken(page, patient, '/dashboard');
+  await expect(page.getByText('March 4, 2031 at 10:00 AM EST', { exact: true })).toBeVisible();
+});
+
 test('the booked appointment is on the Appointments calendar; "Schedule New Appointment" opens the booking calendar', async ({
   page,
   request,

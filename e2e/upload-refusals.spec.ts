@@ -28,25 +28,19 @@ const refusals = [
   },
 ];
 
-// Issue 30, row 4, still open: at 390 px the "Upload Failed" toast covers the inline reason of a
-// refusal made in the browser (too large, wrong type), seen in Chromium on 2026-11-27; the
-// server's refusal is clear. Those two stay as targets and run again once the cause is fixed.
-const refusedInTheBrowser = new Set(['a 12 MB PDF', 'a .txt file']);
-
 for (const refusal of refusals) {
-  const run = refusedInTheBrowser.has(refusal.what) ? test.fixme : test;
-  run(
-    `${refusal.what}: the whole reason on screen, clear of the Back/Next bar, and a toast`,
-    async ({ page, request }) => {
-      const { step4 } = await openReportStep(page, request, 'refusal');
-      await step4.doUpload(refusal.file);
-      const toast = page.locator('[data-toast-id]').filter({ hasText: 'Upload Failed' });
-      await expect(toast).toContainText(refusal.reason);
-      const inline = page
-        .getByRole('alert')
-        .filter({ hasText: refusal.reason })
-        .and(page.locator(':not([data-toast-id] *)'));
-      await expectClearOfBars(inline.first());
-    },
-  );
+  test(`${refusal.what}: the whole reason on screen, clear of the Back/Next bar, and a toast`, async ({
+    page,
+    request,
+  }) => {
+    const { step4 } = await openReportStep(page, request, 'refusal');
+    await step4.doUpload(refusal.file);
+    const toast = page.locator('[data-toast-id]').filter({ hasText: 'Upload Failed' });
+    await expect(toast).toContainText(refusal.reason);
+    const inline = page
+      .getByRole('alert')
+      .filter({ hasText: refusal.reason })
+      .and(page.locator(':not([data-toast-id] *)'));
+    await expectClearOfBars(inline.first());
+  });
 }

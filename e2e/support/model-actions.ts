@@ -69,16 +69,33 @@ async function signInForms(context: PathContext, event: QaEvent): Promise<void> 
   await form.getByRole('button', { name: 'Create account' }).click();
 }
 
-async function submit(context: PathContext, event: QaEvent): Promise<void> {
-  const { page } = context;
-  const step = event.step as OnboardingStepId;
-  await fillStep(page, step);
-  if (event.server === 'fails') await failNextSave(page);
-  if (event.server === 'refusesToken') {
+/** How the server answers the next save: it fails once, or no longer accepts the session. */
+async function serverWill(context: PathContext, server: unknown): Promise<void> {
+  if (server === 'fails') await failNextSave(context.page);
+  if (server === 'refusesToken') {
     const token = refusedToken(context.token);
-    await page.evaluate((refused) => localStorage.setItem('token', refused), token);
+    await context.page.evaluate((refused) => localStorage.setItem('token', refused), token);
   }
-  await submitStep(page, step);
+}
+
+async function submit(context: PathContext, event: QaEvent): Promise<void> {
+  const step = event.step as OnboardingStepId;
+  await fillStep(context.page, step);
+  await serverWill(context, event.server);
+  await submitStep(context.page, step);
+}
+
+/** "Delete your report?" over step 4: the patient confirms, and "No" is saved. */
+async function confirmRemoval(context: PathContext, event: QaEvent): Promise<void> {
+  const dialog = context.page.getByRole('alertdialog', { name: 'Delete your report?' });
+  await expect(dialog).toBeVisible();
+  await serverWill(context, event.server);
+  await dialog.getByRole('button', { name: 'Delete report and continue' }).click();
+}
+
+async function keepReport({ page }: PathContext): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your report?' });
+  await dialog.getByRole('button', { name: 'Keep my report' }).click();
 }
 
 async function chooseFile(context: PathContext, event: QaEvent): Promise<void> {
@@ -136,6 +153,8 @@ export const browserActions: Record<string, Perform> = {
   'qa.submit': submit,
   'qa.back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
   'qa.answerReport': ({ page }, event) => answerReport(page, event.hasReport === true),
+  'qa.confirmRemoval': confirmRemoval,
+  'qa.keepReport': keepReport,
   'qa.chooseFile': chooseFile,
   'qa.cancelUpload': ({ page }) =>
     page.getByRole('button', { name: 'Cancel', exact: true }).click(),

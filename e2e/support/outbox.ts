@@ -24,7 +24,11 @@ export async function mailTo(to: string, subject: string, count = 1): Promise<Ou
   await expect
     .poll(
       async () => {
-        const files = (await fs.readdir(outbox()).catch(() => [])).sort().reverse();
+        // Whole messages only: the server writes each under a hidden name, then renames it.
+        const files = (await fs.readdir(outbox()).catch(() => []))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
         found = null;
         let matching = 0;
         for (const file of files) {

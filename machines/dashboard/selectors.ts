@@ -1,4 +1,5 @@
 import type { UserProfile } from '@contract/profile/profile';
+import type { Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import type { dashboardMachine } from './dashboard.machine';
 import type { ProfileSection } from './dashboard-types';
@@ -33,9 +34,17 @@ export const selectIsSavingProfile = (snapshot: DashboardSnapshot): boolean =>
 export const selectProfileSaveFailure = (snapshot: DashboardSnapshot) =>
   snapshot.matches({ profileEdit: 'editing' }) ? snapshot.context.saveFailure : null;
 
-export type ReportPageStatus = 'loading' | 'empty' | 'unavailable' | 'showing';
+export type ReportPageStatus =
+  | 'loading'
+  | 'empty'
+  | 'unavailable'
+  | 'showing'
+  | 'replacing'
+  | 'recording';
 
 export function selectReportPageStatus(snapshot: DashboardSnapshot): ReportPageStatus {
+  if (snapshot.matches({ page: { report: 'replacing' } })) return 'replacing';
+  if (snapshot.matches({ page: { report: 'recordingReplacement' } })) return 'recording';
   if (snapshot.matches({ page: { report: 'empty' } })) return 'empty';
   if (snapshot.matches({ page: { report: 'unavailable' } })) return 'unavailable';
   if (snapshot.matches({ page: { report: 'showing' } })) return 'showing';
@@ -46,6 +55,23 @@ export const selectReport = (snapshot: DashboardSnapshot) => snapshot.context.re
 
 export const selectIsDownloading = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { report: { showing: 'downloading' } } });
+
+/** "Delete your genetic report?" is open (also while it deletes). */
+export const selectIsAskingToDelete = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { report: { showing: 'confirmingDelete' } } }) ||
+  snapshot.matches({ page: { report: { showing: 'deleting' } } });
+
+export const selectIsDeletingReport = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { report: { showing: 'deleting' } } });
+
+/** Why the last delete failed, while the dialog asks again. */
+export const selectDeleteFailure = (snapshot: DashboardSnapshot): Message | null =>
+  snapshot.matches({ page: { report: { showing: 'confirmingDelete' } } })
+    ? snapshot.context.deleteFailure
+    : null;
+
+/** The upload of a new report on "My genetic report" (Replace). */
+export const selectReplaceUpload = (snapshot: DashboardSnapshot) => snapshot.children.upload;
 
 export type SummaryPageStatus = 'loading' | 'unavailable' | 'ready';
 

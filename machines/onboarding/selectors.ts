@@ -83,9 +83,18 @@ export const selectReportAnswer = (snapshot: OnboardingSnapshot): boolean =>
 export const selectCanSubmitReport = (snapshot: OnboardingSnapshot): boolean =>
   !selectIsSaving(snapshot) && (!snapshot.context.reportAnswer || snapshot.context.reportOnFile);
 
-/** Saving "no" removes a report on file: the step says so before the patient saves. */
+/** Saving "no" removes a report on file or on its way: the step says so before the patient saves. */
 export const selectWillRemoveReport = (snapshot: OnboardingSnapshot): boolean =>
-  !snapshot.context.reportAnswer && snapshot.context.reportOnFile;
+  !snapshot.context.reportAnswer &&
+  (snapshot.context.reportOnFile || snapshot.context.reportPending);
+
+/** "Delete your report?" is asked before "No" is saved. */
+export const selectIsConfirmingRemoval = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.matches({ active: { save: 'confirmingRemoval' } });
+
+/** The step opened on a reading sent before the tab was closed: its answer is "Yes". */
+export const selectReadingResumed = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.context.readingResumed;
 
 /** The upload and booking child actors of the current step, for their own selectors. */
 export const selectUploadActor = (snapshot: OnboardingSnapshot) => snapshot.children.upload;

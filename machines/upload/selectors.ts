@@ -14,6 +14,7 @@ export type UploadStatus =
   | 'queued'
   | 'reading'
   | 'connectionLost'
+  | 'doubtful'
   | 'success'
   | 'error';
 
@@ -24,6 +25,7 @@ export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
   if (snapshot.matches('connectionLost')) return 'connectionLost';
   if (snapshot.matches('loadingStoredResult')) return 'loading';
   if (snapshot.matches('storedResultUnavailable')) return 'unavailable';
+  if (snapshot.matches('doubtful')) return 'doubtful';
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('error')) return 'error';
   // findingWaitingReport shows the drop area too: the question about a waiting report is quiet.

@@ -246,3 +246,54 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
     And the message "Logged out" is shown saying "You have been successfully logged out."
+
+  @journey @walk-report-on-file-1
+  Scenario: The patient answers Genetic Report and presses Next, with a report on file or on its way; then the patient goes to /onboarding in the app (a link, or Back/Forward); then the pat...
+    Given a signed-in patient at "Genetic Report" with a report the server read earlier
+    When the patient opens /onboarding/genetic-report
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient answers Genetic Report and presses Next, with a report on file or on its way
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    When the patient goes to /onboarding in the app (a link, or Back/Forward)
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    When the patient goes to /onboarding/genetic-report in the app (a link, or Back/Forward)
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient answers Genetic Report and presses Next, with a report on file or on its way
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    When the patient presses "Delete report and continue"
+    Then the address is "/onboarding/medical-checklist"
+    And the heading is "Medical Assessment Checklist"
+    And the message "Information saved" is shown saying "Your preference has been saved."
+
+  @journey @walk-report-on-file-2
+  Scenario: The patient answers Genetic Report and presses Next, with a report on file or on its way; then the patient presses "Keep my report"; then the patient answers Genetic Report and ...
+    Given a signed-in patient at "Genetic Report" with a report the server read earlier
+    When the patient opens /onboarding/genetic-report
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient answers Genetic Report and presses Next, with a report on file or on its way
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    When the patient presses "Keep my report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    When the patient answers Genetic Report and presses Next, with a report on file or on its way
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    When the patient presses "Delete report and continue", and the server fails to save (HTTP 500)
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the message "Save Failed" is shown saying "There was an error saving your preference. Please try again."
+    When the patient answers Genetic Report and presses Next, with a report on file or on its way
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked

@@ -106,6 +106,9 @@ export const inertDashboardMachine = dashboardMachine.provide({
       actors: { changePassword: pending(), deleteAccount: pending(), fetchActivity: pending() },
     }),
     emailReminder: emailReminderMachine.provide({ actors: { resendConfirmation: pending() } }),
+    upload: inertUploadMachine,
+    deleteReport: pending(),
+    recordReplacement: pending(),
   },
 });
 

@@ -142,6 +142,14 @@ export const appLogic = appMachine.provide({
           (await loadApi()).fetchReport(input.reportId),
         ),
         downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
+        upload,
+        deleteReport: fromPromise<void, { reportId: string }>(async ({ input }) =>
+          (await loadApi()).deleteGeneticReport(input.reportId),
+        ),
+        recordReplacement: fromPromise<void, { replacedId: string | null; newId: string }>(
+          async ({ input }) =>
+            (await loadApi()).recordReportReplacement(input.replacedId, input.newId),
+        ),
         downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
           (await loadApi()).downloadExport(input.format),
         ),

@@ -44,12 +44,21 @@ export { createListCollection } from '@ark-ui/react/select';
 /** What was typed so far, shared by the trigger and the list of one select. */
 const TypedContext = createContext<RefObject<TypeaheadState> | null>(null);
 
-export const Root: RootComponent = (props) => {
+export const Root: RootComponent = ({ onOpenChange, ...props }) => {
   const typed = useRef(noTypeahead);
   const intl = useIntl();
   return (
     <TypedContext value={typed}>
-      <StyledRoot translations={{ clearTriggerLabel: intl.formatMessage(clearValue) }} {...props} />
+      <StyledRoot
+        translations={{ clearTriggerLabel: intl.formatMessage(clearValue) }}
+        // A closed list ends the search: what is typed next ("New Y" right after taking
+        // "Michigan") is a new one, however quickly it follows.
+        onOpenChange={(details) => {
+          if (!details.open) typed.current = noTypeahead;
+          onOpenChange?.(details);
+        }}
+        {...props}
+      />
     </TypedContext>
   );
 };

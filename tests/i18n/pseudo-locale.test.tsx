@@ -45,7 +45,26 @@ const data = [
   'c.3717+12191C>T',
   'access_denied',
   'Boom',
+  // Issue 23's report values: a statement and a note as the report writes them, and findings.
+  'No variants were identified.',
+  'Carriers are typically healthy.',
+  'CYP2C19',
+  '*1/*2',
+  'BCR-ABL1',
+  'BCR, ABL1',
+  'c.1A>G',
+  // A time zone's abbreviation is the device's (Intl), not a message: "EST", "UTC", "GMT+1".
+  ...zoneNamesOfTheYear(),
 ];
+
+function zoneNamesOfTheYear(): string[] {
+  const zone = new Intl.DateTimeFormat('en-XA', { timeZoneName: 'short' });
+  return [0, 6].map(
+    (month) =>
+      zone.formatToParts(new Date(2026, month, 1)).find((part) => part.type === 'timeZoneName')
+        ?.value ?? '',
+  );
+}
 
 const pseudo = () => intlFor('en-XA');
 
@@ -260,6 +279,37 @@ describe('every screen comes through the message catalogue (pseudo-locale en-XA)
       { ...report, variants: [], uncertain_variants: [], variant_like: ['c.1A>G'] },
       { run_id: 'r', var: 'c.1521_1523delCTT', loc: 'none', cond: 'Cystic fibrosis', raw_text: '' },
       { run_id: 'r', var: 'none', loc: 'none', cond: 'none', raw_text: '' },
+      // Issue 23: a failed reading, a document that is not a report, the stated conclusions.
+      {
+        ...report,
+        readable: false,
+        reading: {
+          source: 'ocr',
+          pages: 2,
+          unreadable_pages: [{ page: 2, reason: 'too_dark' }],
+          reason: 'blurred',
+        },
+      },
+      { ...report, is_genetic_report: false },
+      {
+        ...report,
+        variants: [],
+        conclusion: 'negative',
+        conclusion_statement: 'No variants were identified.',
+        listed_codes: [{ text: 'c.1A>G', where: 'methods' }],
+      },
+      {
+        ...report,
+        conclusion: 'carrier',
+        carrier_note: 'Carriers are typically healthy.',
+        reading: { source: 'ocr', pages: 3, unreadable_pages: [{ page: 3, reason: 'cut_off' }] },
+        pharmacogenomics: [{ gene: 'CYP2C19', diplotype: '*1/*2', snippet: '' }],
+        other_findings: [
+          { kind: 'fusion', gene: ['BCR', 'ABL1'], description: 'BCR-ABL1', snippet: '' },
+        ],
+        references: ['25741868'],
+      },
+      { ...report, variants: [], conclusion: 'uncertain' },
     ]) {
       const { unmount } = render(<ReportResultView result={result as ReportResult} />, {
         wrapper: inPseudoLocale,

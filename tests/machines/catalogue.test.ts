@@ -131,7 +131,7 @@ describe('which machine runs which', () => {
       ],
     ],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
-    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers']],
+    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers', 'upload']],
     ['signIn', ['forgotPassword']],
     ['forgotPassword', []],
     ['resetPassword', []],

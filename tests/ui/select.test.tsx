@@ -70,4 +70,26 @@ describe('Select', () => {
       expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
     );
   });
+
+  it('starts a new search after a choice, however quickly the next letters follow', async () => {
+    render(<GenderSelect />);
+    const trigger = screen.getByRole('combobox', { name: 'Gender' });
+    await userEvent.tab();
+    await userEvent.keyboard('Fe{Enter}');
+    await waitFor(() =>
+      expect(screen.getByText('female', { selector: 'output' })).toBeInTheDocument(),
+    );
+    // Within a second of Enter: "No" is its own search, not "FeNo".
+    await userEvent.keyboard('No');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Non-binary' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
+    );
+    expect(trigger).toHaveTextContent('Non-binary');
+  });
 });

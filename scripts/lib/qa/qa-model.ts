@@ -13,7 +13,14 @@ import { machineEvent } from './actions/machine-events';
 import { follow, logout, open, reload } from './actions/navigation-actions';
 import { serverAnswers } from './actions/server-answers';
 import { google, login, register } from './actions/sign-in-actions';
-import { answerReport, back, chooseState, submit } from './actions/step-actions';
+import {
+  answerReport,
+  back,
+  chooseState,
+  confirmRemoval,
+  keepReport,
+  submit,
+} from './actions/step-actions';
 import { book, cancelUpload, chooseFile, retryBooking } from './actions/upload-booking-actions';
 import { givenById } from './givens';
 import { findMachine } from './live-system';
@@ -38,6 +45,8 @@ export const qaActions: QaAction[] = [
   submit,
   back,
   answerReport,
+  confirmRemoval,
+  keepReport,
   chooseFile,
   cancelUpload,
   serverAnswers,
@@ -101,7 +110,10 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
   step.settle();
   screenSignals(step, state, event);
   step.settle();
-  if (event.type === 'qa.submit' && event.step === 'geneticReport' && event.server === 'accepts') {
+  const savesStep4 =
+    (event.type === 'qa.submit' && event.step === 'geneticReport') ||
+    event.type === 'qa.confirmRemoval';
+  if (savesStep4 && event.server === 'accepts') {
     step.world = { ...step.world, reportDraft: null };
   }
   const view = viewOf(step.root);

@@ -10,6 +10,7 @@ export function thenLines(then: Then): string[] {
     const description = then.toast.description ? ` saying "${then.toast.description}"` : '';
     lines.push(`the message "${then.toast.title}" is shown${description}`);
   }
+  if (then.dialog) lines.push(`the question "${then.dialog}" is asked`);
   return lines.map((line, index) => `${index === 0 ? 'Then' : 'And'} ${line}`);
 }
 

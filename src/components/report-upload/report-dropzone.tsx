@@ -18,6 +18,8 @@ interface ReportDropzoneProps {
   onRefuse(reason: Message): void;
   /** Only a button to choose another file (a report is already shown). */
   compact?: boolean;
+  /** The compact button's words ("Upload a different report" unless given). */
+  chooseLabel?: Message;
 }
 
 const hintClass = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -32,7 +34,12 @@ const words = defineMessages({
 });
 
 /** Drag and drop, "Browse files", or the phone camera; refuses wrong types and big files. */
-export function ReportDropzone({ onFile, onRefuse, compact = false }: ReportDropzoneProps) {
+export function ReportDropzone({
+  onFile,
+  onRefuse,
+  compact = false,
+  chooseLabel = words.another,
+}: ReportDropzoneProps) {
   const t = useText();
   // Counted, so the same reason twice in a row is brought into view again.
   const [refusal, setRefusal] = useState<{ reason: Message; count: number } | null>(null);
@@ -75,7 +82,7 @@ export function ReportDropzone({ onFile, onRefuse, compact = false }: ReportDrop
         <FileUpload.Trigger asChild>
           <Button variant="outline" size="sm" className={css({ alignSelf: 'flex-start' })}>
             <UploadIcon size={16} />
-            {t(words.another)}
+            {t(chooseLabel)}
           </Button>
         </FileUpload.Trigger>
       ) : (

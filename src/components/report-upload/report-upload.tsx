@@ -1,4 +1,5 @@
 import { defineMessages, type Message } from '@i18n/message';
+import { isDoubtfulResult } from '@machines/upload/report-answer';
 import {
   selectUploadErrorText,
   selectUploadResult,
@@ -9,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
+import { reportTexts } from '@/components/report/report-texts';
 import { useText } from '@/lib/i18n/use-text';
 import { Alert, Button, Skeleton } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
@@ -59,17 +61,51 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
 
   if (status === 'loading') return <StoredResultLoading />;
 
+  if (status === 'doubtful' && result) {
+    // Not counted as the report until kept: another file, or keep this one anyway.
+    return (
+      <ReportResultView
+        result={result}
+        actions={
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <ReportDropzone
+              compact
+              chooseLabel={reportTexts.notReport.chooseAnother}
+              onFile={choose}
+              onRefuse={refuse}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => upload.send({ type: 'report.kept' })}
+            >
+              {t(reportTexts.notReport.keep)}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+
   if (status === 'success') {
+    const doubtful = result !== null && isDoubtfulResult(result);
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <Alert.Root status="success">
-          <Alert.Icon />
-          <Alert.Content>
-            <Alert.Title>{t(words.uploaded)}</Alert.Title>
-            <Alert.Description>{t(result ? words.read : words.onFile)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        {result && <ReportResultView result={result} />}
+        {!doubtful && (
+          <Alert.Root status="success">
+            <Alert.Icon />
+            <Alert.Content>
+              <Alert.Title>{t(words.uploaded)}</Alert.Title>
+              <Alert.Description>{t(result ? words.read : words.onFile)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {result && (
+          <ReportResultView
+            result={result}
+            actions={doubtful ? <p>{t(reportTexts.notReport.kept)}</p> : undefined}
+          />
+        )}
         <ReportDropzone compact onFile={choose} onRefuse={refuse} />
       </div>
     );

@@ -26,10 +26,13 @@ export function ReportVariants({
   result,
   variants,
   rawText,
+  carrier = false,
 }: {
   result: GeneticReportResult;
   variants: GeneticVariant[];
   rawText: string | null;
+  /** The report's result is "carrier" (see VariantAccordion). */
+  carrier?: boolean;
 }) {
   const intl = useIntl();
   const t = useText();
@@ -44,7 +47,7 @@ export function ReportVariants({
       </Card.Header>
       <Card.Body>
         <p className={css({ fontWeight: 'medium' })}>{t(words.found, { n: variants.length })}</p>
-        <VariantAccordion variants={variants} />
+        <VariantAccordion variants={variants} carrier={carrier} />
         {rawText && <ExtractedText text={rawText} />}
       </Card.Body>
     </Card.Root>

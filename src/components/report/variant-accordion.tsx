@@ -3,8 +3,10 @@ import { verbatim } from '@i18n/verbatim';
 import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import * as Accordion from '@/ui/accordion';
+import { distinctDiseases } from './distinct-diseases';
 import { keyedItems } from './keyed-items';
 import type { GeneticVariant } from './report-result';
+import { reportTexts } from './report-texts';
 import { stringList } from './string-list';
 import { VariantDetails } from './variant-details';
 
@@ -48,10 +50,21 @@ export function variantSubtitle(variant: GeneticVariant): Message {
   return genes.length > 0 ? withValues(words.gene, { genes: genes.join(', ') }) : words.geneUnknown;
 }
 
-/** What the code means, in plain words: the gene it changes and the conditions linked to it. */
-export function variantPlainLine(variant: GeneticVariant): Message {
+/**
+ * What the code means, in plain words: the gene it changes and the conditions linked to it. A
+ * carrier's line names no disease: the carrier headline names it once.
+ */
+export function variantPlainLine(variant: GeneticVariant, carrier = false): Message {
   const genes = stringList(variant?.gene);
-  const diseases = stringList(variant?.diseaseNames).join(', ');
+  if (carrier) {
+    return genes.length > 0
+      ? withValues(reportTexts.variant.plainCarrier, {
+          genes: genes.join(', '),
+          count: genes.length,
+        })
+      : reportTexts.variant.plainCarrierNoGene;
+  }
+  const diseases = distinctDiseases([variant]).join(', ');
   if (genes.length === 0) {
     return diseases ? withValues(words.inDnaLinked, { diseases }) : words.inDna;
   }
@@ -62,7 +75,14 @@ export function variantPlainLine(variant: GeneticVariant): Message {
 }
 
 /** One collapsible row per variant; several may be open at once to compare them. */
-export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
+export function VariantAccordion({
+  variants,
+  carrier = false,
+}: {
+  variants: GeneticVariant[];
+  /** The report's result is "carrier": one copy, no disease implied. */
+  carrier?: boolean;
+}) {
   const t = useText();
   return (
     <Accordion.Root multiple collapsible>
@@ -75,7 +95,7 @@ export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
                   {t(variantTitle(variant))}
                 </span>
                 <span className={css({ fontWeight: 'normal' })}>
-                  {t(variantPlainLine(variant))}
+                  {t(variantPlainLine(variant, carrier))}
                 </span>
                 <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
                   {t(variantSubtitle(variant))}
@@ -84,7 +104,7 @@ export function VariantAccordion({ variants }: { variants: GeneticVariant[] }) {
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
-              <VariantDetails variant={variant ?? ({} as GeneticVariant)} />
+              <VariantDetails variant={variant ?? ({} as GeneticVariant)} carrier={carrier} />
             </Accordion.ItemContent>
           </Accordion.Item>
         ),

@@ -55,11 +55,17 @@ export function StepForm<S extends OnboardingStepId>({
   form,
   children,
   submitDisabled = false,
+  preset = null,
 }: {
   form: StepFormDeclaration<S>;
   /** Extra content under the fields (the upload area, the calendar). */
   children?: ReactNode;
   submitDisabled?: boolean;
+  /**
+   * Answers the machine settled after the form opened (a reading found under way means "Yes"),
+   * applied once each time they change.
+   */
+  preset?: Partial<StepValues<S>> | null;
 }) {
   const t = useText();
   const host = useStepFormHost();
@@ -82,6 +88,19 @@ export function StepForm<S extends OnboardingStepId>({
     const signal = form.signalOnOpen?.(draft.values);
     if (signal) host.signal(signal);
   }, []);
+  const presetKey = preset ? JSON.stringify(preset) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied when the preset changes.
+  useEffect(() => {
+    if (!preset) return;
+    // As if the patient had chosen them: the machine hears of it like of any change.
+    draft.setValues((current) => {
+      const next = { ...current, ...preset };
+      const field = Object.keys(preset)[0] as ProfileFieldName | undefined;
+      const signal = field ? form.signalOnChange?.(field, next) : null;
+      if (signal) host.signal(signal);
+      return next;
+    });
+  }, [presetKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tells the host when it changes.
   useEffect(() => host.reportUnsaved?.(draft.dirty), [draft.dirty]);
   const [touched, setTouched] = useState<Partial<Record<ProfileFieldName, boolean>>>({});

@@ -1,15 +1,18 @@
 import { defineMessages } from '@i18n/message';
 import {
   selectCanSubmitReport,
+  selectIsConfirmingRemoval,
+  selectReadingResumed,
   selectUploadActor,
   selectWillRemoveReport,
 } from '@machines/onboarding/selectors';
 import type { uploadMachine } from '@machines/upload/upload.machine';
 import type { ActorRefFrom } from 'xstate';
+import { DeleteReportDialog } from '@/components/report-upload/delete-report-dialog';
 import { ReportUpload } from '@/components/report-upload/report-upload';
 import { defineStepForm } from '@/components/step-form/declaration';
 import { StepForm } from '@/components/step-form/step-form';
-import { useOnboardingSelector } from '@/lib/app-actor';
+import { useOnboardingRef, useOnboardingSelector } from '@/lib/app-actor';
 import { useText } from '@/lib/i18n/use-text';
 import { Alert } from '@/ui';
 
@@ -39,15 +42,28 @@ export const geneticReportForm = defineStepForm({
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
-/** Step 4: a report, yes or no; yes opens the upload area, Next waits for a successful upload. */
+const answeredYes = { hasGeneticReport: true } as const;
+
+/**
+ * Step 4: a report, yes or no; yes opens the upload area, Next waits for a successful upload. A
+ * reading found under way (the tab was closed) selects "Yes"; "No" with a report on file or on
+ * its way is asked about before anything is deleted.
+ */
 export default function GeneticReportStep() {
+  const onboarding = useOnboardingRef();
   const t = useText();
   const canSubmit = useOnboardingSelector(selectCanSubmitReport, false);
   const willRemove = useOnboardingSelector(selectWillRemoveReport, false);
+  const confirming = useOnboardingSelector(selectIsConfirmingRemoval, false);
+  const resumed = useOnboardingSelector(selectReadingResumed, false);
   const hasReport = useOnboardingSelector((s) => s.context.reportAnswer, false);
   const upload = useOnboardingSelector(selectUploadActor, undefined) as UploadRef | undefined;
   return (
-    <StepForm form={geneticReportForm} submitDisabled={!canSubmit}>
+    <StepForm
+      form={geneticReportForm}
+      submitDisabled={!canSubmit}
+      preset={resumed ? answeredYes : null}
+    >
       {hasReport && upload && <ReportUpload upload={upload} />}
       {willRemove && (
         <Alert.Root status="info">
@@ -56,6 +72,13 @@ export default function GeneticReportStep() {
             <Alert.Description>{t(words.willRemove)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      )}
+      {confirming && (
+        <DeleteReportDialog
+          place="onboarding"
+          onKeep={() => onboarding?.send({ type: 'report.removalCancelled' })}
+          onConfirm={() => onboarding?.send({ type: 'report.removalConfirmed' })}
+        />
       )}
     </StepForm>
   );

@@ -21,7 +21,7 @@ const tabClass = css({
 
 const tabs = defineMessage({ id: 'dashboard.tabs', defaultMessage: 'Dashboard tabs' });
 
-/** Phones: the five destinations along the bottom edge, above the home indicator. */
+/** Phones: the six destinations along the bottom edge, above the home indicator. */
 export function BottomTabBar({
   currentPath,
   renderLink,
@@ -48,17 +48,18 @@ export function BottomTabBar({
         pb: 'env(safe-area-inset-bottom)',
       })}
     >
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)' })}>
+      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)' })}>
         {dashboardNavItems.map((item) => (
           <li key={item.path}>
             {renderLink({
               to: item.path,
               className: tabClass,
               'aria-current': isCurrentNavItem(item, currentPath) ? 'page' : undefined,
+              'aria-label': item.shortLabel ? t(item.label) : undefined,
               children: (
                 <>
                   <item.Icon size={22} />
-                  {t(item.label)}
+                  {t(item.shortLabel ?? item.label)}
                 </>
               ),
             })}

@@ -43,10 +43,25 @@ function formValues(step: StepContext, id: OnboardingStepId, typed: boolean): An
 
 const serverModes = ['accepts', 'fails', 'refusesToken'] as const;
 
+/** "Delete your report?" is open over step 4 (issue 23). */
+const removalAsked = (state: QaState) =>
+  pageIs(state, 'geneticReport') && accepts(state, 'onboarding', 'report.removalConfirmed');
+
 function canSubmit(state: QaState, id: OnboardingStepId): boolean {
   if (!accepts(state, 'onboarding', 'step.submitted') || state.view.facts.saving) return false;
   // Next on the genetic report step waits for a report when the answer is yes.
   return id !== 'geneticReport' || !state.view.facts.reportAnswer || state.view.facts.reportOnFile;
+}
+
+/** Step 4's "No" with a report on file or on its way: the patient is asked first (issue 23). */
+const asksBeforeRemoving = (state: QaState, id: OnboardingStepId) =>
+  id === 'geneticReport' &&
+  !state.view.facts.reportAnswer &&
+  (state.view.facts.reportOnFile || state.view.facts.reportPending);
+
+function setServerMode(step: StepContext, server: unknown) {
+  if (server === 'fails') step.world = { ...step.world, saveFails: true };
+  if (server === 'refusesToken') step.world = { ...step.world, token: 'rejected' };
 }
 
 export const submit: QaAction = {
@@ -54,11 +69,12 @@ export const submit: QaAction = {
   offers: (state) => {
     const id = stepOnScreen(state);
     if (!id || !canSubmit(state, id)) return [];
+    // Nothing is saved before the patient answers "Delete your report?".
+    if (asksBeforeRemoving(state, id)) return [qaEvent('qa.submit', { step: id, server: 'asks' })];
     return serverModes.map((server) => qaEvent('qa.submit', { step: id, server }));
   },
   perform: (step, event) => {
-    if (event.server === 'fails') step.world = { ...step.world, saveFails: true };
-    if (event.server === 'refusesToken') step.world = { ...step.world, token: 'rejected' };
+    setServerMode(step, event.server);
     const id = event.step as OnboardingStepId;
     step.send('onboarding', {
       type: 'step.submitted',
@@ -76,7 +92,8 @@ export const submit: QaAction = {
       accepts: `the patient ${action}`,
       fails: `the patient ${action}, and the server fails to save (HTTP 500)`,
       refusesToken: `the patient's session is no longer accepted by the server, and the patient ${action}`,
-    }[event.server as (typeof serverModes)[number]];
+      asks: `the patient ${action}, with a report on file or on its way`,
+    }[event.server as (typeof serverModes)[number] | 'asks'];
   },
 };
 
@@ -86,7 +103,8 @@ export const back: QaAction = {
     stepOnScreen(state) !== null &&
     !pageIs(state, 'personalInfo') &&
     accepts(state, 'onboarding', 'step.back') &&
-    !state.view.facts.saving
+    !state.view.facts.saving &&
+    !removalAsked(state)
       ? [qaEvent('qa.back')]
       : [],
   perform: (step) => {
@@ -99,7 +117,10 @@ export const back: QaAction = {
 export const answerReport: QaAction = {
   type: 'qa.answerReport',
   offers: (state) =>
-    pageIs(state, 'geneticReport') && accepts(state, 'onboarding', 'report.answered')
+    pageIs(state, 'geneticReport') &&
+    accepts(state, 'onboarding', 'report.answered') &&
+    // "Delete your report?" covers the step while it is asked.
+    !removalAsked(state)
       ? [qaEvent('qa.answerReport', { hasReport: !state.view.facts.reportAnswer })]
       : [],
   perform: (step, event) => {
@@ -110,4 +131,33 @@ export const answerReport: QaAction = {
     event.hasReport
       ? 'the patient answers Yes: they have a genetic testing report'
       : 'the patient answers No: they have no genetic testing report',
+};
+
+/** "Delete your report?" (issue 23): the patient confirms, and the held "No" is saved. */
+export const confirmRemoval: QaAction = {
+  type: 'qa.confirmRemoval',
+  offers: (state) =>
+    removalAsked(state)
+      ? serverModes.map((server) => qaEvent('qa.confirmRemoval', { server }))
+      : [],
+  perform: (step, event) => {
+    setServerMode(step, event.server);
+    step.send('onboarding', { type: 'report.removalConfirmed' });
+  },
+  when: (event) =>
+    ({
+      accepts: 'the patient presses "Delete report and continue"',
+      fails:
+        'the patient presses "Delete report and continue", and the server fails to save (HTTP 500)',
+      refusesToken:
+        'the patient\'s session is no longer accepted by the server, and the patient presses "Delete report and continue"',
+    })[event.server as (typeof serverModes)[number]],
+};
+
+/** "Delete your report?": the patient keeps it; nothing is saved. */
+export const keepReport: QaAction = {
+  type: 'qa.keepReport',
+  offers: (state) => (removalAsked(state) ? [qaEvent('qa.keepReport')] : []),
+  perform: (step) => step.send('onboarding', { type: 'report.removalCancelled' }),
+  when: () => 'the patient presses "Keep my report"',
 };

@@ -1,6 +1,7 @@
 import { english } from '@i18n/english';
 import type { ToastInput } from '@machines/domain/toast';
 import { messages } from '@machines/shared/messages';
+import { reportRemovalTexts } from '@/components/report-upload/report-removal-texts';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
@@ -16,7 +17,17 @@ import {
   sessionAnswered,
   signIn,
 } from './session-rules';
-import { booking, delayOf, goBack, submitStep, theme, toastStep, upload, wait } from './step-rules';
+import {
+  answerRemoval,
+  booking,
+  delayOf,
+  goBack,
+  submitStep,
+  theme,
+  toastStep,
+  upload,
+  wait,
+} from './step-rules';
 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
@@ -41,6 +52,9 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
       return submitStep(e, event);
     case 'qa.back':
       return goBack(e);
+    case 'qa.confirmRemoval':
+    case 'qa.keepReport':
+      return answerRemoval(e, event);
     case 'qa.book':
     case 'qa.retryBooking':
       return booking(e, event);
@@ -67,6 +81,9 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
 export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   const outcome = rule(e, event, world);
   let after = outcome.after;
+  // "Delete your report?" belongs to step 4: another page closes it, nothing deleted.
+  if (after.page !== 'geneticReport' || event.type === 'qa.open' || event.type === 'qa.reload')
+    after = { ...after, removalAsked: false };
   // Step 4 opens its radio with the unsaved draft, else the saved answer.
   const opened =
     after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
@@ -81,7 +98,12 @@ export interface Then {
   heading: string;
   /** The message this step shows; null: no message is visible any more. */
   toast?: { title: string; description?: string } | null;
+  /** A question open over the page (its title): the page behind it is inert while it asks. */
+  dialog?: string;
 }
+
+/** "Delete your report?" over step 4, in the product's English words. */
+const removalQuestion = english(reportRemovalTexts.onboarding.title);
 
 /** A toast in the spec's English words (toasts are catalogue messages). */
 const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
@@ -102,5 +124,6 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
   };
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;
+  if (after.removalAsked) then.dialog = removalQuestion;
   return then;
 }

@@ -18,10 +18,15 @@ import { retry } from './session-rules';
 
 const unchanged = (e: Expected): Outcome => ({ after: e, shown: null });
 
-export function submitStep(e: Expected, event: QaEvent): Outcome {
+export function submitStep(e: Expected, event: QaEvent, removalConfirmed = false): Outcome {
   const step = event.step as OnboardingStepId;
   // Spec: Next is disabled while "yes" is chosen and no upload has succeeded.
   if (step === 'geneticReport' && e.reportAnswer && !e.reportOnFile) return unchanged(e);
+  // Issue 23: "No" with a report on file or on its way asks before anything is deleted.
+  const removes = !e.reportAnswer && (e.reportOnFile || e.uploading);
+  if (step === 'geneticReport' && removes && !removalConfirmed) {
+    return unchanged({ ...e, removalAsked: true });
+  }
   if (event.server === 'refusesToken') return unchanged(e);
   if (event.server === 'fails') return { after: e, shown: stepToasts[step].failed };
   const savedReport = step === 'geneticReport' ? e.reportAnswer : e.savedReport;
@@ -29,6 +34,18 @@ export function submitStep(e: Expected, event: QaEvent): Outcome {
   const completed = e.completed || step === 'bookAppointment';
   const after = show({ ...e, savedReport, reportDraft, completed }, nextPage(step, savedReport));
   return { after, shown: stepToasts[step].saved };
+}
+
+/** "Delete report and continue" saves the held "No"; "Keep my report" saves nothing. */
+export function answerRemoval(e: Expected, event: QaEvent): Outcome {
+  if (!e.removalAsked) return unchanged(e);
+  const answered = { ...e, removalAsked: false };
+  if (event.type !== 'qa.confirmRemoval') return unchanged(answered);
+  const server = event.server ?? 'accepts';
+  const outcome = submitStep(answered, { type: 'qa.submit', step: 'geneticReport', server }, true);
+  // Saved: the report is gone; not saved: it is still on file.
+  if (server !== 'accepts') return outcome;
+  return { ...outcome, after: { ...outcome.after, reportOnFile: false, uploading: false } };
 }
 
 export function goBack(e: Expected): Outcome {

@@ -25,6 +25,7 @@ export default function HomeRoute() {
       appointmentDate={appointmentDate}
       renderLink={renderMachineLink}
       completion={profileCompletion(profile)}
+      hasReport={profile.latestReportId !== null}
       notice={<EmailReminderCard reminder={reminder} email={profile.email} />}
       onCompleteProfile={(section) => {
         dashboard?.send({ type: 'xstate.route', to: '#dashboardProfile' });

@@ -4,13 +4,26 @@ import { usStates } from '@contract/options/us-states';
 import { symptomText } from '@contract/phenotypes/symptom';
 import { profileFields } from '@contract/profile/fields';
 import type { PatientAnswers, ProfileFieldName } from '@contract/profile/profile';
-import { defineMessages, type Message } from '@i18n/message';
+import { defineMessages, type Message, withValues } from '@i18n/message';
 import { verbatim } from '@i18n/verbatim';
+import { isValid, parseISO } from 'date-fns';
 
 const answers = defineMessages({
   yes: { id: 'common.yes', defaultMessage: 'Yes' },
   no: { id: 'common.no', defaultMessage: 'No' },
+  date: {
+    id: 'profile.answer.date',
+    defaultMessage: '{date, date, long}',
+    description:
+      'A date the patient gave (their date of birth), in the long form of their language.',
+  },
 });
+
+/** A calendar date in the patient's own format ("April 12, 1985"), not the stored 1985-04-12. */
+function dateAnswer(value: string): Message[] {
+  const date = parseISO(value);
+  return isValid(date) ? [withValues(answers.date, { date: date.getTime() })] : [verbatim(value)];
+}
 
 /**
  * An answer as the Profile page reads it out: option labels, lists as items, what the patient
@@ -27,6 +40,7 @@ export function answerText(field: ProfileFieldName, given: PatientAnswers): Mess
       .map((q) => q.label);
   }
   if (typeof value === 'boolean') return [value ? answers.yes : answers.no];
+  if (field === 'dateOfBirth' && typeof value === 'string' && value) return dateAnswer(value);
   if (Array.isArray(value)) return value.map((item) => verbatim(symptomText(item)));
   if (field === 'familyHistory' && value === profileFields.familyHistory.savedWhenEmpty) return [];
   return value ? [verbatim(value)] : [];

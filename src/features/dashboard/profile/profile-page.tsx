@@ -10,6 +10,7 @@ import {
   selectProfileSaveFailure,
 } from '@machines/dashboard/selectors';
 import { css } from 'styled-system/css';
+import { renderMachineLink } from '@/components/machine-link';
 import type { StepFormDeclaration } from '@/components/step-form/declaration';
 import { StepFormHostProvider } from '@/components/step-form/step-form-host';
 import { medicalChecklistForm } from '@/components/step-forms/medical-checklist';
@@ -17,6 +18,7 @@ import { medicalConditionForm } from '@/components/step-forms/medical-condition'
 import { medicalHistoryForm } from '@/components/step-forms/medical-history';
 import { personalInfoForm } from '@/components/step-forms/personal-info';
 import { PageHeader } from '@/features/dashboard/page-header';
+import { GeneticReportCard } from '@/features/dashboard/report/genetic-report-card';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import { draftKey, forgetDraft } from '@/lib/drafts';
 import { useText } from '@/lib/i18n/use-text';
@@ -88,6 +90,10 @@ export function ProfilePage() {
               </dl>
             </Card.Body>
           </Card.Root>
+          <GeneticReportCard
+            hasReport={profile.latestReportId !== null}
+            renderLink={renderMachineLink}
+          />
           {shown.map((section) => (
             <ProfileSection
               key={section.id}

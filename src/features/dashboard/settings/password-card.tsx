@@ -56,15 +56,20 @@ function mismatchOf(next: string, repeat: string): Message | null {
 export function PasswordCard({ email, changing, changed, failure, onSubmit }: PasswordCardProps) {
   const t = useText();
   const [problem, setProblem] = useState<Message | null>(null);
+  // The server's reason belongs to the attempt it answered: a new attempt, or a change to the
+  // current password, makes it stale ("incorrect" beside "don't match" would mislead).
+  const [failureStale, setFailureStale] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = String(form.get('newPassword') ?? '');
     const mismatch = mismatchOf(next, String(form.get('repeatPassword') ?? ''));
     setProblem(mismatch);
+    setFailureStale(mismatch !== null);
     if (mismatch) return;
     onSubmit({ currentPassword: String(form.get('currentPassword') ?? ''), newPassword: next });
   };
+  const shownFailure = failureStale ? null : failure;
   return (
     <Card.Root>
       <Card.Header>
@@ -90,7 +95,12 @@ export function PasswordCard({ email, changing, changed, failure, onSubmit }: Pa
           />
           <Field.Root required>
             <Field.Label>{t(words.current)}</Field.Label>
-            <Input name="currentPassword" type="password" autoComplete="current-password" />
+            <Input
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              onChange={() => setFailureStale(true)}
+            />
           </Field.Root>
           <Field.Root required invalid={problem !== null}>
             <Field.Label>{t(words.next)}</Field.Label>
@@ -102,15 +112,15 @@ export function PasswordCard({ email, changing, changed, failure, onSubmit }: Pa
             {problem && <Field.ErrorText>{t(problem)}</Field.ErrorText>}
           </Field.Root>
           <div aria-live="polite">
-            {failure && (
+            {shownFailure && (
               <Alert.Root status="error">
                 <Alert.Content>
                   <Alert.Title>{t(words.failed)}</Alert.Title>
-                  <Alert.Description>{failure}</Alert.Description>
+                  <Alert.Description>{shownFailure}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             )}
-            {changed && !failure && (
+            {changed && !shownFailure && (
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(words.changed)}</p>
             )}
           </div>

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
-import { formatIsoDateTime } from '@/lib/i18n/dates';
+import { formatAppointment } from '@/lib/i18n/dates';
 import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -127,7 +127,7 @@ export function SummaryPage({
       ? profile.familyHistory
       : null;
   const yes = checklistQuestions.filter((question) => profile.checklistItems.includes(question.id));
-  const appointment = formatIsoDateTime(intl, profile.appointmentDate);
+  const appointment = formatAppointment(intl, profile.appointmentDate);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxWidth: '56rem' })}>
       <div className={css({ _print: { display: 'none' } })}>
