@@ -75,7 +75,12 @@ describe('Select', () => {
     render(<GenderSelect />);
     const trigger = screen.getByRole('combobox', { name: 'Gender' });
     await userEvent.tab();
-    await userEvent.keyboard('Fe{Enter}');
+    await userEvent.keyboard('Fe');
+    // The highlight lands on zag's next update; Enter before it would take nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Female' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByText('female', { selector: 'output' })).toBeInTheDocument(),
     );
