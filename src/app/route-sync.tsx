@@ -41,8 +41,14 @@ export function RouteSync() {
     [navigate],
   );
 
+  // One event per location: React may run this effect twice for one address (StrictMode in
+  // development), and a link from an email sent twice would use its token twice.
+  const sentFor = useRef<string | null>(null);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per address change.
   useEffect(() => {
+    if (sentFor.current === location.key) return;
+    sentFor.current = location.key;
     const address = addressOf(location);
     const own = ownAddress.current;
     ownAddress.current = null;
