@@ -41,14 +41,15 @@ export function RouteSync() {
     [navigate],
   );
 
-  // One event per location: React may run this effect twice for one address (StrictMode in
-  // development), and a link from an email sent twice would use its token twice.
-  const sentFor = useRef<string | null>(null);
+  // One event per location: React may run this effect twice for the same location object
+  // (StrictMode in development), and a link from an email sent twice would use its token twice.
+  // Keys cannot tell this apart: every entry the app did not push itself has the key "default".
+  const sentFor = useRef<Location | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per address change.
   useEffect(() => {
-    if (sentFor.current === location.key) return;
-    sentFor.current = location.key;
+    if (sentFor.current === location) return;
+    sentFor.current = location;
     const address = addressOf(location);
     const own = ownAddress.current;
     ownAddress.current = null;
