@@ -4,7 +4,7 @@
  * (docs/i18n.md): adding one is its catalogue file, a line here and its name in the language
  * menu (a catalogue message).
  */
-export const supportedLocales = ['en'] as const;
+export const supportedLocales = ['en', 'es', 'ar'] as const;
 
 export type Locale = (typeof supportedLocales)[number];
 
