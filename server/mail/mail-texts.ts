@@ -1,9 +1,11 @@
+import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import { defineMessages } from '../../i18n/message.ts';
+import { serverWords, type WordValue } from '../i18n/server-words.ts';
 
 /**
  * Every word of every email, keyed by stable ids, as messages of the shared catalogue
- * (i18n/catalogue). Arguments use ICU MessageFormat's simple form (`{name}`). The mail still goes
- * out in English this round: the server loads no other catalogue yet (docs/mail.md, "Languages").
+ * (i18n/catalogue), written in the recipient's language (docs/mail.md, "Languages"). Arguments use
+ * ICU MessageFormat (`{name}`; a translation may use plurals).
  */
 export const mailTexts = defineMessages({
   'mail.brand': { id: 'mail.brand', defaultMessage: 'herd Health' },
@@ -134,16 +136,26 @@ export const mailTexts = defineMessages({
 
 export type MailTextId = keyof typeof mailTexts;
 
-/** The languages the mail can be written in; the shared catalogue will add more. */
-export type MailLocale = 'en';
+/** The languages a mail can be written in: every language of the app. */
+export type MailLocale = Locale;
 
-/** One text with its `{arguments}` filled in. */
+// Only the mail's messages of each catalogue are kept on the server (server/i18n/server-words.ts).
+const words = serverWords(Object.values(mailTexts));
+
+/** One text with its `{arguments}` filled in, in `locale` (English when it lacks the text). */
 export function mailText(
   id: MailTextId,
   values: Record<string, string | number> = {},
-  _locale: MailLocale = 'en',
+  locale: MailLocale = defaultLocale,
 ): string {
-  return mailTexts[id].defaultMessage.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return words.text(locale, mailTexts[id], values);
+}
+
+/** The same, with values the caller renders itself (an address kept left to right) kept whole. */
+export function mailTextParts(
+  id: MailTextId,
+  values: Record<string, WordValue>,
+  locale: MailLocale,
+): Array<string | WordValue> {
+  return words.parts(locale, mailTexts[id], values);
 }

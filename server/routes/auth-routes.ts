@@ -13,6 +13,7 @@ import { clientAddress, trustedProxyList } from '../http/client-address.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { type LimitRule, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
+import { asked } from '../http/request-language.ts';
 import { requireUser } from '../http/require-user.ts';
 import { canonicalEmail } from '../users/canonical-email.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
@@ -77,7 +78,7 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     await activity.record(c, user.id, 'sign_in');
     // The account exists either way; a confirmation that could not be queued is sent again
     // from the dashboard ("Send again").
-    await mail.sendConfirmation(user.id).catch((error: Error) => {
+    await mail.sendConfirmation(user.id, asked(c)).catch((error: Error) => {
       deps.logger.warn('confirmation mail not queued', { userId: user.id, error: error.name });
     });
     return c.json(session, 201);
@@ -118,7 +119,7 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     await sessions.revokeAllOf(user.id, c.get('sessionId'));
     await tokens.voidAll(deps.db, user.id, 'password_reset');
     await activity.record(c, user.id, 'password_changed');
-    await mail.sendNotice('password-changed', user);
+    await mail.sendNotice('password-changed', user, asked(c));
     deps.logger.info('password changed', { userId: user.id });
     return c.body(null, 204);
   });

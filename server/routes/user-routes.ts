@@ -15,6 +15,7 @@ import { parseJsonBody } from '../http/parse-json-body.ts';
 import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { clientGone, requestCancelled } from '../http/request-cancelled.ts';
+import { asked } from '../http/request-language.ts';
 import { requireUser } from '../http/require-user.ts';
 import { hpoRelease, isReleaseTerm } from '../phenotypes/index.ts';
 import { UploadRefused } from '../queue/report-intake.ts';
@@ -141,11 +142,11 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
   // cascade, one statement). The notice mail is the patient's record of it from then on.
   app.delete('/', async (c) => {
     const userId = c.get('userId');
-    const { email, name } = c.get('user');
+    const { email, name, language } = c.get('user');
     if (!(await users.deleteById(userId))) throw new HttpError(401, ACCOUNT_GONE);
     sessions.forgetUser(userId);
     deps.logger.info('account deleted', { userId });
-    await mail.sendNotice('account-deleted', { email, name });
+    await mail.sendNotice('account-deleted', { email, name, language }, asked(c));
     return c.body(null, 204);
   });
 
