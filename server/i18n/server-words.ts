@@ -38,6 +38,15 @@ function readCatalogue(locale: Locale, ids: ReadonlySet<string>): Map<string, st
   return kept;
 }
 
+/** The values, with a missing one written as its `{placeholder}` rather than thrown over. */
+function withGaps<T>(values: Readonly<Record<string, T>>): Record<string, T | string> {
+  return new Proxy(values as Record<string, T | string>, {
+    has: () => true,
+    get: (target, key) =>
+      typeof key === 'string' && !Object.hasOwn(target, key) ? `{${key}}` : target[key as string],
+  });
+}
+
 /**
  * The server's words in the patient's language, for the messages it is given only (the mail's,
  * the exports'): the rest of each catalogue is the browser's and is never kept here. English is
@@ -83,7 +92,7 @@ export function serverWords(messages: readonly DeclaredMessage[]) {
       values: Readonly<Record<string, WordValue>> = {},
     ): Array<string | WordValue> {
       return formatOf(locale, declared(message))
-        .formatToParts<WordValue>(values)
+        .formatToParts<WordValue>(withGaps(values))
         .map((part) => part.value);
     },
 
@@ -93,7 +102,7 @@ export function serverWords(messages: readonly DeclaredMessage[]) {
       message: DeclaredMessage,
       values: Readonly<Record<string, string | number>> = {},
     ): string {
-      return String(formatOf(locale, declared(message)).format(values));
+      return String(formatOf(locale, declared(message)).format(withGaps(values)));
     },
   };
 }
