@@ -10,7 +10,7 @@ import { defineMessages, withValues } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
 import { exportRoutes } from '../export/export-routes.ts';
-import { HttpError } from '../http/http-error.ts';
+import { apiOnly, HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -46,6 +46,10 @@ const userErrors = defineMessages({
       'You have uploaded many reports recently. Please wait {minutes, plural, one {# minute} other {# minutes}} before uploading another.',
   },
   noReport: { id: 'error.report.noneUploaded', defaultMessage: 'No report has been uploaded yet' },
+  unknownTerm: {
+    id: 'error.symptoms.unknownTerm',
+    defaultMessage: '{term} is not a term of the Human Phenotype Ontology release {release}',
+  },
 });
 const ACCOUNT_GONE = userErrors.accountGone;
 const UPLOAD_CANCELLED = userErrors.uploadCancelled;
@@ -58,7 +62,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function uploadIdOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const id = header.trim().toLowerCase();
-  if (!UUID.test(id)) throw new HttpError(422, 'Upload-Id must be a UUID', {}, 'Upload-Id');
+  if (!UUID.test(id))
+    throw new HttpError(422, apiOnly('Upload-Id must be a UUID'), {}, 'Upload-Id');
   return id;
 }
 
@@ -75,7 +80,10 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       if (errorCode(error) === '23503') throw new HttpError(401, ACCOUNT_GONE);
       if (error instanceof UploadRefused) {
         if (error.reason === 'cancelled') throw new HttpError(400, UPLOAD_CANCELLED);
-        throw new HttpError(409, 'This Upload-Id was used before. Send the upload with a new one.');
+        throw new HttpError(
+          409,
+          apiOnly('This Upload-Id was used before. Send the upload with a new one.'),
+        );
       }
       throw error;
     }
@@ -119,7 +127,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (unknownTerm) {
       throw new HttpError(
         422,
-        `${unknownTerm} is not a term of the Human Phenotype Ontology release ${hpoRelease.version}`,
+        withValues(userErrors.unknownTerm, { term: unknownTerm, release: hpoRelease.version }),
         {},
         'symptoms',
       );
