@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { defaultLocale, type Locale, matchLocale, supportedLocales } from '../../i18n/locales.ts';
-import type { DeclaredMessage } from '../../i18n/message.ts';
+import type { DeclaredMessage, Message } from '../../i18n/message.ts';
 
 /** A placeholder's value: text, a number, or something the caller renders itself (kept whole). */
 export type WordValue = string | number | { readonly [key: string]: unknown };
@@ -53,8 +53,13 @@ function withGaps<T>(values: Readonly<Record<string, T>>): Record<string, T | st
  * the message's own text (the spec's words, unchanged); a message a catalogue lacks, or whose
  * translation does not parse, is said in English.
  */
-export function serverWords(messages: readonly DeclaredMessage[]) {
-  const byId = new Map(messages.map((message) => [message.id, message]));
+export function serverWords(messages: readonly Message[]) {
+  const byId = new Map<string, DeclaredMessage>();
+  for (const message of messages) {
+    // Declared in the server's own source, so the English text is always there.
+    if (message.defaultMessage === undefined) throw new Error(`no English for ${message.id}`);
+    byId.set(message.id, { ...message, defaultMessage: message.defaultMessage });
+  }
   const ids = new Set(byId.keys());
   const catalogues = new Map<Locale, Map<string, string>>();
   const formats = new Map<string, IntlMessageFormat>();
@@ -78,7 +83,7 @@ export function serverWords(messages: readonly DeclaredMessage[]) {
     return format;
   }
 
-  function declared(message: DeclaredMessage): DeclaredMessage {
+  function declared(message: Message): DeclaredMessage {
     const known = byId.get(message.id);
     if (!known) throw new Error(`message ${message.id} is not among this module's words`);
     return known;
@@ -88,7 +93,7 @@ export function serverWords(messages: readonly DeclaredMessage[]) {
     /** The message's words with the values in their places; object values come back whole. */
     parts(
       locale: Locale,
-      message: DeclaredMessage,
+      message: Message,
       values: Readonly<Record<string, WordValue>> = {},
     ): Array<string | WordValue> {
       return formatOf(locale, declared(message))
@@ -99,7 +104,7 @@ export function serverWords(messages: readonly DeclaredMessage[]) {
     /** The message as one string (every value is text or a number). */
     text(
       locale: Locale,
-      message: DeclaredMessage,
+      message: Message,
       values: Readonly<Record<string, string | number>> = {},
     ): string {
       return String(formatOf(locale, declared(message)).format(withGaps(values)));
