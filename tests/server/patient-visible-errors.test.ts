@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../i18n/catalogue/en.json' with { type: 'json' };
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
+import { readingMessage } from '../../server/reports/reading-messages.ts';
 import { call, registerUser } from './support/http.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -49,6 +50,45 @@ describe('server errors a patient may see', () => {
     expect(found).toEqual(
       Object.fromEntries(Object.entries(apiOnlyErrors).map(([file, { count }]) => [file, count])),
     );
+  });
+
+  it('every reason the report reader gives a patient is a catalogue message', () => {
+    const files = [...sourceFiles(join(root, 'server/report')), 'server/queue/read-report-job.ts'];
+    const sources = files.map((file) => readFileSync(join(root, file), 'utf8'));
+    // Constants holding a reason (`const TOO_LONG = '...'`), shared ones first, then each file's own.
+    const constantsIn = (source: string) =>
+      new Map(
+        [...source.matchAll(/const ([A-Z_]+)\s*=\s*'([^']+)'/g)].map(([, name, text]) => [
+          name ?? '',
+          text ?? '',
+        ]),
+      );
+    const shared = constantsIn(readFileSync(join(root, 'server/report/image-bounds.ts'), 'utf8'));
+    // A sentence, not a code such as 'ERR_BUFFER_TOO_LARGE'.
+    const sentence = (text: string) => / /.test(text) && /[.!?]$/.test(text);
+    // What is thrown to the patient: ReportExtractionError(...), giveUp(...), patientMessage: ...
+    const reasons = new Set<string>();
+    for (const source of sources) {
+      const constants = new Map([...shared, ...constantsIn(source)]);
+      const regions = source.matchAll(
+        /(?:ReportExtractionError\(|giveUp\(|patientMessage: )([\s\S]*?)(?:\);|\)\)|,\n|\n\s*\})/g,
+      );
+      for (const [, region = ''] of regions) {
+        for (const [, text = ''] of region.matchAll(/'([^']+)'/g)) {
+          if (sentence(text)) reasons.add(text);
+        }
+        for (const [, text = ''] of region.matchAll(/`([^`]+)`/g)) {
+          reasons.add(text.replace(/\$\{[^}]+\}/g, '7'));
+        }
+        for (const [name] of region.matchAll(/\b[A-Z][A-Z_]{2,}\b/g)) {
+          const text = constants.get(name);
+          if (text) reasons.add(text);
+        }
+      }
+    }
+    expect(reasons.size).toBeGreaterThan(10);
+    const unlisted = [...reasons].filter((text) => readingMessage(text).id === 'common.verbatim');
+    expect(unlisted).toEqual([]);
   });
 
   describe('answered by the server', () => {
