@@ -188,4 +188,20 @@ describe.each(databaseVariants())('mail in the patient language on $name', (vari
     );
     expectWrittenIn(reset, 'ar', ['mail.passwordReset.intro']);
   });
+  it("the deletion notice, sent once the account is gone, is in the patient's language", async () => {
+    const patient = await register('en');
+    await chooseLanguage(patient.token, 'es');
+    const before = sink.messages.length;
+    const deleted = await call(url, 'DELETE', '/api/user', {
+      token: patient.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(deleted.status).toBe(204);
+    const notice = await mailTo(
+      patient.email,
+      mailText('mail.notice.accountDeleted.subject', {}, 'es'),
+      before,
+    );
+    expectWrittenIn(notice, 'es', ['mail.notice.accountDeleted.notYou']);
+  });
 });
