@@ -4,6 +4,7 @@ import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-
 import { type MailTextId, mailText } from '../../server/mail/mail-texts.ts';
 import { databaseVariants } from './support/databases.ts';
 import { call, uniqueEmail } from './support/http.ts';
+import { type IsolatedDatabase, isolatedSchema } from './support/isolated-schema.ts';
 import { mailEnv } from './support/mail-env.ts';
 
 type Language = 'en' | 'es' | 'ar';
@@ -16,11 +17,14 @@ describe.each(databaseVariants())('mail in the patient language on $name', (vari
   let sink: SmtpSink;
   let server: LocalServer;
   let url: string;
+  // Its own schema: another suite's server on the shared database must not deliver these mails.
+  let database: IsolatedDatabase | undefined;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
+    database = variant.databaseUrl ? await isolatedSchema(variant.databaseUrl) : undefined;
     server = await startServerInProcess({
-      databaseUrl: variant.databaseUrl,
+      databaseUrl: database?.url,
       env: {
         ...mailEnv(sink),
         RATE_LIMIT_RESET_EMAIL_MAX: '100',
@@ -32,6 +36,7 @@ describe.each(databaseVariants())('mail in the patient language on $name', (vari
   afterAll(async () => {
     await server?.close();
     await sink?.close();
+    await database?.drop();
   });
 
   /** Registers a patient from a browser asking for `acceptLanguage` (what the app sends). */
