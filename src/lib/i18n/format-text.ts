@@ -1,13 +1,30 @@
+import { directionOf } from '@i18n/locales';
 import { isMessage, type Message, type MessageValues } from '@i18n/message';
 import type { IntlShape } from 'react-intl';
 
 type PrimitiveValues = Record<string, string | number>;
 
+/** Unicode's first-strong isolate and its end (FSI, PDI). */
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * In a right-to-left sentence a value given to it (an email, a gene, "c.1521_1523delCTT", a file
+ * name) is isolated: it keeps its own direction and leaves the Arabic words around it in
+ * their order. Left-to-right languages get the value untouched.
+ */
+function isolated(intl: IntlShape, value: string): string {
+  return directionOf(intl.locale) === 'rtl' && value !== ''
+    ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+    : value;
+}
+
 /** Values whose value is itself a message (a field's label in a field's error) are worded first. */
 function resolveValues(intl: IntlShape, values: MessageValues | undefined): PrimitiveValues {
   const resolved: PrimitiveValues = {};
   for (const [name, value] of Object.entries(values ?? {})) {
-    resolved[name] = isMessage(value) ? formatText(intl, value) : value;
+    if (isMessage(value)) resolved[name] = formatText(intl, value);
+    else resolved[name] = typeof value === 'string' ? isolated(intl, value) : value;
   }
   return resolved;
 }

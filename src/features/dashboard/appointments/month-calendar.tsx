@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { keyInReadingDirection } from '@/lib/i18n/direction';
 import { useText } from '@/lib/i18n/use-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { dateForKey } from './calendar-keys';
@@ -112,7 +113,8 @@ export function MonthCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = dateForKey(focusedDate, event.key, event.shiftKey);
+    const key = keyInReadingDirection(event.key, event.currentTarget);
+    const next = dateForKey(focusedDate, key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
     focusDate(next);
