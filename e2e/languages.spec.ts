@@ -154,8 +154,10 @@ for (const locale of ['es', 'ar'] as const) {
 
     await saveAnswersThroughApi(request, patient, { hasGeneticReport: false });
     await page.goto('/onboarding/medical-checklist');
-    await expect(page.getByRole('checkbox').first()).toBeVisible();
-    await page.getByRole('checkbox').nth(1).check();
+    // The checklist's questions are yes/no; "Yes" to the first.
+    const answer = page.locator('[data-scope="radio-group"][data-part="item"]');
+    await expect(answer.first()).toBeVisible();
+    await answer.first().click();
     await check('checklist');
     await saveAnswersThroughApi(request, patient, { checklistItems: ['severeHypotonia'] });
     await page.goto('/onboarding/book-appointment');
