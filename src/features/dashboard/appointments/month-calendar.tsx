@@ -75,6 +75,18 @@ const dayButtonClass = css({
  * A single-select month grid. One day button is in the tab order (roving tabindex); arrow keys,
  * Home/End and PageUp/PageDown move it, Enter or Space selects.
  */
+/**
+ * A column's weekday, short: "Mon", "lun". Arabic has no abbreviations (its short name is the whole
+ * name, and seven of them overlap at 390 px): there the narrow form, one letter, as Arabic
+ * calendars print it. The full name stays the header's `abbr`.
+ */
+function weekdayHeading(intl: ReturnType<typeof useIntl>, weekday: Date): string {
+  const short = intl.formatDate(weekday, { weekday: 'short' });
+  return short === intl.formatDate(weekday, { weekday: 'long' })
+    ? intl.formatDate(weekday, { weekday: 'narrow' })
+    : short;
+}
+
 export function MonthCalendar({
   selectedDate,
   today,
@@ -177,7 +189,7 @@ export function MonthCalendar({
                   pb: '1',
                 })}
               >
-                {intl.formatDate(weekday, { weekday: 'short' })}
+                {weekdayHeading(intl, weekday)}
               </th>
             ))}
           </tr>
