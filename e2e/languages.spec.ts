@@ -61,6 +61,16 @@ test.describe('the page follows the browser and the menu', () => {
     await expect(menu.locator('option[value="es"]')).toHaveAttribute('lang', 'es');
     await expect(menu.locator('option[value="ar"]')).toHaveText('العربية');
   });
+
+  test("before the app's modules run, the page's inline script already says Arabic", async ({
+    page,
+  }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/auth');
+    await expectLanguage(page, 'ar');
+    // The prerendered copy is English: hidden for an Arabic reader, never shown under lang="ar".
+    await expect(page.locator('html')).toHaveClass(/prerendered-other-language/);
+  });
 });
 
 test('switching language on a half-filled step loses nothing typed (es, then ar, then es)', async ({

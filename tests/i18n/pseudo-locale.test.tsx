@@ -9,7 +9,14 @@ import { loadCatalogue } from '@/lib/i18n/catalogues';
 import { intlFor } from '@/lib/i18n/intl';
 import type { Effects } from '../app/support/scripted-app';
 import { render, screen, waitFor } from '../support/render';
-import { data, finishedAnswers, renderAppIn, report, signedIn } from './support/screens';
+import {
+  data,
+  finishedAnswers,
+  renderAppIn,
+  report,
+  reportKinds,
+  signedIn,
+} from './support/screens';
 import { untranslatedText } from './untranslated-text';
 
 /**
@@ -157,43 +164,7 @@ describe('every screen comes through the message catalogue (pseudo-locale en-XA)
   });
 
   it('the report result view, each of its kinds', () => {
-    for (const result of [
-      report,
-      { ...report, variants: [], uncertain_variants: [], variant_like: ['c.1A>G'] },
-      { run_id: 'r', var: 'c.1521_1523delCTT', loc: 'none', cond: 'Cystic fibrosis', raw_text: '' },
-      { run_id: 'r', var: 'none', loc: 'none', cond: 'none', raw_text: '' },
-      // Issue 23: a failed reading, a document that is not a report, the stated conclusions.
-      {
-        ...report,
-        readable: false,
-        reading: {
-          source: 'ocr',
-          pages: 2,
-          unreadable_pages: [{ page: 2, reason: 'too_dark' }],
-          reason: 'blurred',
-        },
-      },
-      { ...report, is_genetic_report: false },
-      {
-        ...report,
-        variants: [],
-        conclusion: 'negative',
-        conclusion_statement: 'No variants were identified.',
-        listed_codes: [{ text: 'c.1A>G', where: 'methods' }],
-      },
-      {
-        ...report,
-        conclusion: 'carrier',
-        carrier_note: 'Carriers are typically healthy.',
-        reading: { source: 'ocr', pages: 3, unreadable_pages: [{ page: 3, reason: 'cut_off' }] },
-        pharmacogenomics: [{ gene: 'CYP2C19', diplotype: '*1/*2', snippet: '' }],
-        other_findings: [
-          { kind: 'fusion', gene: ['BCR', 'ABL1'], description: 'BCR-ABL1', snippet: '' },
-        ],
-        references: ['25741868'],
-      },
-      { ...report, variants: [], conclusion: 'uncertain' },
-    ]) {
+    for (const result of reportKinds) {
       const { unmount } = render(<ReportResultView result={result as ReportResult} />, {
         wrapper: inPseudoLocale,
       });

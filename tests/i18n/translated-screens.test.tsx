@@ -15,6 +15,7 @@ import {
   inLanguage,
   renderAppIn,
   report,
+  reportKinds,
   signedIn,
 } from './support/screens';
 import { textsOf } from './untranslated-text';
@@ -241,43 +242,6 @@ const walks: Record<string, Walk> = {
     }
   },
 };
-
-const reportKinds = [
-  report,
-  { ...report, variants: [], uncertain_variants: [], variant_like: ['c.1A>G'] },
-  { run_id: 'r', var: 'c.1521_1523delCTT', loc: 'none', cond: 'Cystic fibrosis', raw_text: '' },
-  { run_id: 'r', var: 'none', loc: 'none', cond: 'none', raw_text: '' },
-  {
-    ...report,
-    readable: false,
-    reading: {
-      source: 'ocr',
-      pages: 2,
-      unreadable_pages: [{ page: 2, reason: 'too_dark' }],
-      reason: 'blurred',
-    },
-  },
-  { ...report, is_genetic_report: false },
-  {
-    ...report,
-    variants: [],
-    conclusion: 'negative',
-    conclusion_statement: 'No variants were identified.',
-    listed_codes: [{ text: 'c.1A>G', where: 'methods' }],
-  },
-  {
-    ...report,
-    conclusion: 'carrier',
-    carrier_note: 'Carriers are typically healthy.',
-    reading: { source: 'ocr', pages: 3, unreadable_pages: [{ page: 3, reason: 'cut_off' }] },
-    pharmacogenomics: [{ gene: 'CYP2C19', diplotype: '*1/*2', snippet: '' }],
-    other_findings: [
-      { kind: 'fusion', gene: ['BCR', 'ABL1'], description: 'BCR-ABL1', snippet: '' },
-    ],
-    references: ['25741868'],
-  },
-  { ...report, variants: [], conclusion: 'uncertain' },
-];
 
 beforeAll(async () => {
   for (const locale of ['en', ...languages]) await loadCatalogue(locale);

@@ -127,3 +127,41 @@ export const report: ReportResult = {
   raw_text: 'The patient carries c.1521_1523delCTT in CFTR.',
   uncertain_variants: [{ var: ['c.3717+12191C>T'], gene: ['CFTR'], snippet: '' }],
 } as unknown as ReportResult;
+
+/** Each kind of report result the result view shows (issues 23 and 28). */
+export const reportKinds = [
+  report,
+  { ...report, variants: [], uncertain_variants: [], variant_like: ['c.1A>G'] },
+  { run_id: 'r', var: 'c.1521_1523delCTT', loc: 'none', cond: 'Cystic fibrosis', raw_text: '' },
+  { run_id: 'r', var: 'none', loc: 'none', cond: 'none', raw_text: '' },
+  {
+    ...report,
+    readable: false,
+    reading: {
+      source: 'ocr',
+      pages: 2,
+      unreadable_pages: [{ page: 2, reason: 'too_dark' }],
+      reason: 'blurred',
+    },
+  },
+  { ...report, is_genetic_report: false },
+  {
+    ...report,
+    variants: [],
+    conclusion: 'negative',
+    conclusion_statement: 'No variants were identified.',
+    listed_codes: [{ text: 'c.1A>G', where: 'methods' }],
+  },
+  {
+    ...report,
+    conclusion: 'carrier',
+    carrier_note: 'Carriers are typically healthy.',
+    reading: { source: 'ocr', pages: 3, unreadable_pages: [{ page: 3, reason: 'cut_off' }] },
+    pharmacogenomics: [{ gene: 'CYP2C19', diplotype: '*1/*2', snippet: '' }],
+    other_findings: [
+      { kind: 'fusion', gene: ['BCR', 'ABL1'], description: 'BCR-ABL1', snippet: '' },
+    ],
+    references: ['25741868'],
+  },
+  { ...report, variants: [], conclusion: 'uncertain' },
+];
