@@ -7,6 +7,7 @@ type PrimitiveValues = Record<string, string | number>;
 /** Unicode's first-strong isolate and its end (FSI, PDI). */
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
+const WHOLE_ISOLATE = /^\u2068([^\u2068\u2069]*)\u2069$/;
 
 /**
  * In a right-to-left sentence a value given to it (an email, a gene, "c.1521_1523delCTT", a file
@@ -34,5 +35,9 @@ function resolveValues(intl: IntlShape, values: MessageValues | undefined): Prim
  * contract and the server hand the view messages, never sentences).
  */
 export function formatText(intl: IntlShape, message: Message, extra?: MessageValues): string {
-  return intl.formatMessage(message, resolveValues(intl, { ...message.values, ...extra }));
+  const text = intl.formatMessage(message, resolveValues(intl, { ...message.values, ...extra }));
+  // A message that is one value alone (a verbatim text, a name) has nothing to isolate it from;
+  // its text stays as given, for code that reads it ("Dr. Sarah Johnson" -> initials "SJ").
+  const alone = WHOLE_ISOLATE.exec(text);
+  return alone ? (alone[1] as string) : text;
 }
