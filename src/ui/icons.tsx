@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { css, cx } from 'styled-system/css';
 
 /** Decorative line icons (24px grid, currentColor). Always aria-hidden: meaning lives in text. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -21,6 +22,16 @@ function Icon({ size = 20, children, ...props }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/**
+ * Icons that point somewhere (back, forward, out, send) point the other way in a right-to-left
+ * page (Arabic): "previous" is to the right there.
+ */
+const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
+
+function DirectionalIcon({ className, ...props }: IconProps) {
+  return <Icon className={cx(mirrored, className)} {...props} />;
 }
 
 export const CheckIcon = (p: IconProps) => (
@@ -124,9 +135,9 @@ export const SettingsIcon = (p: IconProps) => (
   </Icon>
 );
 export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Icon>
+  </DirectionalIcon>
 );
 export const SupportIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -135,14 +146,14 @@ export const SupportIcon = (p: IconProps) => (
   </Icon>
 );
 export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="m15 18-6-6 6-6" />
-  </Icon>
+  </DirectionalIcon>
 );
 export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="m9 18 6-6-6-6" />
-  </Icon>
+  </DirectionalIcon>
 );
 export const VideoIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -163,9 +174,9 @@ export const ClockIcon = (p: IconProps) => (
   </Icon>
 );
 export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />
-  </Icon>
+  </DirectionalIcon>
 );
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { tabs } from 'styled-system/recipes';
+import { keyInReadingDirection } from '@/lib/i18n/direction';
 
 export interface AuthTab {
   value: string;
@@ -32,18 +33,19 @@ export function AuthTabs({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.value === selected);
     const last = items.length - 1;
+    const key = keyInReadingDirection(event.key, event.currentTarget);
     const next =
-      event.key === 'ArrowRight'
+      key === 'ArrowRight'
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : key === 'ArrowLeft'
           ? index === 0
             ? last
             : index - 1
-          : event.key === 'Home'
+          : key === 'Home'
             ? 0
-            : event.key === 'End'
+            : key === 'End'
               ? last
               : null;
     if (next === null) return;

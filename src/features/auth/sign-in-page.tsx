@@ -85,7 +85,10 @@ export function SignInPage() {
             })}
           >
             <BrandMark size={48} />
-            <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight' })}>
+            <h1
+              translate="no"
+              className={css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight' })}
+            >
               {t(words.productName)}
             </h1>
             <Badge tone="accent">{t(words.alpha)}</Badge>

@@ -41,7 +41,7 @@ export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: Side
         px: '4',
         py: '6',
         bg: 'bg.surface',
-        borderRightWidth: '1px',
+        borderEndWidth: '1px',
         borderColor: 'border.subtle',
       })}
     >
