@@ -141,7 +141,8 @@ export const appSetup = setup({
       linkRoute: null,
     }),
     forwardToSignIn: sendTo('signIn', ({ event }) => event),
-    showLandingInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#landing' }),
+    /** A member page asked for while signed out: the sign-in page, which says why. */
+    showSignInPageInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#auth' }),
     forwardToOnboarding: sendTo('onboarding', ({ event }) => event),
     forwardToDashboard: sendTo('dashboard', ({ event }) => event),
     announceRenewal: raise({ type: 'session.renewed' }),

@@ -2,6 +2,7 @@ import { linkTokenOf } from '../email/link-token';
 import { messages } from '../shared/messages';
 import { appSetup } from './app-setup';
 import { initialAppContext } from './app-types';
+import { signInRouteOf } from './sign-in-route';
 
 /** A link from an email opens its page from anywhere, signed in or not. */
 const followEmailLink = {
@@ -69,11 +70,11 @@ export const appMachine = appSetup.createMachine({
     },
     signedOut: {
       description:
-        'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the landing page and open after sign-in.',
+        'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the sign-in page and open after sign-in.',
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ route: context.requestedRoute }),
+        input: ({ context }) => ({ route: signInRouteOf(context.requestedRoute) }),
         onDone: {
           target: 'signedIn',
           actions: [
@@ -94,9 +95,10 @@ export const appMachine = appSetup.createMachine({
         'xstate.route': [
           followEmailLink,
           {
-            description: 'A member page: the landing page now, that page after sign-in.',
+            description:
+              'A member page: the sign-in page now ("Please sign in to continue"), that page after sign-in.',
             guard: 'isMemberRoute',
-            actions: ['rememberRequestedRoute', 'showLandingInSignIn'],
+            actions: ['rememberRequestedRoute', 'showSignInPageInSignIn'],
           },
           { actions: 'forwardToSignIn' },
         ],

@@ -1,4 +1,5 @@
 import { defineMessages } from '@i18n/message';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -39,7 +40,9 @@ export function SignInPage() {
   const t = useText();
   const intl = useIntl();
   const { state } = useLocation();
-  const initialTab = (state as { tab?: string } | null)?.tab;
+  const [tab, setTab] = useState((state as { tab?: string } | null)?.tab ?? 'login');
+  // "Sign in instead" under a registered email: the Login tab, with that email filled in.
+  const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
@@ -104,10 +107,26 @@ export function SignInPage() {
           >
             <AuthTabs
               label={t(words.tabs)}
-              initial={initialTab}
+              value={tab}
+              onValueChange={setTab}
               items={[
-                { value: 'login', label: t(words.login), content: <LoginForm /> },
-                { value: 'register', label: t(words.register), content: <RegisterForm /> },
+                {
+                  value: 'login',
+                  label: t(words.login),
+                  content: <LoginForm email={loginEmail} />,
+                },
+                {
+                  value: 'register',
+                  label: t(words.register),
+                  content: (
+                    <RegisterForm
+                      onSignInInstead={(email) => {
+                        setLoginEmail(email);
+                        setTab('login');
+                      }}
+                    />
+                  ),
+                },
               ]}
             />
             <div
