@@ -12,6 +12,14 @@ const followEmailLink = {
   actions: 'keepLinkRoute',
 } as const;
 
+/** Terms and Privacy open from anywhere, signed in or not. */
+const followPolicyPage = {
+  description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
+  guard: 'isPolicyPage',
+  target: '#app.policyPage',
+  actions: 'keepLinkRoute',
+} as const;
+
 export const appMachine = appSetup.createMachine({
   id: 'app',
   description:
@@ -44,7 +52,7 @@ export const appMachine = appSetup.createMachine({
         ],
       },
       on: {
-        'xstate.route': [followEmailLink, { actions: 'rememberRequestedRoute' }],
+        'xstate.route': [followEmailLink, followPolicyPage, { actions: 'rememberRequestedRoute' }],
         'auth.logout': {
           description:
             'Logout pressed on the frame shown while the session is checked (a shared computer): the token is removed and revoked, and the landing page opens. The check is dropped with this state, so its late answer signs nobody in.',
@@ -59,7 +67,7 @@ export const appMachine = appSetup.createMachine({
       after: { reconnectDelay: 'checkingSession' },
       on: {
         'session.retry': 'checkingSession',
-        'xstate.route': [followEmailLink, { actions: 'rememberRequestedRoute' }],
+        'xstate.route': [followEmailLink, followPolicyPage, { actions: 'rememberRequestedRoute' }],
         'auth.logout': {
           description:
             'Logout while the server cannot be reached: the stored token is removed here (revoking it on the server is best effort), and the landing page opens.',
@@ -94,6 +102,7 @@ export const appMachine = appSetup.createMachine({
       on: {
         'xstate.route': [
           followEmailLink,
+          followPolicyPage,
           {
             description:
               'A member page: the sign-in page now ("Please sign in to continue"), that page after sign-in.',
@@ -117,6 +126,7 @@ export const appMachine = appSetup.createMachine({
             reenter: true,
             actions: 'keepLinkRoute',
           },
+          followPolicyPage,
           {
             description:
               'Any other address ("Back to sign in"): the session is checked again and that page opens.',
@@ -179,6 +189,35 @@ export const appMachine = appSetup.createMachine({
             },
           },
         },
+      },
+    },
+    policyPage: {
+      id: 'policyPage',
+      description:
+        'Terms of Service or the Privacy Policy, signed in or not. Any other address checks the session again and opens that page.',
+      invoke: {
+        id: 'policyPage',
+        src: 'policyPage',
+        input: ({ context }) => ({ route: context.linkRoute }),
+        onError: {
+          target: 'checkingSession',
+          actions: { type: 'showToast', params: messages.unexpectedError },
+        },
+      },
+      on: {
+        'xstate.route': [
+          {
+            description: 'The other policy page.',
+            guard: 'isPolicyPage',
+            actions: 'forwardToPolicyPage',
+          },
+          followEmailLink,
+          {
+            description: 'Any other address: the session is checked again and that page opens.',
+            target: 'checkingSession',
+            actions: 'rememberRequestedRoute',
+          },
+        ],
       },
     },
     signedIn: {
@@ -320,6 +359,7 @@ export const appMachine = appSetup.createMachine({
               on: {
                 'xstate.route': [
                   followEmailLink,
+                  followPolicyPage,
                   {
                     description: 'A dashboard page, once onboarding is complete.',
                     guard: 'opensDashboard',
@@ -404,6 +444,7 @@ export const appMachine = appSetup.createMachine({
               on: {
                 'xstate.route': [
                   followEmailLink,
+                  followPolicyPage,
                   {
                     description: 'An onboarding step: the wizard opens at that step.',
                     guard: { type: 'isRouteOf', params: { area: 'onboarding' } },
