@@ -17,9 +17,10 @@ test('login and logout: "Logged out" toast and back on /', async ({ page, reques
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  // The session is really gone: a member page sends the visitor back to /.
+  // The session is really gone: a member page asks the visitor to sign in.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await expect(page.getByText('Please sign in to continue')).toBeVisible();
 });
 
 test('wrong password: "Authentication failed" and still on the sign-in page', async ({
