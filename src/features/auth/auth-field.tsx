@@ -51,7 +51,9 @@ export function AuthField({
       />
       {error && (
         <span id={errorId} className={classes.errorText}>
-          <AlertCircleIcon size={16} />
+          <span className={css({ flexShrink: '0', display: 'inline-flex' })}>
+            <AlertCircleIcon size={16} />
+          </span>
           <span>{error}</span>
         </span>
       )}
