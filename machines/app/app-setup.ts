@@ -4,6 +4,7 @@ import type { ToastInput } from '../domain/toast';
 import { confirmEmailMachine } from '../email/confirm-email.machine';
 import { languageMachine } from '../language/language.machine';
 import { onboardingMachine } from '../onboarding/onboarding.machine';
+import { policyPageMachine } from '../policy/policy-page.machine';
 import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
 import { settingsMachine } from '../settings/settings.machine';
@@ -46,6 +47,7 @@ export const appSetup = setup({
     theme: themeMachine,
     language: languageMachine,
     resetPassword: resetPasswordMachine,
+    policyPage: policyPageMachine,
     confirmEmail: confirmEmailMachine,
     settings: settingsMachine,
   },
@@ -57,6 +59,7 @@ export const appSetup = setup({
       context.user?.profile.has_completed_onboarding === true,
     /** A link from an email: it opens whether or not someone is signed in. */
     isEmailLink: ({ event }) => event.type === 'xstate.route' && areaOf(event.to) === 'emailLink',
+    isPolicyPage: ({ event }) => event.type === 'xstate.route' && areaOf(event.to) === 'policy',
     linkIsReset: ({ context }) => context.linkRoute?.to === '#resetPassword',
     isMemberRoute: ({ event }) =>
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
@@ -141,7 +144,9 @@ export const appSetup = setup({
       linkRoute: null,
     }),
     forwardToSignIn: sendTo('signIn', ({ event }) => event),
-    showLandingInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#landing' }),
+    forwardToPolicyPage: sendTo('policyPage', ({ event }) => event),
+    /** A member page asked for while signed out: the sign-in page, which says why. */
+    showSignInPageInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#auth' }),
     forwardToOnboarding: sendTo('onboarding', ({ event }) => event),
     forwardToDashboard: sendTo('dashboard', ({ event }) => event),
     announceRenewal: raise({ type: 'session.renewed' }),

@@ -66,13 +66,13 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
   app.post('/register', perAddress, async (c) => {
     const body = await parseJsonBody(c, registerRequestSchema);
     const problem = passwordProblem(body.password, body);
-    if (problem) throw new HttpError(422, problem);
+    if (problem) throw new HttpError(422, problem, {}, 'password');
     const user = await users.create({
       email: body.email,
       name: body.name,
       passwordHash: await hashPassword(body.password),
     });
-    if (!user) throw new HttpError(409, authErrors.emailTaken);
+    if (!user) throw new HttpError(409, authErrors.emailTaken, {}, 'email');
     deps.logger.info('user registered', { userId: user.id });
     const session = await signedIn(user);
     await activity.record(c, user.id, 'sign_in');
@@ -109,10 +109,10 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
       throw new HttpError(409, authErrors.googleOnly);
     }
     if (!(await checkPassword(user.email, user.password_hash, body.current_password))) {
-      throw new HttpError(403, authErrors.wrongCurrentPassword);
+      throw new HttpError(403, authErrors.wrongCurrentPassword, {}, 'current_password');
     }
     const problem = passwordProblem(body.new_password, user);
-    if (problem) throw new HttpError(422, problem);
+    if (problem) throw new HttpError(422, problem, {}, 'new_password');
     await users.updatePasswordHash(user.id, await hashPassword(body.new_password));
     // Every other token dies; the one used here stays signed in. A reset link sent before
     // is for the old password: it stops working too.

@@ -16,6 +16,8 @@ import { type Account, applyPatch, emptyStored, type World } from './world';
 export interface ServerError {
   status: number | null;
   detail: string | null;
+  /** The request field the refusal is about (the app shows it there). */
+  field?: string;
   message: string;
 }
 
@@ -42,9 +44,9 @@ export const sessionOf = (): AuthSession => ({
   name: 'Pat Doe',
 });
 
-const error = (status: number | null, detail: string | null): Answer => ({
+const error = (status: number | null, detail: string | null, field?: string): Answer => ({
   kind: 'error',
-  error: { status, detail, message: detail ?? 'We could not reach herd Health.' },
+  error: { status, detail, field, message: detail ?? 'We could not reach herd Health.' },
 });
 
 const unreachable = error(null, null);
@@ -106,7 +108,7 @@ function signIn(world: World, input: { password?: string }): Outcome {
 function register(world: World): Outcome {
   if (world.network === 'down') return answered(unreachable, world);
   if (world.account)
-    return answered(error(409, 'An account with this email already exists'), world);
+    return answered(error(409, 'An account with this email already exists', 'email'), world);
   const account: Account = { kind: 'password', stored: emptyStored(), latestReportId: null };
   return answered({ kind: 'done', output: sessionOf() }, { ...world, account });
 }

@@ -17,15 +17,25 @@ export function AuthTabs({
   items,
   label,
   initial,
+  value,
+  onValueChange,
 }: {
   items: AuthTab[];
   label: string;
   /** The tab open first (the landing page's "Get started" opens Register). */
   initial?: string;
+  /** The open tab, when the page decides it ("Sign in instead" opens Login). */
+  value?: string;
+  onValueChange?(value: string): void;
 }) {
-  const [selected, setSelected] = useState(
+  const [own, setOwn] = useState(
     items.find((item) => item.value === initial)?.value ?? items[0]?.value ?? '',
   );
+  const selected = value ?? own;
+  const setSelected = (next: string) => {
+    setOwn(next);
+    onValueChange?.(next);
+  };
   const baseId = useId();
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const classes = tabs();

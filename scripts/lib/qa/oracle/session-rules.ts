@@ -130,11 +130,10 @@ export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
     }
     return signedIn(e, world, messages.loginSucceeded);
   }
-  if (event.passwords !== 'same') return { after: e, shown: messages.passwordsMismatch };
-  if (world.account) {
-    // The server's reason ("An account with this email already exists") is its own wording.
-    return { after: e, shown: { title: messages.authFailed.title, variant: 'destructive' } };
-  }
+  // A field's problem is shown at that field, not as a message (issue 30, row 5): passwords that
+  // differ, an email already registered.
+  if (event.passwords !== 'same') return unchanged(e);
+  if (world.account) return unchanged(e);
   return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);
 }
 
