@@ -35,7 +35,7 @@ export const mailTexts = defineMessages({
   'mail.passwordReset.expiry': {
     id: 'mail.passwordReset.expiry',
     defaultMessage:
-      'The link works once, for {minutes} minutes. Opening it does not sign you in: after choosing a new password, you sign in with it.',
+      'The link works once, for {minutes, plural, one {# minute} other {# minutes}}. Opening it does not sign you in: after choosing a new password, you sign in with it.',
   },
   'mail.passwordReset.notYou': {
     id: 'mail.passwordReset.notYou',
@@ -77,7 +77,7 @@ export const mailTexts = defineMessages({
   'mail.confirmEmail.expiry': {
     id: 'mail.confirmEmail.expiry',
     defaultMessage:
-      'The link works for {hours} hours. If it has expired, choose "Send again" in herd Health.',
+      'The link works for {hours, plural, one {# hour} other {# hours}}. If it has expired, choose "Send again" in herd Health.',
   },
   'mail.confirmEmail.notYou': {
     id: 'mail.confirmEmail.notYou',

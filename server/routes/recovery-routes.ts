@@ -34,12 +34,12 @@ const recoveryErrors = defineMessages({
   tooManyResets: {
     id: 'error.recovery.tooManyResets',
     defaultMessage:
-      'Too many requests to reset a password from this network. Please wait {minutes} minutes and try again.',
+      'Too many requests to reset a password from this network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
   },
   tooManyLinks: {
     id: 'error.recovery.tooManyLinks',
     defaultMessage:
-      'We have sent several links already. Please wait {minutes} minutes before asking for another.',
+      'We have sent several links already. Please wait {minutes, plural, one {# minute} other {# minutes}} before asking for another.',
   },
 });
 const RESET_LINK_REFUSED = recoveryErrors.resetLinkRefused;
@@ -52,7 +52,7 @@ const resendAnswers = defineMessages({
   },
   sent: {
     id: 'email.resend.sent',
-    defaultMessage: 'We have sent a new confirmation link to {email}. It works for {hours} hours.',
+    defaultMessage: 'We have sent a new confirmation link to {email}. It works for {hours, plural, one {# hour} other {# hours}}.',
   },
 });
 
