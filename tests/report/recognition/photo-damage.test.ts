@@ -26,6 +26,26 @@ describe('OCR damage on phone photos', () => {
     expect(findHgvsMentions('p.Thr5Ser').map((x) => x.value)).toEqual(['p.Thr5Ser']);
   });
 
+  it('reads an amino-acid code whose l OCR read as I or 1, or whose n gained a stem', () => {
+    for (const [written, read] of [
+      ['p.Arg403GIn', 'p.Arg403Gln'],
+      ['(p.Arg403Glin)', 'p.Arg403Gln'],
+      ['p.GIy12Asp', 'p.Gly12Asp'],
+      ['p.VaI600Glu', 'p.Val600Glu'],
+      ['p.IIe5Thr', 'p.Ile5Thr'],
+      ['p.G1y12Asp', 'p.Gly12Asp'],
+      ['p.Asin5Ser', 'p.Asn5Ser'],
+    ] as const) {
+      const [m] = findHgvsMentions(written);
+      expect([m?.value, m?.repaired, m?.uncertain]).toEqual([read, true, undefined]);
+    }
+    // a valid description is never re-read, and a letter that completes no code is no repair
+    expect(findHgvsMentions('p.Ile5Thr').map((m) => [m.value, m.repaired])).toEqual([
+      ['p.Ile5Thr', undefined],
+    ]);
+    expect(findHgvsMentions('p.Arg403GIx').every((m) => m.uncertain)).toBe(true);
+  });
+
   it('reads "Uncertan significance" and "Uncertainsignificance" as the middle tier', () => {
     for (const text of [
       'Heterozygous AD Uncertan significance',
