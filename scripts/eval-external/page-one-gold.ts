@@ -45,7 +45,10 @@ function cutVariant(v: GoldVariant, page: string): GoldVariant | undefined {
 export function goldStatedOn(gold: Gold, pageText: string): Gold {
   return {
     ...gold,
-    variants: gold.variants.flatMap((v) => cutVariant(v, pageText) ?? []),
+    variants: gold.variants.flatMap((v): GoldVariant[] => {
+      const cut = cutVariant(v, pageText);
+      return cut ? [cut] : [];
+    }),
     ...(gold.PMID ? { PMID: gold.PMID.filter((id) => onPage(pageText, id)) } : {}),
   };
 }
