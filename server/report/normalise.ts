@@ -108,6 +108,41 @@ const RSID_BROKEN = new RegExp(`\\b[rR][sS]\\s?(${DIGITISH}*[0-9]${DIGITISH}*)\\
 const CLINVAR_BROKEN = new RegExp(`\\b([VR]CV)\\s?(${DIGITISH}{6,12})\\b`, 'g');
 const PMID_BROKEN = new RegExp(`\\b(PMID:?\\s?)(${DIGITISH}{5,9})\\b`, 'g');
 
+/** "rs" as OCR may read it: "15", "r5", "l5", "1s", "ls", "rS", "Is", "I5". */
+const RS_MISREAD = /^(?:15|r5|l5|1s|ls|rS|Is|I5)(?=\d{3,10}$)/;
+const RS_HEADER = /^(?:dbSNP|rsID|rs\s?ID|SNP\s?ID|dbSNP\s?ID)$/i;
+
+/** Cells of a line (3+ spaces apart) with their offsets in the line. */
+function cellSpans(line: string): { start: number; text: string }[] {
+  return [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
+}
+
+/**
+ * OCR: a cell under a "dbSNP" column title whose "rs" was read as "15" ("1575527207" for
+ * rs75527207), in a row with as many cells as the title row. Same length: offsets stay.
+ */
+function rsIdColumn(t: NormalisedText): NormalisedText {
+  if (!/dbSNP|rs\s?ID|SNP/i.test(t.text)) return t;
+  let header: { column: number; cells: number } | undefined;
+  let offset = 0;
+  const chars = t.text.split('');
+  for (const line of t.text.split('\n')) {
+    const cells = cellSpans(line);
+    if (line.trim() === '') header = undefined;
+    const column = cells.findIndex((c) => RS_HEADER.test(c.text));
+    if (column >= 0 && cells.length >= 3) header = { column, cells: cells.length };
+    else if (header && cells.length === header.cells) {
+      const cell = cells[header.column];
+      if (cell && RS_MISREAD.test(cell.text)) {
+        const at = offset + cell.start;
+        chars.splice(at, 2, 'r', 's');
+      }
+    }
+    offset += line.length + 1;
+  }
+  return { text: chars.join(''), toRaw: t.toRaw };
+}
+
 export function normaliseText(raw: string): NormalisedText {
   let t = nfkc(raw);
   // hyphenated line ends inside ordinary words
@@ -148,6 +183,7 @@ export function normaliseText(raw: string): NormalisedText {
     /(dbSNP[^\n]{0,160}?\s)(?:15|r5|l5|1s|ls|rS|Is)(\d{3,10})\b/g,
     (m) => `${m[1]}rs${m[2]}`,
   );
+  t = rsIdColumn(t);
   // an HGVS description broken at a line end after "_", ">", "+", "del" or the prefix dot
   t = rewrite(
     t,

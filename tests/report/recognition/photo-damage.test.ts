@@ -46,6 +46,23 @@ describe('OCR damage on phone photos', () => {
     expect(findHgvsMentions('p.Arg403GIx').every((m) => m.uncertain)).toBe(true);
   });
 
+  it('reads a dbSNP column cell whose "rs" OCR read as "15", and no other number', () => {
+    const table = (second: string, title = 'dbSNP') =>
+      normaliseText(
+        [
+          `Gene   Variant   Zygosity   ${title}   Classification`,
+          'CFTR   c.1521_1523del   Heterozygous   rs113993960   Pathogenic',
+          `CFTR   c.1652G>A   Heterozygous   ${second}   Pathogenic`,
+        ].join('\n'),
+      ).text;
+    expect(table('1575527207')).toContain('Heterozygous   rs75527207   Pathogenic');
+    expect(table('r575527207')).toContain('rs75527207');
+    // another column's title, a row of other cells, or a number not shaped like an rsID
+    expect(table('1575527207', 'Phone')).toContain('1575527207');
+    expect(table('1575527207   extra')).toContain('1575527207');
+    expect(table('3375527207')).toContain('3375527207');
+  });
+
   it('reads "Uncertan significance" and "Uncertainsignificance" as the middle tier', () => {
     for (const text of [
       'Heterozygous AD Uncertan significance',
