@@ -117,28 +117,44 @@ function cellSpans(line: string): { start: number; text: string }[] {
   return [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
 }
 
+/** A clean rsID cell: its column is the dbSNP column of rows as long as its own. */
+const RS_CELL = /^rs\d{3,10}$/;
+
+/** Where a block's dbSNP column is: by its title, or by another row's clean rsID cell. */
+function rsColumns(rows: { start: number; text: string }[][]): { column: number; cells: number }[] {
+  const out: { column: number; cells: number }[] = [];
+  for (const cells of rows) {
+    if (cells.length < 3) continue;
+    const column = cells.findIndex((c) => RS_HEADER.test(c.text) || RS_CELL.test(c.text));
+    if (column >= 0) out.push({ column, cells: cells.length });
+  }
+  return out;
+}
+
 /**
- * OCR: a cell under a "dbSNP" column title whose "rs" was read as "15" ("1575527207" for
- * rs75527207), in a row with as many cells as the title row. Same length: offsets stay.
+ * OCR: a cell of a dbSNP column (under its title, or where another row of the table has a
+ * clean rsID) whose "rs" was read as "15" ("1575527207" for rs75527207), in a row with as many
+ * cells as that row. OCR often loses a shaded title row, hence the second way. Same length:
+ * offsets stay.
  */
 function rsIdColumn(t: NormalisedText): NormalisedText {
-  if (!/dbSNP|rs\s?ID|SNP/i.test(t.text)) return t;
-  let header: { column: number; cells: number } | undefined;
-  let offset = 0;
+  if (!/dbSNP|rs\s?ID|SNP|\brs\d/i.test(t.text)) return t;
   const chars = t.text.split('');
-  for (const line of t.text.split('\n')) {
-    const cells = cellSpans(line);
-    if (line.trim() === '') header = undefined;
-    const column = cells.findIndex((c) => RS_HEADER.test(c.text));
-    if (column >= 0 && cells.length >= 3) header = { column, cells: cells.length };
-    else if (header && cells.length === header.cells) {
-      const cell = cells[header.column];
-      if (cell && RS_MISREAD.test(cell.text)) {
-        const at = offset + cell.start;
-        chars.splice(at, 2, 'r', 's');
+  let offset = 0;
+  for (const block of t.text.split('\n\n')) {
+    const lines = block.split('\n');
+    const rows = lines.map(cellSpans);
+    const columns = rsColumns(rows);
+    let lineStart = offset;
+    rows.forEach((cells, i) => {
+      for (const { column, cells: count } of columns) {
+        const cell = cells[column];
+        if (cells.length === count && cell && RS_MISREAD.test(cell.text))
+          chars.splice(lineStart + cell.start, 2, 'r', 's');
       }
-    }
-    offset += line.length + 1;
+      lineStart += (lines[i] ?? '').length + 1;
+    });
+    offset += block.length + 2;
   }
   return { text: chars.join(''), toRaw: t.toRaw };
 }

@@ -47,20 +47,30 @@ describe('OCR damage on phone photos', () => {
   });
 
   it('reads a dbSNP column cell whose "rs" OCR read as "15", and no other number', () => {
-    const table = (second: string, title = 'dbSNP') =>
+    const table = (second: string) =>
       normaliseText(
         [
-          `Gene   Variant   Zygosity   ${title}   Classification`,
+          'Gene   Variant   Zygosity   dbSNP   Classification',
           'CFTR   c.1521_1523del   Heterozygous   rs113993960   Pathogenic',
           `CFTR   c.1652G>A   Heterozygous   ${second}   Pathogenic`,
         ].join('\n'),
       ).text;
     expect(table('1575527207')).toContain('Heterozygous   rs75527207   Pathogenic');
     expect(table('r575527207')).toContain('rs75527207');
-    // another column's title, a row of other cells, or a number not shaped like an rsID
-    expect(table('1575527207', 'Phone')).toContain('1575527207');
+    // a row of other cells, or a number not shaped like an rsID
     expect(table('1575527207   extra')).toContain('1575527207');
     expect(table('3375527207')).toContain('3375527207');
+    // OCR lost the shaded title row: another row's rsID marks the column
+    const untitled = normaliseText(
+      [
+        'CFTR   c.1521_1523del   Heterozygous   rs113993960   Pathogenic',
+        'CFTR   c.1652G>A   Heterozygous   1s75527207   Pathogenic',
+        '',
+        'Phone   (555) 014-2270   Fax   1575527207   Office',
+      ].join('\n'),
+    ).text;
+    expect(untitled).toContain('Heterozygous   rs75527207');
+    expect(untitled).toContain('Fax   1575527207');
   });
 
   it('reads "Uncertan significance" and "Uncertainsignificance" as the middle tier', () => {
