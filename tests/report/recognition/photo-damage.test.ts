@@ -73,6 +73,23 @@ describe('OCR damage on phone photos', () => {
     expect(untitled).toContain('Fax   1575527207');
   });
 
+  it('never gives the one confirmed variant the rsID of a row OCR left uncertain', () => {
+    const r = fromText(
+      [
+        'RESULT: POSITIVE — Two pathogenic variants detected in CFTR',
+        '',
+        'CFTR   c.1521_1523delCTT   p.Phe568del   Heterozygous   rs113993960   Pathogenic',
+        'CFTR   c.1652G>A   p.Gly551Asp   Heterozygous   rs75527207   Pathogenic',
+        '',
+        'p.Phe508del is the most common CF-causing variant (ClinVar VCV000007105).',
+      ].join('\n'),
+    );
+    expect(r.variants.map((v) => [v.var[0], v.dbSNP, v.clinVar ?? []])).toEqual([
+      ['c.1652G>A', ['rs75527207'], []],
+    ]);
+    expect(r.uncertain_variants?.map((v) => v.dbSNP)).toEqual([['rs113993960']]);
+  });
+
   it('reads "Uncertan significance" and "Uncertainsignificance" as the middle tier', () => {
     for (const text of [
       'Heterozygous AD Uncertan significance',
