@@ -84,8 +84,9 @@ describe('OCR damage on phone photos', () => {
         'p.Phe508del is the most common CF-causing variant (ClinVar VCV000007105).',
       ].join('\n'),
     );
-    expect(r.variants.map((v) => [v.var[0], v.dbSNP, v.clinVar ?? []])).toEqual([
-      ['c.1652G>A', ['rs75527207'], []],
+    // a ClinVar accession is written among the variant's names
+    expect(r.variants.map((v) => [v.var, v.dbSNP])).toEqual([
+      [['c.1652G>A', 'p.Gly551Asp'], ['rs75527207']],
     ]);
     expect(r.uncertain_variants?.map((v) => v.dbSNP)).toEqual([['rs113993960']]);
   });
