@@ -91,7 +91,7 @@ const TEXT_SIZE_FACTOR = { min: 1, max: 1.6 };
  * word's own letters ("was" is x-height tall), so word boxes put the lines of a paragraph ~1.3
  * line heights further apart than in the PDF of the same page: every other line a new paragraph.
  */
-export function textSizeFactor(bands: OcrBand[]): number {
+function textSizeFactor(bands: OcrBand[]): number {
   const ratios: number[] = [];
   for (const band of bands)
     for (const b of band.blocks)
