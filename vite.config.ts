@@ -65,6 +65,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rollupOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !id.includes('/i18n/catalogue/') }] } },
       // Panda's generated recipes are pure; without this hint every recipe ships on every page.
       // Panda's generated recipes and the design system's modules are pure (no CSS imports, no
       // global writes): without this hint every component reached through src/ui/index.ts ships
