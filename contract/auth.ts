@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { defineMessages, type Message, withValues } from '../i18n/message.ts';
 import { issueText } from './issue-message.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
 /**
  * The words of the sign-in requests' rules (catalogue messages). `{field}` is the request field,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@contract/password-limits';
 import { defineMessages } from '@i18n/message';
 import {
   buttonLabels,
