@@ -34,7 +34,7 @@ function initialChunks(outDir: string): Chunk[] {
 
 /**
  * Modules /auth imports on demand right after its first render: the API client (the sign-in page
- * asks the server whether Google is set up), the toaster and the alert of a refused sign-in. Not initial JavaScript, so not in
+ * asks the server whether Google is set up) and the toaster. Not initial JavaScript, so not in
  * the ratio, but printed so the whole cost of the page is visible.
  */
 interface ManifestEntry {
@@ -45,7 +45,6 @@ interface ManifestEntry {
 
 const DEFERRED_ON_AUTH = [
   (key: string) => key === 'src/api/index.ts',
-  (key: string) => key === 'src/features/auth/failure-alert.tsx',
   (key: string, entry: ManifestEntry) => key.startsWith('_') && entry.name === 'toaster',
 ];
 
