@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/auth';
-import type { RegistrationField } from '@contract/registration';
+import { PASSWORD_MIN_LENGTH, type RegistrationField } from '@contract/registration';
 import { defineMessages } from '@i18n/message';
 import {
   buttonLabels,

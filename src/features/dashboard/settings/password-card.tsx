@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@contract/registration';
 import { defineMessages, type Message, withValues } from '@i18n/message';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
