@@ -52,7 +52,8 @@ const resendAnswers = defineMessages({
   },
   sent: {
     id: 'email.resend.sent',
-    defaultMessage: 'We have sent a new confirmation link to {email}. It works for {hours, plural, one {# hour} other {# hours}}.',
+    defaultMessage:
+      'We have sent a new confirmation link to {email}. It works for {hours, plural, one {# hour} other {# hours}}.',
   },
 });
 
