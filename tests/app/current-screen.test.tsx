@@ -34,15 +34,11 @@ describe('CurrentScreen', () => {
     expect(screen.getByRole('tab', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('shows the page the machine chose, not the one asked for: a signed-out deep link lands on /', async () => {
+  it('shows the page the machine chose, not the one asked for: a signed-out deep link lands on /auth', async () => {
     renderAt('/dashboard/messages');
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/$/));
-    expect(
-      await screen.findByRole('heading', {
-        name: /Rare condition care that starts with your story/,
-      }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/auth$/));
+    expect(await screen.findByText('Please sign in to continue')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /dashboard/i })).not.toBeInTheDocument();
   });
 

@@ -53,9 +53,9 @@ const signedInNewPatient: Partial<Effects> = {
 };
 
 describe('RouteSync', () => {
-  it('sends a signed-out visitor on an onboarding page to /', async () => {
+  it('sends a signed-out visitor on an onboarding page to the sign-in page', async () => {
     renderAt('/onboarding/medical-history');
-    await waitFor(() => expect(address()).toBe('/'));
+    await waitFor(() => expect(address()).toBe('/auth'));
   });
 
   it('lands a signed-in patient on the step the data allows, not the deep link', async () => {

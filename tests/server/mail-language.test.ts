@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_LINK_HOURS, RESET_LINK_MINUTES } from '../../contract/account-links.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../scripts/lib/smtp-sink.ts';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
 import { type MailTextId, mailText } from '../../server/mail/mail-texts.ts';
@@ -9,9 +10,12 @@ import { mailEnv } from './support/mail-env.ts';
 
 type Language = 'en' | 'es' | 'ar';
 
+/** The lifetimes the mails state (plurals need a number to be worded). */
+const linkLifetimes = { hours: CONFIRM_LINK_HOURS, minutes: RESET_LINK_MINUTES };
+
 /** The words a text of the catalogue starts with, up to its first argument. */
 const opening = (id: MailTextId, language: Language) =>
-  (mailText(id, {}, language).split(/\{\w+\}/)[0] ?? '').trim();
+  (mailText(id, linkLifetimes, language).split(/\{\w+\}/)[0] ?? '').trim();
 
 describe.each(databaseVariants())('mail in the patient language on $name', (variant) => {
   let sink: SmtpSink;
