@@ -8,8 +8,10 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { featureFiles } from './lib/qa/gherkin/write-gherkin';
 import { buildDocument, type QaDocument } from './lib/qa/qa-document';
-import { featureFiles } from './lib/qa/write-gherkin';
+import { reportFileBytes, reportFileDir } from './lib/qa/report-files';
+import { reportFiles } from './lib/qa/server-model';
 import { documentText } from './lib/qa/write-text';
 
 export const committedPaths = 'qa/paths.json';
@@ -20,6 +22,17 @@ function writeFeatures(document: QaDocument, dir: string): void {
   for (const file of readdirSync(dir)) if (file.endsWith('.feature')) rmSync(join(dir, file));
   for (const [file, text] of featureFiles(document.paths)) writeFileSync(join(dir, file), text);
   console.error(`wrote ${featureFiles(document.paths).size} .feature files to ${dir}/`);
+}
+
+/** The files the features upload, for a person running them by hand. */
+function writeReportFiles(): void {
+  mkdirSync(reportFileDir, { recursive: true });
+  for (const [kind, file] of Object.entries(reportFiles)) {
+    writeFileSync(
+      join(reportFileDir, file.name),
+      reportFileBytes(kind as keyof typeof reportFiles),
+    );
+  }
 }
 
 const args = process.argv.slice(2);
@@ -38,6 +51,7 @@ if (write) {
   writeFileSync(committedPaths, `${JSON.stringify(document, null, 2)}\n`);
   console.error(`wrote ${document.paths.length} paths to ${committedPaths}`);
   writeFeatures(document, defaultFeatureDir);
+  writeReportFiles();
 } else if (format === 'gherkin') {
   writeFeatures(document, featureDir.startsWith('--') ? defaultFeatureDir : featureDir);
 } else if (args.includes('--json')) {

@@ -9,6 +9,7 @@ import {
   shortestTo,
   startKeyOf,
 } from './graph-traversal';
+import { givenById } from './qa/givens';
 import { actionOf } from './qa/qa-model';
 import { type QaPath, toQaPath } from './qa/qa-path';
 import type { QaEvent, QaState } from './qa/qa-types';
@@ -78,16 +79,20 @@ function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
   }
 }
 
-/** "The patient presses Back; then ...": what a walk does after opening the app. */
-function walkTitle(walk: Edge[]): string {
+/**
+ * "A signed-in patient ...: presses Back; then ...": who the walk starts from and what it does
+ * after opening the app (a walk that only opens a page is named by that page).
+ */
+function walkTitle(given: string, walk: Edge[]): string {
   const afterOpening = walk.filter((edge) => edge.event.type !== 'qa.open');
-  // A walk that only opens a page is named by that page.
   const whens = (afterOpening.length > 0 ? afterOpening : walk).map((edge) =>
-    actionOf(edge.event.type).when(edge.event),
+    actionOf(edge.event.type)
+      .when(edge.event)
+      .replace(/^the patient /, ''),
   );
-  const text = whens.join('; then ');
-  const title = `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
-  return title.length > 180 ? `${title.slice(0, 177)}...` : title;
+  const who = givenById(given).text;
+  const title = `${who.slice(0, 1).toUpperCase()}${who.slice(1)}: ${whens.join('; then ')}`;
+  return title.length > 240 ? `${title.slice(0, 237)}...` : title;
 }
 
 function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
@@ -96,7 +101,7 @@ function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
   return toQaPath(
     {
       id: `walk-${given}-${index}`,
-      title: walkTitle(walk),
+      title: walkTitle(given, walk),
       kind: isErrorState(last) ? 'dead-end' : 'journey',
       machine: mainMachine(takenBy(walk)),
     },

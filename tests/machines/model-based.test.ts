@@ -7,6 +7,7 @@ import {
   mergeCoverage,
 } from '../../scripts/lib/graph-coverage';
 import { missingKeys } from '../../scripts/lib/graph-machine-level';
+import { featureFiles } from '../../scripts/lib/qa/gherkin/write-gherkin';
 import { knownDefects } from '../../scripts/lib/qa/oracle/known-defects';
 import {
   addToCoverage,
@@ -15,7 +16,6 @@ import {
   type QaDocument,
 } from '../../scripts/lib/qa/qa-document';
 import { replayPath } from '../../scripts/lib/qa/qa-path';
-import { featureFiles } from '../../scripts/lib/qa/write-gherkin';
 
 /**
  * The QA paths (qa/paths.json, `npm run paths -- --write`) replayed on the live machines of the

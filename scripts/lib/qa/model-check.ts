@@ -1,5 +1,7 @@
 import type { ToastInput } from '@machines/domain/toast';
-import type { Outcome } from './oracle/expected';
+import type { Expected, Outcome } from './oracle/expected';
+import { isStep } from './oracle/routing';
+import { primaryButtonOf } from './oracle/screen-texts';
 import { expectsDark } from './oracle/step-rules';
 import type { QaState } from './qa-types';
 import { isAppScreen } from './view';
@@ -35,7 +37,46 @@ export function compareStep(state: QaState, outcome: Outcome): string[] {
       `theme: machines applied ${state.world.dark ? 'dark' : 'light'}, oracle expects the other`,
     );
   }
+  if (state.world.theme !== expected.storedTheme) {
+    problems.push(
+      `stored theme: machines stored ${state.world.theme}, oracle expects ${expected.storedTheme}`,
+    );
+  }
+  problems.push(...compareScreen(state, expected));
   return problems;
+}
+
+/** The parts of the page both sides follow, where they are on screen. */
+function compareScreen(state: QaState, e: Expected): string[] {
+  const shown = state.view.screen;
+  if (!shown || e.page === null || e.page !== state.view.page?.id) return [];
+  const { screen } = e;
+  const pairs: Array<[string, unknown, unknown]> = [
+    ['state notice', shown.notServed, screen.notServed],
+    ['Google callback text', shown.callbackError, screen.callbackError],
+    ['"Please sign in again"', shown.signInAgain, screen.signInAgain],
+  ];
+  if (e.page === 'geneticReport' && e.reportAnswer) {
+    pairs.push(['upload area', shown.upload, screen.upload]);
+    if (screen.upload === 'queued') pairs.push(['reports ahead', shown.ahead, screen.ahead]);
+  }
+  if (e.page === 'auth') pairs.push(['sign-in failure', shown.signInFailure, screen.signInFailure]);
+  if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
+  if (e.page === 'dashboardReport') pairs.push(['report page', shown.report, screen.report]);
+  if (e.page === 'dashboardSettings') {
+    pairs.push(['password form', shown.password, screen.password]);
+    pairs.push(['deletion dialog', shown.deletion, screen.deletion]);
+  }
+  const button = primaryButtonOf(e);
+  if (isStep(e.page) && button && !screen.signInAgain) {
+    pairs.push([`"${button.name}" enabled`, shown.stepButtonEnabled, button.enabled]);
+  }
+  return pairs
+    .filter(([, machine, oracle]) => JSON.stringify(machine) !== JSON.stringify(oracle))
+    .map(
+      ([what, machine, oracle]) =>
+        `${what}: machines show ${JSON.stringify(machine)}, oracle expects ${JSON.stringify(oracle)}`,
+    );
 }
 
 const variantOf = (toast: ToastInput) => toast.variant ?? 'default';

@@ -1,3 +1,5 @@
+import type { StepLine } from './gherkin/lines';
+import type { Scenario } from './gherkin/scenario';
 import type { Expected } from './oracle/expected';
 import type { Then } from './oracle/oracle';
 import type { StepContext, StepRecord } from './step-context';
@@ -46,6 +48,11 @@ export interface QaAction {
   perform(step: StepContext, event: QaEvent, state: QaState): void;
   /** The step in words ("the patient presses Next on Medical History"). */
   when(event: QaEvent): string;
+  /**
+   * The step as generic Gherkin steps with the data a person needs (fill in, choose, press,
+   * upload, the server answers...), from the state before it: the steps the BDD run performs.
+   */
+  steps(event: QaEvent, scenario: Scenario, before: QaState): StepLine[];
 }
 
 export const qaEvent = (type: QaEvent['type'], params: Omit<QaEvent, 'type'> = {}): QaEvent =>

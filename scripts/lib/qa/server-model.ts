@@ -4,6 +4,7 @@ import { answersFromWire } from '@contract/profile/wire-mapping';
 import type { ReportResult } from '@contract/report';
 import type { CurrentUser } from '@machines/app/app-types';
 import type { AuthSession } from '@machines/sign-in/sign-in-types';
+import { googleTexts, serverReasons } from './oracle/screen-texts';
 import { type Account, applyPatch, emptyStored, type World } from './world';
 
 /**
@@ -26,7 +27,7 @@ export type Answer =
 
 /** The report files the paths upload: one the server reads, one it refuses. */
 export const reportFiles = {
-  /** A text PDF naming one variant (e2e/support/report-pdf.ts builds it). */
+  /** A text PDF naming one variant (scripts/lib/qa/report-files.ts builds it, qa/files/ keeps a copy). */
   report: { name: 'cftr-report.pdf', variants: 1 },
   /** Bytes that are no PDF, JPEG or PNG, named .pdf: the server refuses them (415). */
   unreadable: { name: 'not-a-report.pdf', variants: 0 },
@@ -111,15 +112,12 @@ function register(world: World): Outcome {
 
 function exchangeGoogleCode(world: World, input: { code: string; state: string | null }): Outcome {
   if (input.state !== 'pending-state') {
-    const detail =
-      'This sign-in attempt is no longer valid. Please start the Google sign-in again.';
-    return answered(
-      { kind: 'error', error: { status: null, detail: null, message: detail } },
-      world,
-    );
+    // The browser refuses the return itself: no request reaches the server.
+    const message = googleTexts.staleSignIn;
+    return answered({ kind: 'error', error: { status: null, detail: null, message } }, world);
   }
   if (input.code !== 'issued-code') {
-    return answered(error(401, 'Google did not accept the sign-in code.'), world);
+    return answered(error(401, googleTexts.codeRefused), world);
   }
   const account: Account = world.account ?? {
     kind: 'google',
@@ -145,13 +143,10 @@ function saveAnswers(world: World, input: { patch: AnswersPatch }): Outcome {
   });
 }
 
-/** The server's answer to a file that is not a PDF, JPEG or PNG by its content (docs/api.md). */
-export const unsupportedFileDetail = 'Only PDF, JPEG and PNG files can be processed';
-
 function uploadReport(world: World, input: { file: File }): Outcome {
   return authorised(world, () => {
     if (input.file.name !== reportFiles.report.name) {
-      return answered(error(415, unsupportedFileDetail), world);
+      return answered(error(415, serverReasons.unsupportedFile), world);
     }
     const account = { ...(world.account as Account), latestReportId: qaRunId };
     return answered({ kind: 'done', output: reportResultOf('report') }, { ...world, account });

@@ -217,7 +217,7 @@ export const targets: Target[] = [
   ),
   deadEnd(
     'session-ends-while-saving',
-    'save',
+    'saveAnswers',
     'signed-in-at-medicalCondition',
     'The session ends before a save: the save waits for the patient to sign in again',
     (e) => e.type === 'qa.open' || (e.type === 'qa.submit' && e.server === 'refusesToken'),

@@ -10,6 +10,7 @@ import {
   pendingRequests,
   pendingTimers,
 } from './live-system';
+import { type MachineScreen, machineScreenOf } from './machine-screen';
 
 /**
  * Screens of the app that are no page of the route table and leave the address as it is: "We
@@ -34,6 +35,8 @@ export interface View {
   pending: Array<{ machineId: string; childId: string; src: string }>;
   timers: Array<{ machineId: string; eventType: string; ms: number }>;
   facts: Facts;
+  /** What the page shows beside its heading, read through the screens' selectors. */
+  screen: MachineScreen | null;
 }
 
 export interface Facts {
@@ -101,7 +104,15 @@ function appScreenOf(app: AnyMachineSnapshot): View['page'] {
 
 export function viewOf(root: AnyActorRef | null): View {
   if (!root) {
-    return { page: null, machines: {}, requests: [], pending: [], timers: [], facts: closedFacts };
+    return {
+      page: null,
+      machines: {},
+      requests: [],
+      pending: [],
+      timers: [],
+      facts: closedFacts,
+      screen: null,
+    };
   }
   const app = root.getSnapshot() as AnyMachineSnapshot;
   const page = appScreenOf(app) ?? currentPageOf(app as never);
@@ -129,6 +140,7 @@ export function viewOf(root: AnyActorRef | null): View {
       ms: delayMs(timer.owner, timer.owner.getSnapshot() as AnyMachineSnapshot, timer.delay),
     })),
     facts: factsOf(root),
+    screen: machineScreenOf(root),
   };
 }
 

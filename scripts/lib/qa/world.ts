@@ -75,7 +75,8 @@ export const typicalAnswers: Record<OnboardingStepId, AnswersPatch> = {
     otherConditions: [],
     familyHistory: 'Mother carries a CFTR variant',
   },
-  geneticReport: { hasGeneticReport: false },
+  // Step 4's answer is a step of its own (qa.answerReport): Next sends the answer on screen.
+  geneticReport: {},
   medicalChecklist: { checklistItems: ['severeHypotonia'] },
   bookAppointment: {},
 };

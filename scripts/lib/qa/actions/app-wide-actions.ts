@@ -1,4 +1,6 @@
 import { themePreferences } from '@contract/options/themes';
+import { sessionRequest } from '../gherkin/given-lines';
+import { line, quoted } from '../gherkin/lines';
 import { pendingTimers } from '../live-system';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
 
@@ -18,6 +20,7 @@ export const wait: QaAction = {
     if (timer) step.fire(timer);
   },
   when: (event) => `${Number(event.ms).toLocaleString('en-US')} ms pass`,
+  steps: (event) => [line(`${Number(event.ms).toLocaleString('en-US')} ms pass`)],
 };
 
 /** A toast shown by the step just taken (older ones may have closed in real time). */
@@ -32,6 +35,7 @@ export const hoverToast: QaAction = {
     step.send('toast', { type: 'toast.resumed' });
   },
   when: () => 'the patient rests the pointer on the message, then moves it away',
+  steps: () => [line('the patient rests the pointer on the message, then moves it away')],
 };
 
 export const closeToast: QaAction = {
@@ -43,6 +47,7 @@ export const closeToast: QaAction = {
     step.send('toast', { type: 'toast.dismissed' });
   },
   when: () => 'the patient closes the message',
+  steps: () => [line(`the patient presses ${quoted('Close notification')}`)],
 };
 
 /** The theme choice is on the sign-in page and on Settings. */
@@ -54,6 +59,11 @@ export const chooseTheme: QaAction = {
     themePage(state) ? themePreferences.map((theme) => qaEvent('qa.chooseTheme', { theme })) : [],
   perform: (step, event) => step.send('theme', { type: 'theme.selected', theme: event.theme }),
   when: (event) => `the patient chooses the ${event.theme} theme`,
+  steps: (event) => {
+    const theme = String(event.theme);
+    const label = `${theme.slice(0, 1).toUpperCase()}${theme.slice(1)}`;
+    return [line(`the patient fills in ${quoted('Theme')} with ${quoted(label)}`)];
+  },
 };
 
 export const osTheme: QaAction = {
@@ -65,6 +75,7 @@ export const osTheme: QaAction = {
     step.send('theme', { type: 'theme.os.changed', dark: event.dark === true });
   },
   when: (event) => `the operating system switches to ${event.dark ? 'dark' : 'light'} mode`,
+  steps: (event) => [line(`the computer switches to ${event.dark ? 'dark' : 'light'} mode`)],
 };
 
 export const retry: QaAction = {
@@ -81,4 +92,10 @@ export const retry: QaAction = {
     event.network === 'back'
       ? 'the connection comes back and the patient presses "Try again"'
       : 'the patient presses "Try again" while the server still cannot be reached',
+  steps: (event) => [
+    ...(event.network === 'back'
+      ? [line(`the browser's requests to ${quoted(sessionRequest)} work again`)]
+      : []),
+    line(`the patient presses ${quoted('Try again')}`),
+  ],
 };

@@ -121,4 +121,7 @@ export const machineEvent: QaAction = {
   },
   perform: (step, event) => step.send(String(event.machine), JSON.parse(String(event.event))),
   when: (event) => `(machine level) ${event.machine} receives ${event.event}`,
+  steps: () => {
+    throw new Error('a machine-level step is never part of a QA path');
+  },
 };

@@ -1,5 +1,6 @@
 import { onboardingSteps, rankOfStep } from '@contract/onboarding/steps';
 import { routeById, routeTable } from '@machines/routes/route-table';
+import { line, quoted } from '../gherkin/lines';
 import { givenById } from '../givens';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
 
@@ -12,6 +13,7 @@ export const open: QaAction = {
       : [],
   perform: (step, event) => step.open(String(event.url)),
   when: (event) => `the patient opens ${event.url}`,
+  steps: (event) => [line(`the patient opens ${quoted(String(event.url))}`)],
 };
 
 /** The browser reloads the page shown (its storage, the token and the drafts, stays). */
@@ -23,6 +25,7 @@ export const reload: QaAction = {
       : [],
   perform: (step, event) => step.open(String(event.url)),
   when: () => 'the patient reloads the page',
+  steps: () => [line('the patient reloads the page')],
 };
 
 const dashboardPaths = routeTable.filter((r) => r.area === 'dashboard').map((r) => r.path);
@@ -58,6 +61,7 @@ export const follow: QaAction = {
       : followTargets(state).map((url) => qaEvent('qa.follow', { url })),
   perform: (step, event) => step.follow(String(event.url)),
   when: (event) => `the patient goes to ${event.url} in the app (a link, or Back/Forward)`,
+  steps: (event) => [line(`the patient goes to ${quoted(String(event.url))} in the app`)],
 };
 
 /** Pages with a Logout button: every member page, their frame while the session is checked, and "We can't reach herd Health". */
@@ -75,4 +79,5 @@ export const logout: QaAction = {
       : [],
   perform: (step) => step.send('app', { type: 'auth.logout' }),
   when: () => 'the patient logs out',
+  steps: () => [line(`the patient presses ${quoted('Logout')}`)],
 };

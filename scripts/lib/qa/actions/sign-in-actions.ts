@@ -1,3 +1,5 @@
+import { line, quoted } from '../gherkin/lines';
+import { qaPasswords } from '../gherkin/scenario';
 import { pendingRequests } from '../live-system';
 import { accepts, pageIs, type QaAction, qaEvent } from '../qa-types';
 
@@ -32,6 +34,14 @@ export const login: QaAction = {
     event.password === 'right'
       ? 'the patient signs in with their email and password'
       : 'the patient signs in with a wrong password',
+  steps: (event, { account }) => [
+    line(`the patient opens the ${quoted('Login')} tab`),
+    line('the patient fills in the form:', [
+      ['Email', account.email],
+      ['Password', event.password === 'right' ? qaPasswords.right : qaPasswords.wrong],
+    ]),
+    line(`the patient presses ${quoted('Sign in')}`),
+  ],
 };
 
 export const register: QaAction = {
@@ -55,6 +65,16 @@ export const register: QaAction = {
     event.passwords === 'same'
       ? 'the patient creates an account with their name, email and password'
       : 'the patient creates an account but the two passwords differ',
+  steps: (event, { account }) => [
+    line(`the patient opens the ${quoted('Register')} tab`),
+    line('the patient fills in the form:', [
+      ['Full Name', account.name],
+      ['Email', account.email],
+      ['Password', qaPasswords.right],
+      ['Confirm Password', event.passwords === 'same' ? qaPasswords.right : qaPasswords.other],
+    ]),
+    line(`the patient presses ${quoted('Create account')}`),
+  ],
 };
 
 export const google: QaAction = {
@@ -76,4 +96,12 @@ export const google: QaAction = {
       refuses: 'the patient continues with Google and refuses access there',
       badCode: 'the patient continues with Google, which returns a code the server cannot use',
     })[event.provider as 'approves' | 'refuses' | 'badCode'],
+  steps: (event, { account }) => {
+    const outcome = {
+      approves: 'Google approves',
+      refuses: 'the patient refuses access at Google',
+      badCode: 'Google returns a code the server cannot use',
+    }[event.provider as 'approves' | 'refuses' | 'badCode'];
+    return [line(`the patient continues with Google as ${quoted(account.email)}, and ${outcome}`)];
+  },
 };

@@ -1,6 +1,10 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { profileFields } from '@contract/profile/fields';
 import { type AnswersPatch, answersOfStep, type UserProfile } from '@contract/profile/profile';
+import { formLabels, formRows, shownValue } from '../gherkin/answers-table';
+import { line, quoted, type StepLine } from '../gherkin/lines';
 import { findMachine } from '../live-system';
+import { submitLabels } from '../oracle/screen-texts';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import type { StepContext } from '../step-context';
 import { typicalAnswers, unservedState } from '../world';
@@ -21,6 +25,11 @@ export const chooseState: QaAction = {
   perform: (step, event) =>
     step.send('onboarding', { type: 'residence.chosen', state: String(event.state) }),
   when: () => 'the patient chooses Ohio as their state of residence',
+  steps: (event) => [
+    line(
+      `the patient fills in ${quoted(profileFields.state.label)} with ${quoted(shownValue('state', event.state))}`,
+    ),
+  ],
 };
 
 function onboardingContext(step: StepContext) {
@@ -77,15 +86,35 @@ export const submit: QaAction = {
       refusesToken: `the patient's session is no longer accepted by the server, and the patient ${action}`,
     }[event.server as (typeof serverModes)[number]];
   },
+  steps: (event, _, before) => {
+    const id = event.step as OnboardingStepId;
+    const server: StepLine[] = {
+      accepts: [],
+      fails: [line(`the server answers the next ${quoted(saveRequest)} with HTTP 500`)],
+      refusesToken: [line('the session ends on the server')],
+    }[event.server as (typeof serverModes)[number]];
+    // Pressing again after a failure: the answers are still in the form.
+    const again = before.event?.type === 'qa.submit' && before.event.step === id;
+    const rows = again ? [] : formRows(typicalAnswers[id]);
+    return [
+      ...server,
+      ...(rows.length > 0 ? [line('the patient fills in the form:', rows)] : []),
+      line(`the patient presses ${quoted(submitLabels[id])}`),
+    ];
+  },
 };
 
+/** The save of a step's answers (docs/api.md). */
+export const saveRequest = 'POST /api/user/onboarding';
+
+/**
+ * Back is on every step's form but the first (src/features/onboarding/onboarding-host.tsx): it is
+ * offered whatever the machine accepts, so a machine that lost a Back fails the oracle.
+ */
 export const back: QaAction = {
   type: 'qa.back',
   offers: (state) =>
-    stepOnScreen(state) !== null &&
-    !pageIs(state, 'personalInfo') &&
-    accepts(state, 'onboarding', 'step.back') &&
-    !state.view.facts.saving
+    stepOnScreen(state) !== null && !pageIs(state, 'personalInfo') && !state.view.facts.saving
       ? [qaEvent('qa.back')]
       : [],
   perform: (step) => {
@@ -93,6 +122,7 @@ export const back: QaAction = {
     step.send('onboarding', { type: 'step.back', values: formValues(step, page, false) });
   },
   when: () => 'the patient presses Back',
+  steps: () => [line(`the patient presses ${quoted('Back')}`)],
 };
 
 export const answerReport: QaAction = {
@@ -109,4 +139,9 @@ export const answerReport: QaAction = {
     event.hasReport
       ? 'the patient answers Yes: they have a genetic testing report'
       : 'the patient answers No: they have no genetic testing report',
+  steps: (event) => [
+    line(
+      `the patient fills in ${quoted(formLabels.hasGeneticReport ?? '')} with ${quoted(event.hasReport ? 'Yes' : 'No')}`,
+    ),
+  ],
 };

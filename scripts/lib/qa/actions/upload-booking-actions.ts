@@ -1,6 +1,9 @@
+import { line, quoted } from '../gherkin/lines';
+import { uploadedFile } from '../gherkin/scenario';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import { reportFiles } from '../server-model';
 import { bookedStartTime } from '../world';
+import { uploadRequest } from './server-answers';
 
 /** The upload area is on screen: step 4 with "Yes". */
 const uploadShown = (state: QaState) =>
@@ -38,6 +41,14 @@ export const chooseFile: QaAction = {
         : 'the patient uploads a file that is not a PDF, JPEG or PNG (named .pdf)';
     return event.server === 'slow' ? `${what}, and the server takes its time reading it` : what;
   },
+  steps: (event) => [
+    ...(event.server === 'slow'
+      ? [line(`the server is slow to answer ${quoted(uploadRequest)}`)]
+      : []),
+    line(
+      `the patient uploads the file ${quoted(uploadedFile(event.file as 'report' | 'unreadable'))}`,
+    ),
+  ],
 };
 
 export const cancelUpload: QaAction = {
@@ -48,6 +59,7 @@ export const cancelUpload: QaAction = {
     step.send('upload', { type: 'upload.cancelled' });
   },
   when: () => 'the patient presses Cancel while the report uploads',
+  steps: () => [line(`the patient presses ${quoted('Cancel')}`)],
 };
 
 export const book: QaAction = {
@@ -58,6 +70,7 @@ export const book: QaAction = {
       : [],
   perform: (step) => step.send('booking', { type: 'booking.booked', startTime: bookedStartTime }),
   when: () => 'the patient books a time in the calendar',
+  steps: () => [line('the patient books a time in the calendar')],
 };
 
 export const retryBooking: QaAction = {
@@ -69,4 +82,8 @@ export const retryBooking: QaAction = {
     step.send('booking', { type: 'booking.retry' });
   },
   when: () => 'the calendar can be reached again and the patient presses "Try again"',
+  steps: () => [
+    line("the booking calendar's script can be loaded again"),
+    line(`the patient presses ${quoted('Try again')}`),
+  ],
 };

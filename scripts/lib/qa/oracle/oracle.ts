@@ -1,10 +1,11 @@
+import type { ThemePreference } from '@contract/options/themes';
 import type { ToastInput } from '@machines/domain/toast';
-import { messages } from '@machines/shared/messages';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
 import type { Expected, Outcome } from './expected';
 import { headingOf } from './page-headings';
+import { type PrimaryButton, primaryButtonOf, saysOf } from './screen-texts';
 import {
   followLink,
   google,
@@ -15,7 +16,19 @@ import {
   sessionAnswered,
   signIn,
 } from './session-rules';
-import { booking, delayOf, goBack, submitStep, theme, toastStep, upload, wait } from './step-rules';
+import {
+  booking,
+  chooseState,
+  delayOf,
+  expectsDark,
+  goBack,
+  settleScreen,
+  submitStep,
+  theme,
+  toastStep,
+  upload,
+  wait,
+} from './step-rules';
 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
@@ -35,7 +48,7 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.retry':
       return retry(e, event.network === 'back' ? { ...world, network: 'up' } : world);
     case 'qa.chooseState':
-      return { after: e, shown: messages.serviceNotAvailable };
+      return chooseState(e, event);
     case 'qa.submit':
       return submitStep(e, event);
     case 'qa.back':
@@ -70,16 +83,28 @@ export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   const opened =
     after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
   if (opened) after = { ...after, reportAnswer: after.reportDraft ?? after.savedReport };
+  after = settleScreen(after, world);
   if (outcome.shown) after = { ...after, toast: outcome.shown };
   return { after, shown: outcome.shown };
 }
 
-/** What a QA engineer checks after a step: address, heading, and the message if one shows. */
+/**
+ * What a QA engineer checks after a step: address, heading, the message if one shows, the texts
+ * the page shows beside them, its primary button, what the browser stores and the theme marker.
+ */
 export interface Then {
   url: string;
   heading: string;
   /** The message this step shows; null: no message is visible any more. */
   toast?: { title: string; description?: string } | null;
+  /** Texts the page shows besides heading and message (notices, the upload area, dialogs). */
+  says: string[];
+  /** The page's primary button and whether it can be pressed (absent: the page has none). */
+  button?: PrimaryButton;
+  /** What the browser keeps: a session token, and the theme under "theme" (null: none). */
+  storage: { token: boolean; theme: ThemePreference | null };
+  /** The light or dark marker on the root element. */
+  theme: 'light' | 'dark';
 }
 
 const asShown = (toast: ToastInput): NonNullable<Then['toast']> =>
@@ -97,7 +122,12 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
   const then: Then = {
     url: after.path,
     heading: after.page ? headingOf(after.page, firstName, after.path) : '',
+    says: saysOf(after),
+    storage: { token: after.tokenStored, theme: after.storedTheme },
+    theme: expectsDark(after) ? 'dark' : 'light',
   };
+  const button = primaryButtonOf(after);
+  if (button) then.button = button;
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;
   return then;

@@ -8,7 +8,7 @@ import {
 import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
 import { isAppScreen, type PageId } from '../view';
 import type { Account } from '../world';
-import type { Expected } from './expected';
+import { type Expected, freshScreen } from './expected';
 
 /**
  * Where the patient should be, from the step registry, the route table and the spec; the
@@ -34,7 +34,11 @@ export const isStep = (page: PageId | null): page is OnboardingStepId =>
 export function show(e: Expected, page: PageId, alias = false): Expected {
   const path = isAppScreen(page) ? e.path : aliasOr(page, alias);
   const furthestRank = isStep(page) ? Math.max(e.furthestRank, rankOfStep(page)) : e.furthestRank;
-  return { ...e, page, path, alias: alias && page === 'personalInfo', furthestRank };
+  // Another page shows its own notices, upload area and dialogs from the start; the reason of
+  // the last refused sign-in stays under the sign-in form until the next attempt.
+  const screen =
+    page === e.page ? e.screen : { ...freshScreen, signInFailure: e.screen.signInFailure };
+  return { ...e, page, path, alias: alias && page === 'personalInfo', furthestRank, screen };
 }
 
 function aliasOr(page: RouteId, alias: boolean): string {

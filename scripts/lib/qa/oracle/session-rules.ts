@@ -2,13 +2,14 @@ import { isAliasPath, routeById } from '@machines/routes/route-table';
 import {
   authFailedToast,
   googleProviderErrorToast,
+  inlineTexts,
   messages,
   noCodeToast,
 } from '@machines/shared/messages';
 import type { QaEvent } from '../qa-types';
 import { isAppScreen } from '../view';
 import { emptyStored, type World } from '../world';
-import type { Expected, Outcome } from './expected';
+import { type Expected, freshScreen, type Outcome } from './expected';
 import {
   areaOfPage,
   enterSignedIn,
@@ -18,6 +19,7 @@ import {
   pageOfAddress,
   show,
 } from './routing';
+import { googleTexts, serverReasons } from './screen-texts';
 
 /**
  * Expected outcomes of page loads, navigation and signing in or out (spec sections 2, 4, 8 and
@@ -35,25 +37,37 @@ const newAccount = () => ({
 /** /auth with Google's answer in the query string (spec: the Google callback screen). */
 function googleCallback(e: Expected, url: string, world: World): Outcome {
   const params = new URL(url, 'http://app.test').searchParams;
-  const failed = (toast: Outcome['shown']): Outcome => ({
-    after: { ...show(e, 'googleCallback'), signedIn: false },
-    shown: toast,
-  });
+  const failed = (toast: Outcome['shown'], text: string): Outcome => {
+    const shown = show(e, 'googleCallback');
+    return {
+      after: { ...shown, signedIn: false, screen: { ...shown.screen, callbackError: text } },
+      shown: toast,
+    };
+  };
   const error = params.get('error');
-  if (error) return failed(googleProviderErrorToast(error));
+  if (error) return failed(googleProviderErrorToast(error), `Authentication error: ${error}`);
   const code = params.get('code');
-  if (!code) return failed(noCodeToast);
+  if (!code) return failed(noCodeToast, inlineTexts.noCodeReceived);
   // The exchange succeeds only for a code the provider issued to the sign-in this tab started.
-  if (code !== 'issued-code' || params.get('state') !== 'pending-state') {
-    return failed(messages.googleCodeFailed);
+  if (params.get('state') !== 'pending-state') {
+    return failed(messages.googleCodeFailed, googleTexts.staleSignIn);
   }
+  if (code !== 'issued-code') return failed(messages.googleCodeFailed, googleTexts.codeRefused);
   const account = world.account ?? { ...newAccount(), kind: 'google' as const };
   return signedIn(e, { ...world, account }, messages.googleSucceeded);
 }
 
 /** A full page load: the stored token decides (spec section 4). */
 export function openPage(e: Expected, url: string, world: World): Outcome {
-  const fresh: Expected = { ...e, path: url, toast: null, uploading: false, requested: null };
+  const fresh: Expected = {
+    ...e,
+    path: url,
+    toast: null,
+    uploading: false,
+    requested: null,
+    authTab: 'login',
+    screen: freshScreen,
+  };
   if (new URL(url, 'http://app.test').search && url.startsWith('/auth')) {
     return googleCallback(fresh, url, world);
   }
@@ -123,7 +137,14 @@ export function followLink(e: Expected, url: string): Outcome {
   return unchanged(e);
 }
 
-export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
+export function signIn(before: Expected, event: QaEvent, world: World): Outcome {
+  // An attempt sent to the server clears the reason of the last one; differing passwords send none.
+  const sent = event.type === 'qa.login' || event.passwords === 'same';
+  const e: Expected = {
+    ...before,
+    authTab: event.type === 'qa.login' ? 'login' : 'register',
+    screen: sent ? { ...before.screen, signInFailure: null } : before.screen,
+  };
   if (event.type === 'qa.login') {
     if (event.password !== 'right' || !world.account) {
       return { after: e, shown: authFailedToast(null) };
@@ -132,8 +153,12 @@ export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
   }
   if (event.passwords !== 'same') return { after: e, shown: messages.passwordsMismatch };
   if (world.account) {
-    // The server's reason ("An account with this email already exists") is its own wording.
-    return { after: e, shown: { title: messages.authFailed.title, variant: 'destructive' } };
+    // docs/api.md: 409 for a used email, with the server's reason, shown under the form too.
+    const reason = serverReasons.emailTaken;
+    return {
+      after: { ...e, screen: { ...e.screen, signInFailure: reason } },
+      shown: authFailedToast(reason),
+    };
   }
   return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);
 }

@@ -1,0 +1,90 @@
+import {
+  selectDeletionFailure,
+  selectIsConfirmingDeletion,
+  selectPasswordChanged,
+  selectPasswordFailure,
+} from '@machines/account/selectors';
+import { selectNeedsSignInAgain } from '@machines/app/selectors';
+import { selectBookingStatus } from '@machines/booking/selectors';
+import { selectReportPageStatus } from '@machines/dashboard/selectors';
+import {
+  selectCanSubmitReport,
+  selectIsNotServed,
+  selectIsSaving,
+} from '@machines/onboarding/selectors';
+import { selectCallbackView, selectSignInFailure } from '@machines/sign-in/selectors';
+import { selectUploadStatus } from '@machines/upload/selectors';
+import type { AnyActorRef } from 'xstate';
+import { findMachine } from './live-system';
+import type { Screen } from './oracle/expected';
+
+/**
+ * The same parts of the page the oracle follows (oracle/expected.ts, `Screen`), read from the
+ * live machines through the selectors the screens use: where the two differ, the step is a
+ * disagreement.
+ */
+export interface MachineScreen {
+  notServed: boolean;
+  upload: string;
+  ahead: number;
+  booking: string;
+  callbackError: string | null;
+  signInFailure: string | null;
+  signInAgain: boolean;
+  report: string;
+  password: Screen['password'];
+  deletion: Screen['deletion'];
+  /** Whether the step's primary button can be pressed (onboarding only). */
+  stepButtonEnabled: boolean | null;
+}
+
+const snapshotOf = (root: AnyActorRef, id: string) =>
+  findMachine(root, id)?.snapshot as never | undefined;
+
+function accountScreen(root: AnyActorRef): Pick<MachineScreen, 'password' | 'deletion'> {
+  const account = snapshotOf(root, 'account');
+  if (!account) return { password: 'idle', deletion: 'idle' };
+  const password = selectPasswordFailure(account)
+    ? 'refused'
+    : selectPasswordChanged(account)
+      ? 'changed'
+      : 'idle';
+  const deletion = selectIsConfirmingDeletion(account)
+    ? selectDeletionFailure(account)
+      ? 'failed'
+      : 'confirming'
+    : 'idle';
+  return { password, deletion };
+}
+
+function stepButton(root: AnyActorRef): boolean | null {
+  const onboarding = snapshotOf(root, 'onboarding');
+  if (!onboarding) return null;
+  const context = (onboarding as { context: { page: string | null } }).context;
+  if (context.page === 'geneticReport') return selectCanSubmitReport(onboarding);
+  return !selectIsSaving(onboarding) && !selectIsNotServed(onboarding);
+}
+
+export function machineScreenOf(root: AnyActorRef): MachineScreen {
+  const onboarding = snapshotOf(root, 'onboarding');
+  const upload = snapshotOf(root, 'upload');
+  const booking = snapshotOf(root, 'booking');
+  const signIn = snapshotOf(root, 'signIn');
+  const dashboard = snapshotOf(root, 'dashboard');
+  const callback = signIn ? selectCallbackView(signIn) : null;
+  const job = upload
+    ? (upload as { context: { job: { ahead: number } | null } }).context.job
+    : null;
+  return {
+    notServed: onboarding ? selectIsNotServed(onboarding) : false,
+    upload: upload ? selectUploadStatus(upload) : 'none',
+    ahead: job?.ahead ?? 0,
+    booking: booking ? selectBookingStatus(booking) : 'none',
+    callbackError: callback?.status === 'failed' ? callback.text : null,
+    signInFailure: signIn ? selectSignInFailure(signIn) : null,
+    signInAgain: selectNeedsSignInAgain(root.getSnapshot() as never),
+    report: dashboard ? selectReportPageStatus(dashboard) : 'none',
+    ...accountScreen(root),
+    stepButtonEnabled: stepButton(root),
+  };
+}
