@@ -52,6 +52,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {status === 'unavailable' && <StoredResultUnavailable upload={upload} />}
       {status === 'error' && errorText && (
         <Alert.Root status="error">
           <Alert.Icon />
@@ -62,6 +63,26 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
       )}
       <ReportDropzone onFile={choose} />
     </div>
+  );
+}
+
+/** A report is on file but its results could not be fetched: "Try again", or another file. */
+function StoredResultUnavailable({ upload }: { upload: UploadRef }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Icon />
+      <Alert.Content>
+        <Alert.Title>Your report could not be loaded</Alert.Title>
+        <Alert.Description>
+          It is kept safely; we could not reach it just now. Try again, or upload another file.
+        </Alert.Description>
+        <div className={css({ mt: '2' })}>
+          <Button size="sm" onClick={() => upload.send({ type: 'report.reload' })}>
+            Try again
+          </Button>
+        </div>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
