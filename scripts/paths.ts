@@ -5,11 +5,14 @@
  *   npm run paths -- --json                    the same as JSON, for tools
  *   npm run paths -- --format gherkin [dir]    one .feature file per machine (default qa/features/)
  *   npm run paths -- --write                   qa/paths.json and qa/features/ (the committed copies)
+ *   npm run paths -- --coverage                states and transitions per machine, and the ones
+ *                                              left out with the reason
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { coverageReports, coverageText } from './lib/qa/coverage-report';
 import { featureFiles } from './lib/qa/gherkin/write-gherkin';
-import { buildDocument, type QaDocument } from './lib/qa/qa-document';
+import { buildDocument, coverageOfPaths, type QaDocument } from './lib/qa/qa-document';
 import { reportFileBytes, reportFileDir } from './lib/qa/report-files';
 import { reportFiles } from './lib/qa/server-model';
 import { documentText } from './lib/qa/write-text';
@@ -52,6 +55,8 @@ if (write) {
   console.error(`wrote ${document.paths.length} paths to ${committedPaths}`);
   writeFeatures(document, defaultFeatureDir);
   writeReportFiles();
+} else if (args.includes('--coverage')) {
+  console.log(coverageText(coverageReports(coverageOfPaths(document.paths))));
 } else if (format === 'gherkin') {
   writeFeatures(document, featureDir.startsWith('--') ? defaultFeatureDir : featureDir);
 } else if (args.includes('--json')) {

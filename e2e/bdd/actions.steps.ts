@@ -61,8 +61,15 @@ When('the patient books a time in the calendar', async ({ page }) => {
   await page.getByRole('button', { name: 'Confirm test booking' }).click();
 });
 
+/** Real time the page gets between two slices of its clock: answers and failures arrive. */
+const slice = 500;
+
 When(/^([\d,]+) ms pass$/, async ({ page }, ms: string) => {
-  await page.clock.fastForward(Number(ms.replaceAll(',', '')));
+  // In slices, so what happens meanwhile (a request failing, then asked again) happens in time.
+  for (let left = Number(ms.replaceAll(',', '')); left > 0; left -= slice) {
+    await page.clock.fastForward(Math.min(slice, left));
+    await page.waitForTimeout(20);
+  }
 });
 
 When('the patient rests the pointer on the message, then moves it away', async ({ page }) => {

@@ -10,7 +10,14 @@ Then('the address is {string}', async ({ page }, url: string) => {
 });
 
 Then('the heading is {string}', async ({ page }, heading: string) => {
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  // Still on screen behind an open dialog, which hides the page from assistive technology.
+  const level1 = page.getByRole('heading', {
+    level: 1,
+    name: heading,
+    exact: true,
+    includeHidden: true,
+  });
+  await expect(level1).toBeVisible();
 });
 
 Then('no message is shown', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { type Row, requestOfRows } from '../../scripts/lib/qa/gherkin/answers-table';
 import { heldRequests } from '../support/held-requests';
 import { Given } from './fixtures';
+import { holdReportQueue, moveReportQueue } from './report-queue';
 import { namedRequest, routeNamed, unrouteNamed } from './requests';
 
 /**
@@ -145,4 +146,46 @@ Given('the session ends on the server', async ({ page, request }) => {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await request.post('/auth/logout', { headers: bearer(token) });
   expect(response.status()).toBe(204);
+});
+
+Given('the server answers {string} normally again', async ({ page }, request: string) => {
+  await unrouteNamed(page, request);
+});
+
+Given(
+  "the server's report queue holds the next upload behind {int} other reports",
+  async ({ page }, ahead: number) => {
+    await holdReportQueue(page, ahead);
+  },
+);
+
+Given(
+  /^the server's report queue now has the report behind (\d+) other reports?$/,
+  async ({ page }, ahead: string) => {
+    moveReportQueue(page, { status: 'queued', ahead: Number(ahead) });
+  },
+);
+
+Given('the server starts reading the report', async ({ page }) => {
+  moveReportQueue(page, { status: 'reading', ahead: 0 });
+});
+
+Given('the server finishes reading the report', async ({ page }) => {
+  moveReportQueue(page, { held: false });
+});
+
+/** Every request of the page fails until the browser is online again. */
+const offline = new WeakMap<Page, (route: Route) => Promise<void>>();
+
+Given('the browser goes offline', async ({ page }) => {
+  // The patient has been on the page a moment: what it loads after its first paint has come.
+  await page.waitForLoadState('networkidle');
+  const handler = (route: Route) => route.abort('internetdisconnected');
+  offline.set(page, handler);
+  await page.route('**/*', handler);
+});
+
+Given('the browser is online again', async ({ page }) => {
+  const handler = offline.get(page);
+  if (handler) await page.unroute('**/*', handler);
 });

@@ -574,7 +574,7 @@ Feature: The app (machines/app/app.machine.ts)
     And the page is light
 
   @dead-end @server-unreachable
-  Scenario: The server cannot be reached at start: "We can't reach herd Health right now", the token is kept
+  Scenario: The server cannot be reached at start: "We can't reach herd Health right now", the token is kept; once it can, "Try again" opens the step
     A signed-in patient whose browser cannot reach the server.
 
     Given an account registered through the API:
@@ -596,9 +596,16 @@ Feature: The app (machines/app/app.machine.ts)
     And the "Try again" button is enabled
     And the browser stores a session token and no theme
     And the page is light
+    When the browser's requests to "/auth/me" work again
+    And the patient presses "Try again"
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
 
   @dead-end @profile-unavailable
-  Scenario: Signed in, but the profile cannot be loaded: the same screen, with "Try again"
+  Scenario: Signed in, but the profile cannot be loaded: the same screen, with "Try again"; once the profile loads, it opens onboarding
     A registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer).
 
     Given an account registered through the API:
@@ -622,6 +629,13 @@ Feature: The app (machines/app/app.machine.ts)
     And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
     And the page says "Check your internet connection. You are still signed in"
     And the "Try again" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the browser's requests to "/auth/me" work again
+    And the patient presses "Try again"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
@@ -678,6 +692,47 @@ Feature: The app (machines/app/app.machine.ts)
     And the heading is "Medical Condition"
     And the "Next" button is enabled
     And the browser stores a session token and no theme
+    And the page is light
+
+  @dead-end @session-ends-while-profile-loads
+  Scenario: The session ends on the server while the profile loads after sign-in: signed out, the token removed
+    A registered, signed-out patient whose profile the server is slow to send after sign-in (GET /auth/me).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                          |
+      | Email     | qa-session-ends-while-profile-loads@example.test |
+      | Password  | amber kettle winter 42                           |
+    And these answers saved through the API:
+      | First name         | Pat        |
+      | Last name          | Doe        |
+      | Date of birth      | 1990-04-01 |
+      | Gender             | Female     |
+      | State of residence | Michigan   |
+    And the server is slow to answer "/auth/me"
+    When the patient opens "/auth"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient opens the "Login" tab
+    And the patient fills in the form:
+      | Email    | qa-session-ends-while-profile-loads@example.test |
+      | Password | amber kettle winter 42                           |
+    And the patient presses "Sign in"
+    Then the address is "/auth"
+    And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the session ends on the server
+    Then the address is "/auth"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server answers "/auth/me"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
     And the page is light
 
   @dead-end @logout-server-unreachable

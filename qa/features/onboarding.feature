@@ -5,7 +5,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
   @dead-end @not-served
-  Scenario: A state other than Michigan: "Service Not Available"
+  Scenario: A state other than Michigan: "Service Not Available" and Next disabled; choosing Michigan lifts both and the step saves
     A signed-in patient whose answers are saved up to "Personal Information".
 
     Given an account registered through the API:
@@ -27,9 +27,42 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next" button is disabled
     And the browser stores a session token and no theme
     And the page is light
+    When the patient fills in "State of residence" with "Michigan"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "State of residence" with "Ohio"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the message "Service Not Available" is shown saying "We're currently only able to provide services in Michigan. We're working hard to expand to more states soon."
+    And the page says "Service Not Available in Your State"
+    And the "Next" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "State of residence" with "Michigan"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in the form:
+      | First name         | Pat        |
+      | Last name          | Doe        |
+      | Date of birth      | 1990-04-01 |
+      | Gender             | Female     |
+      | State of residence | Michigan   |
+    And the patient presses "Next"
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    And the message "Personal information saved" is shown
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
 
   @dead-end @save-fails-personalInfo
-  Scenario: The server fails to save "personalInfo": the step's failure message, the patient stays
+  Scenario: The server fails to save Personal Information: the step's failure message and the patient stays; pressing again saves it and moves on
     A signed-in patient whose answers are saved up to "Personal Information".
 
     Given an account registered through the API:
@@ -57,17 +90,16 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers the next "POST /api/user/onboarding" with HTTP 500
-    And the patient presses "Next"
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And the message "Save Failed" is shown saying "There was an error saving your information. Please try again."
+    When the patient presses "Next"
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    And the message "Personal information saved" is shown
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
   @dead-end @save-fails-medicalCondition
-  Scenario: The server fails to save "medicalCondition": the step's failure message, the patient stays
+  Scenario: The server fails to save Medical Condition: the step's failure message and the patient stays; pressing again saves it and moves on
     A signed-in patient whose answers are saved up to "Medical Condition".
 
     Given an account registered through the API:
@@ -100,17 +132,16 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers the next "POST /api/user/onboarding" with HTTP 500
-    And the patient presses "Next"
-    Then the address is "/onboarding/medical-condition"
-    And the heading is "Medical Condition"
-    And the message "Save Failed" is shown saying "There was an error saving your information. Please try again."
+    When the patient presses "Next"
+    Then the address is "/onboarding/medical-history"
+    And the heading is "Medical History"
+    And the message "Medical condition saved" is shown
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
   @dead-end @save-fails-medicalHistory
-  Scenario: The server fails to save "medicalHistory": the step's failure message, the patient stays
+  Scenario: The server fails to save Medical History: the step's failure message and the patient stays; pressing again saves it and moves on
     A signed-in patient whose answers are saved up to "Medical History".
 
     Given an account registered through the API:
@@ -145,17 +176,16 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers the next "POST /api/user/onboarding" with HTTP 500
-    And the patient presses "Next"
-    Then the address is "/onboarding/medical-history"
-    And the heading is "Medical History"
-    And the message "Error saving medical history" is shown saying "There was an error saving your medical history. Please try again."
-    And the "Next" button is enabled
+    When the patient presses "Next"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the message "Medical history saved" is shown
+    And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
   @dead-end @save-fails-geneticReport
-  Scenario: The server fails to save "geneticReport": the step's failure message, the patient stays
+  Scenario: The server fails to save Genetic Report: the step's failure message and the patient stays; pressing again saves it and moves on
     A signed-in patient whose answers are saved up to "Genetic Report".
 
     Given an account registered through the API:
@@ -190,17 +220,16 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers the next "POST /api/user/onboarding" with HTTP 500
-    And the patient presses "Next: Book Appointment"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the message "Save Failed" is shown saying "There was an error saving your preference. Please try again."
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/medical-checklist"
+    And the heading is "Medical Assessment Checklist"
+    And the message "Information saved" is shown saying "Your preference has been saved."
     And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
   @dead-end @save-fails-medicalChecklist
-  Scenario: The server fails to save "medicalChecklist": the step's failure message, the patient stays
+  Scenario: The server fails to save the medical checklist: the step's failure message and the patient stays; pressing again saves it and moves on
     A signed-in patient whose answers are saved up to "Medical Assessment Checklist".
 
     Given an account registered through the API:
@@ -248,17 +277,16 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers the next "POST /api/user/onboarding" with HTTP 500
-    And the patient presses "Next: Book Appointment"
-    Then the address is "/onboarding/medical-checklist"
-    And the heading is "Medical Assessment Checklist"
-    And the message "Save Failed" is shown saying "There was an error saving your checklist. Please try again."
-    And the "Next: Book Appointment" button is enabled
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/book-appointment"
+    And the heading is "Book Appointment"
+    And the message "Checklist information saved" is shown saying "Your checklist information has been successfully saved."
+    And the "Complete & Go to Dashboard" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
   @dead-end @save-fails-bookAppointment
-  Scenario: The server fails to save "bookAppointment": the step's failure message, the patient stays
+  Scenario: The server fails to save Book Appointment: the step's failure message and the patient stays; pressing again saves it and moves on
     A signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report.
 
     Given an account registered through the API:
@@ -294,17 +322,15 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Complete & Go to Dashboard" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers the next "POST /api/user/onboarding" with HTTP 500
-    And the patient presses "Complete & Go to Dashboard"
-    Then the address is "/onboarding/book-appointment"
-    And the heading is "Book Appointment"
-    And the message "Error" is shown saying "Failed to complete onboarding. Please try again."
-    And the "Complete & Go to Dashboard" button is enabled
+    When the patient presses "Complete & Go to Dashboard"
+    Then the address is "/dashboard"
+    And the heading is "Welcome back, Pat"
+    And the message "Onboarding Complete" is shown saying "Your profile has been set up successfully."
     And the browser stores a session token and no theme
     And the page is light
 
   @journey @walk-finished-2
-  Scenario: A signed-in patient who finished onboarding (through the API): goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then goes to /onboarding in the app (a link, or Back/Forward); then goes to /onboarding/medical-con...
+  Scenario: A signed-in patient who finished onboarding (through the API): goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then goes to /onboarding/genetic-report in the app (a link, or Back/Forward); then goes to /onboard...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
@@ -338,24 +364,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
     And the "Complete & Go to Dashboard" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient goes to "/onboarding" in the app
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient goes to "/onboarding/medical-condition" in the app
-    Then the address is "/onboarding/medical-condition"
-    And the heading is "Medical Condition"
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient goes to "/onboarding/medical-history" in the app
-    Then the address is "/onboarding/medical-history"
-    And the heading is "Medical History"
-    And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient goes to "/onboarding/genetic-report" in the app
@@ -445,6 +453,51 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/medical-condition"
     And the heading is "Medical Condition"
     And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @dead-end @walk-signed-in-at-personalInfo-3
+  Scenario: A signed-in patient whose answers are saved up to "Personal Information": the patient's session is no longer accepted by the server, and the patient answers Personal Information and presses Next; then the browser loses its connection; th...
+    A signed-in patient whose answers are saved up to "Personal Information".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                          |
+      | Email     | qa-walk-signed-in-at-personalinfo-3@example.test |
+      | Password  | amber kettle winter 42                           |
+    And the browser holds the account's session
+    When the patient opens "/onboarding"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the session ends on the server
+    And the patient fills in the form:
+      | First name         | Pat        |
+      | Last name          | Doe        |
+      | Date of birth      | 1990-04-01 |
+      | Gender             | Female     |
+      | State of residence | Michigan   |
+    And the patient presses "Next"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the page says "Please sign in again"
+    And the "Sign in" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the browser goes offline
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the page says "Please sign in again"
+    And the "Sign in" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Continue with Google"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the message "Authentication failed" is shown saying "Google authentication failed. Please try again."
+    And the page says "Please sign in again"
+    And the "Sign in" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
@@ -561,104 +614,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/medical-history"
     And the heading is "Medical History"
     And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-
-  @journey @walk-signed-in-at-geneticReport-2
-  Scenario: A signed-in patient whose answers are saved up to "Genetic Report": answers Yes: they have a genetic testing report; then uploads their genetic report (a PDF naming one variant); then reloads the page
-    A signed-in patient whose answers are saved up to "Genetic Report".
-
-    Given an account registered through the API:
-      | Full Name | Pat Doe                                           |
-      | Email     | qa-walk-signed-in-at-geneticreport-2@example.test |
-      | Password  | amber kettle winter 42                            |
-    And these answers saved through the API:
-      | First name               | Pat                           |
-      | Last name                | Doe                           |
-      | Date of birth            | 1990-04-01                    |
-      | Gender                   | Female                        |
-      | State of residence       | Michigan                      |
-      | Clinically diagnosed     | Yes                           |
-      | Primary rare condition   | Cystic fibrosis               |
-      | Year of diagnosis        | 2001                          |
-      | Primary symptoms         | Cough                         |
-      | Current medications      | Ivacaftor                     |
-      | Other medical conditions | (none)                        |
-      | Family medical history   | Mother carries a CFTR variant |
-    And the browser holds the account's session
-    When the patient opens "/onboarding/genetic-report"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the "Next: Book Appointment" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient fills in "Do you have a clinical genetics testing report that you'd like to upload?" with "Yes"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the "Next: Book Appointment" button is disabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient uploads the file "qa/files/cftr-report.pdf"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
-    And the page says "Report uploaded successfully"
-    And the "Next: Book Appointment" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient reloads the page
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the "Next: Book Appointment" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-
-  @journey @walk-signed-in-at-geneticReport-3
-  Scenario: A signed-in patient whose answers are saved up to "Genetic Report": answers Yes: they have a genetic testing report; then uploads their genetic report (a PDF naming one variant), and the server takes its time reading it; then presses Can...
-    A signed-in patient whose answers are saved up to "Genetic Report".
-
-    Given an account registered through the API:
-      | Full Name | Pat Doe                                           |
-      | Email     | qa-walk-signed-in-at-geneticreport-3@example.test |
-      | Password  | amber kettle winter 42                            |
-    And these answers saved through the API:
-      | First name               | Pat                           |
-      | Last name                | Doe                           |
-      | Date of birth            | 1990-04-01                    |
-      | Gender                   | Female                        |
-      | State of residence       | Michigan                      |
-      | Clinically diagnosed     | Yes                           |
-      | Primary rare condition   | Cystic fibrosis               |
-      | Year of diagnosis        | 2001                          |
-      | Primary symptoms         | Cough                         |
-      | Current medications      | Ivacaftor                     |
-      | Other medical conditions | (none)                        |
-      | Family medical history   | Mother carries a CFTR variant |
-    And the browser holds the account's session
-    When the patient opens "/onboarding/genetic-report"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the "Next: Book Appointment" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient fills in "Do you have a clinical genetics testing report that you'd like to upload?" with "Yes"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the "Next: Book Appointment" button is disabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the server is slow to answer "POST /api/user/process-document"
-    And the patient uploads the file "qa/files/cftr-report.pdf"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the page says "Processing your report..."
-    And the "Next: Book Appointment" button is disabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Cancel"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the "Next: Book Appointment" button is disabled
     And the browser stores a session token and no theme
     And the page is light
 

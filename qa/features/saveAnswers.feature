@@ -5,7 +5,7 @@ Feature: Saving answers (machines/save/save-answers.machine.ts)
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
   @dead-end @session-ends-while-saving
-  Scenario: The session ends before a save: the save waits for the patient to sign in again
+  Scenario: The session ends before a save: "Please sign in again"; a wrong password is refused, the right one saves the answers and moves on
     A signed-in patient whose answers are saved up to "Medical Condition".
 
     Given an account registered through the API:
@@ -34,6 +34,43 @@ Feature: Saving answers (machines/save/save-answers.machine.ts)
     And the patient presses "Next"
     Then the address is "/onboarding/medical-condition"
     And the heading is "Medical Condition"
+    And the page says "Please sign in again"
+    And the "Sign in" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Password" with "amber kettle winter 41"
+    And the patient presses "Sign in"
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
+    And the page says "Please sign in again"
+    And the "Sign in" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Password" with "amber kettle winter 42"
+    And the patient presses "Sign in"
+    Then the address is "/onboarding/medical-history"
+    And the heading is "Medical History"
+    And the message "Medical condition saved" is shown
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the session ends on the server
+    And the patient fills in the form:
+      | Current medications    | Ivacaftor                     |
+      | Family medical history | Mother carries a CFTR variant |
+    And the patient presses "Next"
+    Then the address is "/onboarding/medical-history"
+    And the heading is "Medical History"
+    And the page says "Please sign in again"
+    And the "Sign in" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Password" with "amber kettle winter 41"
+    And the patient presses "Sign in"
+    Then the address is "/onboarding/medical-history"
+    And the heading is "Medical History"
+    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
     And the page says "Please sign in again"
     And the "Sign in" button is enabled
     And the browser stores a session token and no theme

@@ -4,45 +4,6 @@ Feature: Messages (toasts) (machines/toast/toast.machine.ts)
   registry, route table, messages, spec). Do not edit: regenerate. Your own scenarios go in
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
-  @journey @walk-registered-2 @clock
-  Scenario: A patient registered with email and password (through the API), signed out: signs in with their email and password; then 5,000 ms pass; then 1,000,000 ms pass
-    A patient registered with email and password (through the API), signed out.
-
-    Given an account registered through the API:
-      | Full Name | Pat Doe                           |
-      | Email     | qa-walk-registered-2@example.test |
-      | Password  | amber kettle winter 42            |
-    When the patient opens "/auth"
-    Then the address is "/auth"
-    And the heading is "herd Health"
-    And the "Sign in" button is enabled
-    And the browser stores no session token and no theme
-    And the page is light
-    When the patient opens the "Login" tab
-    And the patient fills in the form:
-      | Email    | qa-walk-registered-2@example.test |
-      | Password | amber kettle winter 42            |
-    And the patient presses "Sign in"
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And the message "Successfully logged in" is shown saying "Welcome back to herd Health"
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When 5,000 ms pass
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And no message is shown
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When 1,000,000 ms pass
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-
   @journey @walk-registered-4
   Scenario: A patient registered with email and password (through the API), signed out: signs in with their email and password; then closes the message
     A patient registered with email and password (through the API), signed out.

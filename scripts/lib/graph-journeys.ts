@@ -157,11 +157,45 @@ function coveragePaths(covered: Set<string>, result: GeneratedPaths): void {
   }
 }
 
+const isWalk = (path: QaPath) => path.id.startsWith('walk-');
+
+/** Whether `shorter` takes the first steps of `longer` from the same Given, and no more. */
+export function isPrefixOf(shorter: QaPath, longer: QaPath): boolean {
+  if (shorter === longer || shorter.given.id !== longer.given.id) return false;
+  if (shorter.steps.length >= longer.steps.length) return false;
+  return shorter.steps.every(
+    (step, index) => JSON.stringify(step.event) === JSON.stringify(longer.steps[index]?.event),
+  );
+}
+
+/**
+ * No path repeats the start of another: a walk that only repeats another path's first steps is
+ * dropped; a named path a walk goes on from gives the walk its name, with what the walk adds.
+ */
+function withoutPrefixes(paths: QaPath[]): QaPath[] {
+  const kept: QaPath[] = [];
+  for (const path of paths) {
+    const longer = paths.find((other) => isPrefixOf(path, other));
+    if (!longer) kept.push(path);
+    else if (!isWalk(path) && isWalk(longer)) {
+      const more = longer.steps.slice(path.steps.length).map((step) => step.when);
+      Object.assign(longer, {
+        id: path.id,
+        title: `${path.title}; then ${more.join('; then ').replace(/the patient /g, '')}`,
+        kind: path.kind,
+        machine: path.machine,
+      });
+    }
+  }
+  return kept;
+}
+
 /** Every QA path: journeys, dead ends, then walks for the rest of the machines' transitions. */
 export function generatePaths(): GeneratedPaths {
   const covered = new Set<string>();
   const result: GeneratedPaths = { paths: [], unreached: [], reproductions: [], disagreements: [] };
   targetPaths(covered, result);
   coveragePaths(covered, result);
+  result.paths = withoutPrefixes(result.paths);
   return result;
 }

@@ -114,9 +114,11 @@ export function shortestJourney(
   goal: (state: QaState) => boolean,
   maxDepth: number,
 ): Edge[] | null {
+  // The goal may depend on the steps taken (a failure, then the retry): they are part of the key.
   const model = new TestModel(qaLogic, {
     events: (state: QaState) => offersOf(state).filter((event) => allow(state, event)),
-    serializeState: (state: QaState) => serializeState(state),
+    serializeState: (state: QaState) =>
+      `${serializeState(state)}|${state.history.map(serializeEvent).join('>')}`,
     serializeEvent,
   });
   const paths = model.getShortestPaths({

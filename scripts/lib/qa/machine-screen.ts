@@ -6,7 +6,11 @@ import {
 } from '@machines/account/selectors';
 import { selectNeedsSignInAgain } from '@machines/app/selectors';
 import { selectBookingStatus } from '@machines/booking/selectors';
-import { selectReportPageStatus } from '@machines/dashboard/selectors';
+import {
+  selectEditedSection,
+  selectIsScheduling,
+  selectReportPageStatus,
+} from '@machines/dashboard/selectors';
 import {
   selectCanSubmitReport,
   selectIsNotServed,
@@ -34,6 +38,8 @@ export interface MachineScreen {
   report: string;
   password: Screen['password'];
   deletion: Screen['deletion'];
+  editing: string | null;
+  scheduling: boolean;
   /** Whether the step's primary button can be pressed (onboarding only). */
   stepButtonEnabled: boolean | null;
 }
@@ -84,6 +90,8 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     signInFailure: signIn ? selectSignInFailure(signIn) : null,
     signInAgain: selectNeedsSignInAgain(root.getSnapshot() as never),
     report: dashboard ? selectReportPageStatus(dashboard) : 'none',
+    editing: dashboard ? selectEditedSection(dashboard) : null,
+    scheduling: dashboard ? selectIsScheduling(dashboard) : false,
     ...accountScreen(root),
     stepButtonEnabled: stepButton(root),
   };

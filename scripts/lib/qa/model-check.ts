@@ -63,6 +63,11 @@ function compareScreen(state: QaState, e: Expected): string[] {
   if (e.page === 'auth') pairs.push(['sign-in failure', shown.signInFailure, screen.signInFailure]);
   if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
   if (e.page === 'dashboardReport') pairs.push(['report page', shown.report, screen.report]);
+  if (e.page === 'dashboardProfile') pairs.push(['section edited', shown.editing, screen.editing]);
+  if (e.page === 'dashboardCalendar') {
+    pairs.push(['scheduling dialog', shown.scheduling, screen.scheduling]);
+    if (screen.scheduling) pairs.push(['calendar', shown.booking, screen.booking]);
+  }
   if (e.page === 'dashboardSettings') {
     pairs.push(['password form', shown.password, screen.password]);
     pairs.push(['deletion dialog', shown.deletion, screen.deletion]);

@@ -35,6 +35,8 @@ export interface QaState {
   /** Steps taken since the start, and the last one (not part of the state's identity). */
   depth: number;
   event: QaEvent | null;
+  /** Every step since the start (not part of the state's identity either). */
+  history: QaEvent[];
   /** A machine-level step was taken: the oracle no longer follows (model-based test only). */
   machineLevel: boolean;
 }
@@ -61,6 +63,12 @@ export const qaEvent = (type: QaEvent['type'], params: Omit<QaEvent, 'type'> = {
 /** The page shown, if any. */
 export const pageIs = (state: QaState, ...ids: string[]): boolean =>
   state.view.page !== null && ids.includes(state.view.page.id);
+
+/** A dialog covers the page ("Please sign in again", deleting the account, scheduling). */
+export const dialogOpen = (state: QaState): boolean => {
+  const screen = state.view.screen;
+  return Boolean(screen && (screen.signInAgain || screen.deletion !== 'idle' || screen.scheduling));
+};
 
 /** Whether a running machine's active states accept an event type. */
 export const accepts = (state: QaState, machineId: string, type: string): boolean =>

@@ -3,8 +3,8 @@ import type { ReportFileKind } from './server-model';
 
 /**
  * The report files of the QA paths (server-model.ts, `reportFiles`), as bytes the real server
- * reads: a one-page text PDF naming one variant, and bytes that are no PDF, JPEG or PNG under a
- * .pdf name (the server refuses them by content, 415). `npm run paths -- --write` keeps a copy of
+ * reads: a one-page text PDF naming one variant, bytes that are no PDF, JPEG or PNG under a .pdf
+ * name (the server refuses them by content, 415), and a damaged PDF (queued, then refused, 422). `npm run paths -- --write` keeps a copy of
  * each in qa/files/, so a person running a feature by hand uploads the same file.
  */
 const reportLines = [
@@ -32,7 +32,15 @@ export function textPdf(lines: readonly string[]): Buffer {
 }
 
 export function reportFileBytes(kind: ReportFileKind): Buffer {
-  return kind === 'report' ? textPdf(reportLines) : Buffer.from('This is not a report.\n');
+  switch (kind) {
+    case 'report':
+      return textPdf(reportLines);
+    case 'damaged':
+      // A PDF by its first bytes (the upload is accepted), with no document after them.
+      return Buffer.from('%PDF-1.4\n%damaged\n1 0 obj <<>> endobj\n');
+    default:
+      return Buffer.from('This is not a report.\n');
+  }
 }
 
 /** Where the committed copy of each file lives. */

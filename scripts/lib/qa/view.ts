@@ -14,12 +14,13 @@ import { type MachineScreen, machineScreenOf } from './machine-screen';
 
 /**
  * Screens of the app that are no page of the route table and leave the address as it is: "We
- * can't reach herd Health", and the frame shown while the stored session is checked.
+ * can't reach herd Health", the frame shown while the stored session is checked, and the wait
+ * for the profile after signing in.
  */
-export type AppScreenId = 'serverUnreachable' | 'checkingSession';
+export type AppScreenId = 'serverUnreachable' | 'checkingSession' | 'loadingProfile';
 
 export const isAppScreen = (page: string | null): page is AppScreenId =>
-  page === 'serverUnreachable' || page === 'checkingSession';
+  page === 'serverUnreachable' || page === 'checkingSession' || page === 'loadingProfile';
 
 /** A page id of the route table, or one of the app's own screens. */
 export type PageId = RouteId | AppScreenId;
@@ -99,6 +100,9 @@ function factsOf(root: AnyActorRef): Facts {
 
 function appScreenOf(app: AnyMachineSnapshot): View['page'] {
   if (selectIsServerUnreachable(app as never)) return { id: 'serverUnreachable', path: '' };
+  if (app.matches({ signedIn: { area: 'loadingProfile' } })) {
+    return { id: 'loadingProfile', path: '' };
+  }
   return app.matches('checkingSession') ? { id: 'checkingSession', path: '' } : null;
 }
 

@@ -1,23 +1,47 @@
 import { themePreferences } from '@contract/options/themes';
+import type { AnyActorRef } from 'xstate';
 import { sessionRequest } from '../gherkin/given-lines';
 import { line, quoted } from '../gherkin/lines';
 import { pendingTimers } from '../live-system';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+import { viewOf } from '../view';
+import { delayNameOf, longestQaWait, standsForItself } from '../waiting';
 
-/** Time passes until one of the active states' timers fires. */
+/** The waits a path may still take: its waits so far and this one within the longest timer. */
+const waitedSoFar = (state: QaState) =>
+  state.history.reduce((ms, event) => ms + (event.type === 'qa.wait' ? Number(event.ms) : 0), 0);
+
+/** Timers a patient waits for (the upload's own polling and the removal delay are not). */
+const waitable = (eventType: string) =>
+  delayNameOf(eventType) !== 'jobPoll' && !standsForItself.has(delayNameOf(eventType));
+
+/**
+ * Time passes until one of the active states' timers fires (waiting.ts: how long at most). As in
+ * the browser, letting T ms pass ends every timer due by then, not only the one waited for.
+ */
 export const wait: QaAction = {
   type: 'qa.wait',
   offers: (state) =>
-    state.view.timers.map((timer) =>
-      qaEvent('qa.wait', { machine: timer.machineId, timer: timer.eventType, ms: timer.ms }),
-    ),
+    state.view.timers
+      .filter((timer) => waitable(timer.eventType))
+      .filter((timer) => waitedSoFar(state) + timer.ms <= longestQaWait())
+      .map((timer) =>
+        qaEvent('qa.wait', { machine: timer.machineId, timer: timer.eventType, ms: timer.ms }),
+      ),
   perform: (step, event) => {
-    const timer = step.root
-      ? pendingTimers(step.root).find(
-          (t) => t.machineId === event.machine && t.eventType === event.timer,
-        )
-      : undefined;
-    if (timer) step.fire(timer);
+    const fired = new Set<string>();
+    for (;;) {
+      const due = viewOf(step.root).timers.filter(
+        (t) => waitable(t.eventType) && t.ms <= Number(event.ms),
+      );
+      const timer = due.find((t) => !fired.has(`${t.machineId}|${t.eventType}`));
+      if (!timer) return;
+      fired.add(`${timer.machineId}|${timer.eventType}`);
+      const pending = pendingTimers(step.root as AnyActorRef).find(
+        (t) => t.machineId === timer.machineId && t.eventType === timer.eventType,
+      );
+      if (pending) step.fire(pending);
+    }
   },
   when: (event) => `${Number(event.ms).toLocaleString('en-US')} ms pass`,
   steps: (event) => [line(`${Number(event.ms).toLocaleString('en-US')} ms pass`)],

@@ -2,7 +2,7 @@ import { onboardingSteps, rankOfStep } from '@contract/onboarding/steps';
 import { routeById, routeTable } from '@machines/routes/route-table';
 import { line, quoted } from '../gherkin/lines';
 import { givenById } from '../givens';
-import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+import { accepts, dialogOpen, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
 
 /** A full page load: the address typed, a bookmark, a reload. */
 export const open: QaAction = {
@@ -37,6 +37,8 @@ function followTargets(state: QaState): string[] {
   if (page.id === 'landing') return [routeById('auth').path, routeById('medicalHistory').path];
   if (page.id === 'auth') return [routeById('landing').path];
   if (page.id === 'serverUnreachable') return [routeById('dashboardHome').path];
+  // While the profile loads after sign-in, the browser's Back can still go to the landing page.
+  if (page.id === 'loadingProfile') return [routeById('landing').path];
   // The frame shown while the session is checked has no links into the app (Support leaves it).
   if (page.id === 'checkingSession') return [];
   if (routeById(page.id).area === 'dashboard') {
@@ -56,7 +58,7 @@ function followTargets(state: QaState): string[] {
 export const follow: QaAction = {
   type: 'qa.follow',
   offers: (state) =>
-    state.persisted === null || state.view.facts.saving
+    state.persisted === null || state.view.facts.saving || dialogOpen(state)
       ? []
       : followTargets(state).map((url) => qaEvent('qa.follow', { url })),
   perform: (step, event) => step.follow(String(event.url)),
@@ -74,7 +76,7 @@ const logoutPages = [
 export const logout: QaAction = {
   type: 'qa.logout',
   offers: (state) =>
-    accepts(state, 'app', 'auth.logout') && pageIs(state, ...logoutPages)
+    accepts(state, 'app', 'auth.logout') && pageIs(state, ...logoutPages) && !dialogOpen(state)
       ? [qaEvent('qa.logout')]
       : [],
   perform: (step) => step.send('app', { type: 'auth.logout' }),

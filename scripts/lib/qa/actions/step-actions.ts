@@ -7,24 +7,25 @@ import { findMachine } from '../live-system';
 import { submitLabels } from '../oracle/screen-texts';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import type { StepContext } from '../step-context';
-import { typicalAnswers, unservedState } from '../world';
+import { servedState, typicalAnswers, unservedState } from '../world';
 
 const stepOnScreen = (state: QaState): OnboardingStepId | null => {
   const id = state.view.page?.id;
   return id && state.view.machines.onboarding ? (id as OnboardingStepId) : null;
 };
 
+/** A state outside Michigan, then Michigan again (the form tells the machine every state chosen). */
 export const chooseState: QaAction = {
   type: 'qa.chooseState',
-  offers: (state) =>
-    // The form tells the machine only when the state changes to one outside Michigan.
-    pageIs(state, 'personalInfo') &&
-    JSON.stringify(stateValueOf(state, 'onboarding')).includes('"personalInfo":"editing"')
-      ? [qaEvent('qa.chooseState', { state: unservedState })]
-      : [],
+  offers: (state) => {
+    if (!pageIs(state, 'personalInfo') || state.view.facts.saving) return [];
+    const notServed = JSON.stringify(stateValueOf(state, 'onboarding')).includes('notServed');
+    return [qaEvent('qa.chooseState', { state: notServed ? servedState : unservedState })];
+  },
   perform: (step, event) =>
     step.send('onboarding', { type: 'residence.chosen', state: String(event.state) }),
-  when: () => 'the patient chooses Ohio as their state of residence',
+  when: (event) =>
+    `the patient chooses ${shownValue('state', event.state)} as their state of residence`,
   steps: (event) => [
     line(
       `the patient fills in ${quoted(profileFields.state.label)} with ${quoted(shownValue('state', event.state))}`,
@@ -65,7 +66,7 @@ export const submit: QaAction = {
     return serverModes.map((server) => qaEvent('qa.submit', { step: id, server }));
   },
   perform: (step, event) => {
-    if (event.server === 'fails') step.world = { ...step.world, saveFails: true };
+    if (event.server === 'fails') step.failNext('saveAnswers');
     if (event.server === 'refusesToken') step.world = { ...step.world, token: 'rejected' };
     const id = event.step as OnboardingStepId;
     step.send('onboarding', {

@@ -53,6 +53,9 @@ function networkLines(world: World): StepLine[] {
   }
   if (world.embed === 'offline') lines.push(line("the booking calendar's script cannot be loaded"));
   if (world.embed === 'hang') lines.push(line("the booking calendar's script never answers"));
+  if (world.jobListFails) {
+    lines.push(line(`the browser's requests to ${quoted('/api/genetic-report/jobs')} fail`));
+  }
   if (world.storedReportFails) {
     lines.push(line(`the server answers ${quoted('/api/genetic-report/report/*')} with HTTP 500`));
   }

@@ -19,6 +19,13 @@ export const qaPasswords = {
   other: 'violet harbor lantern 7',
 } as const;
 
+/** The password a step types, from the QA model's (its accounts' first password, or the new one). */
+export function shownPassword(modelPassword: string): string {
+  if (modelPassword === 'right-password') return qaPasswords.right;
+  if (modelPassword === 'new-password') return qaPasswords.other;
+  return qaPasswords.wrong;
+}
+
 /** Each scenario's own account, named after its path. */
 export function scenarioAccount(pathId: string): ScenarioAccount {
   return { name: 'Pat Doe', email: `qa-${pathId.toLowerCase()}@example.test` };

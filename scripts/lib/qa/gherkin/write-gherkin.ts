@@ -7,9 +7,9 @@ import { keyworded, type StepLine } from './lines';
 import { scenarioOf } from './scenario';
 import { thenLines } from './then-lines';
 
-/** Whether a path lets time pass: the BDD run then controls the browser's clock. */
-export const waitsForTime = (path: QaPath): boolean =>
-  path.steps.some((step) => step.event.type === 'qa.wait');
+/** Whether a path lets time pass ("3,000 ms pass"): the BDD run then controls the browser's clock. */
+const waitsForTime = (steps: Array<{ when: StepLine[] }>): boolean =>
+  steps.some((step) => step.when.some((line) => / ms pass$/.test(line.text)));
 
 /** The When and Then steps of a path, each When from the state before it. */
 export function pathSteps(path: QaPath): Array<{ when: StepLine[]; checks: StepLine[] }> {
@@ -26,7 +26,8 @@ export function pathSteps(path: QaPath): Array<{ when: StepLine[]; checks: StepL
 }
 
 function scenario(path: QaPath): string[] {
-  const tags = [`@${path.kind}`, `@${path.id}`, ...(waitsForTime(path) ? ['@clock'] : [])];
+  const steps = pathSteps(path);
+  const tags = [`@${path.kind}`, `@${path.id}`, ...(waitsForTime(steps) ? ['@clock'] : [])];
   const lines = [
     `  ${tags.join(' ')}`,
     `  Scenario: ${path.title}`,
@@ -34,7 +35,7 @@ function scenario(path: QaPath): string[] {
     '',
     ...keyworded('Given', givenLines(givenById(path.given.id), scenarioOf(path.id)), '    '),
   ];
-  for (const step of pathSteps(path)) {
+  for (const step of steps) {
     lines.push(...keyworded('When', step.when, '    '));
     lines.push(...keyworded('Then', step.checks, '    '));
   }

@@ -35,11 +35,12 @@ export interface Screen {
   signInAgain: boolean;
   /** My genetic report (dashboard): its results shown, or "could not be loaded". */
   report: 'none' | 'showing' | 'unavailable' | 'empty';
-  /** The Profile section open for editing, and the reason its last save failed. */
+  /** The Profile section open for editing, and an answer the page shows once it was saved. */
   editing: string | null;
-  editFailed: boolean;
+  saved: string | null;
   /** Settings: the password form's outcome, and the deletion dialog. */
   password: 'idle' | 'changed' | 'refused';
+  passwordFailure: string | null;
   deletion: 'idle' | 'confirming' | 'failed';
   /** "Schedule New Appointment" is open on Appointments. */
   scheduling: boolean;
@@ -56,8 +57,9 @@ export const freshScreen: Screen = {
   signInAgain: false,
   report: 'none',
   editing: null,
-  editFailed: false,
+  saved: null,
   password: 'idle',
+  passwordFailure: null,
   deletion: 'idle',
   scheduling: false,
 };

@@ -3,6 +3,7 @@ import type { ToastInput } from '@machines/domain/toast';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
+import { dashboard } from './dashboard-rules';
 import type { Expected, Outcome } from './expected';
 import { headingOf } from './page-headings';
 import { type PrimaryButton, primaryButtonOf, saysOf } from './screen-texts';
@@ -19,16 +20,16 @@ import {
 import {
   booking,
   chooseState,
-  delayOf,
+  closesMessages,
   expectsDark,
   goBack,
   settleScreen,
   submitStep,
   theme,
   toastStep,
-  upload,
   wait,
 } from './step-rules';
+import { upload } from './upload-rules';
 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
@@ -66,6 +67,18 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.chooseTheme':
     case 'qa.osTheme':
       return theme(e, event);
+    case 'qa.editProfile':
+    case 'qa.cancelEdit':
+    case 'qa.saveProfile':
+    case 'qa.signInAgain':
+    case 'qa.schedule':
+    case 'qa.closeSchedule':
+    case 'qa.download':
+    case 'qa.changePassword':
+    case 'qa.deleteAccount':
+      return dashboard(e, event, world);
+    case 'qa.sessionEnds':
+      return { after: e, shown: null };
     default:
       return upload(e, event, world);
   }
@@ -113,9 +126,7 @@ const asShown = (toast: ToastInput): NonNullable<Then['toast']> =>
     : { title: toast.title ?? '' };
 
 /** A message disappears when closed, or when its time is up. */
-const clearsToast = (event: QaEvent) =>
-  event.type === 'qa.closeToast' ||
-  (event.type === 'qa.wait' && delayOf(event) === 'toastDuration');
+const clearsToast = (event: QaEvent) => event.type === 'qa.closeToast' || closesMessages(event);
 
 export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): Then {
   const { after, shown } = outcome;

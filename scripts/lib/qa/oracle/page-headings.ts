@@ -34,6 +34,8 @@ export function headingOf(page: PageId, firstName: string, path: string): string
   const unshared = unsharedHeadings[page];
   if (unshared) return unshared;
   if (page === 'checkingSession') return checkingFrameHeading(path);
+  // After signing in, the address stays on /auth while the profile loads: no heading yet.
+  if (page === 'loadingProfile') return '';
   if (page === 'googleCallback') return inlineTexts.callbackErrorTitle;
   // Spec section 2: "Welcome back, {firstName or there}".
   if (page === 'dashboardHome') return `Welcome back, ${firstName.trim() || 'there'}`;

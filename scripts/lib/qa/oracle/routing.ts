@@ -35,9 +35,17 @@ export function show(e: Expected, page: PageId, alias = false): Expected {
   const path = isAppScreen(page) ? e.path : aliasOr(page, alias);
   const furthestRank = isStep(page) ? Math.max(e.furthestRank, rankOfStep(page)) : e.furthestRank;
   // Another page shows its own notices, upload area and dialogs from the start; the reason of
-  // the last refused sign-in stays under the sign-in form until the next attempt.
+  // the last refused sign-in stays under the sign-in form until the next attempt, and a Profile
+  // section open for editing stays open while the patient visits other dashboard pages.
+  const withinDashboard = areaOfPage(e.page) === 'dashboard' && areaOfPage(page) === 'dashboard';
   const screen =
-    page === e.page ? e.screen : { ...freshScreen, signInFailure: e.screen.signInFailure };
+    page === e.page
+      ? e.screen
+      : {
+          ...freshScreen,
+          signInFailure: e.screen.signInFailure,
+          editing: withinDashboard ? e.screen.editing : null,
+        };
   return { ...e, page, path, alias: alias && page === 'personalInfo', furthestRank, screen };
 }
 

@@ -23,6 +23,8 @@ export const googleTexts = {
 export const serverReasons = {
   emailTaken: 'An account with this email already exists',
   unsupportedFile: 'Only PDF, JPEG and PNG files can be processed',
+  damagedPdf: 'This PDF could not be read. It may be damaged or password-protected.',
+  wrongPassword: 'The current password is incorrect',
 } as const;
 
 /** The screens' own words the paths check. */
@@ -38,6 +40,8 @@ export const screenTexts = {
   passwordRefused: 'Password not changed',
   passwordChanged: 'Your password was changed.',
   deleteDialog: 'Delete your account?',
+  notDeleted: 'Your account was not deleted',
+  schedulingDialog: 'Schedule an appointment',
 } as const;
 
 /** The label of each onboarding step's primary button (its form's `submitLabel`). */
@@ -91,9 +95,17 @@ export function saysOf(e: Expected): string[] {
   says.push(...uploadTexts(e));
   if (screen.booking === 'unavailable') says.push(screenTexts.bookingUnavailable);
   if (e.page === 'dashboardReport') says.push(...reportPageTexts[screen.report]);
-  if (screen.password === 'refused') says.push(screenTexts.passwordRefused);
+  if (screen.password === 'refused') {
+    says.push(
+      screenTexts.passwordRefused,
+      ...(screen.passwordFailure ? [screen.passwordFailure] : []),
+    );
+  }
   if (screen.password === 'changed') says.push(screenTexts.passwordChanged);
   if (screen.deletion !== 'idle') says.push(screenTexts.deleteDialog);
+  if (screen.deletion === 'failed') says.push(screenTexts.notDeleted);
+  if (screen.scheduling) says.push(screenTexts.schedulingDialog);
+  if (e.page === 'dashboardProfile' && screen.saved) says.push(screen.saved);
   if (screen.signInAgain) says.push(screenTexts.signInAgain);
   return says;
 }
@@ -110,10 +122,13 @@ function stepButton(e: Expected, step: OnboardingStepId): PrimaryButton {
   return { name: submitLabels[step], enabled: !screen.notServed && !waitsForReport };
 }
 
-const pageButtons: Partial<Record<PageId, (e: Expected) => PrimaryButton>> = {
+const pageButtons: Partial<Record<PageId, (e: Expected) => PrimaryButton | null>> = {
   auth: (e) => ({ name: e.authTab === 'login' ? 'Sign in' : 'Create account', enabled: true }),
   serverUnreachable: () => ({ name: 'Try again', enabled: true }),
-  dashboardSettings: () => ({ name: 'Change password', enabled: true }),
+  // Behind the deletion dialog the page's own buttons cannot be pressed.
+  dashboardSettings: (e) =>
+    e.screen.deletion === 'idle' ? { name: 'Change password', enabled: true } : null,
+  dashboardProfile: (e) => (e.screen.editing ? { name: 'Save changes', enabled: true } : null),
 };
 
 export function primaryButtonOf(e: Expected): PrimaryButton | null {

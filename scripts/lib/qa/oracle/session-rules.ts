@@ -102,9 +102,18 @@ export function reloadPage(e: Expected, url: string, world: World): Outcome {
   return openPage(e, url, e.page === 'checkingSession' ? answeringSessionChecks(world) : world);
 }
 
-/** The server answers the slow session check: the page load goes on where it waited. */
+/**
+ * The server answers the slow session check: the page load goes on where it waited; after a
+ * sign-in, the profile opens the app, unless the session ended meanwhile (spec section 4).
+ */
 export function sessionAnswered(e: Expected, world: World): Outcome {
-  return openPage(e, e.path, answeringSessionChecks(world));
+  const answering = answeringSessionChecks(world);
+  if (e.page !== 'loadingProfile') return openPage(e, e.path, answering);
+  // Refused: the patient stays signed out where they signed in (or where Back took them).
+  if (answering.token !== 'valid' || !answering.account) {
+    return unchanged({ ...enterSignedOut(e, e.path), tokenStored: false });
+  }
+  return unchanged(enterSignedIn(e, answering.account));
 }
 
 const answeringSessionChecks = (world: World): World => ({
@@ -145,6 +154,8 @@ export function signIn(before: Expected, event: QaEvent, world: World): Outcome 
     authTab: event.type === 'qa.login' ? 'login' : 'register',
     screen: sent ? { ...before.screen, signInFailure: null } : before.screen,
   };
+  // Offline no request reaches the server: the spec's "Authentication failed" (no reason).
+  if (world.network === 'down' && sent) return { after: e, shown: authFailedToast(null) };
   if (event.type === 'qa.login') {
     if (event.password !== 'right' || !world.account) {
       return { after: e, shown: authFailedToast(null) };
@@ -164,6 +175,13 @@ export function signIn(before: Expected, event: QaEvent, world: World): Outcome 
 }
 
 function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
+  // The profile is slow to come: the sign-in page's address stays, with no page yet.
+  if (world.held.includes(sessionCheck)) {
+    return {
+      after: { ...e, signedIn: true, tokenStored: true, page: 'loadingProfile' },
+      shown: toast,
+    };
+  }
   if (world.network !== 'up') {
     return {
       after: { ...e, signedIn: true, tokenStored: true, page: 'serverUnreachable' },
@@ -174,6 +192,8 @@ function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
 }
 
 export function google(e: Expected, world: World, address: string): Outcome {
+  // Offline the browser cannot leave for Google: the patient is told and stays (spec section 8).
+  if (world.network === 'down') return { after: e, shown: messages.googleCodeFailed };
   // Google's return is a new page load: the page asked for in this tab is forgotten.
   return openPage(e, address, world);
 }

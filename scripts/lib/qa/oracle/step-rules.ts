@@ -1,17 +1,14 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ThemePreference } from '@contract/options/themes';
-import {
-  messages,
-  reportProcessedToast,
-  stepToasts,
-  uploadFailedToast,
-} from '@machines/shared/messages';
+import { appDelays } from '@machines/app/app-setup';
+import { bookingDelays } from '@machines/booking/booking.machine';
+import { messages, stepToasts } from '@machines/shared/messages';
+import { signInDelays } from '@machines/sign-in/sign-in.machine';
+import { toastDelays } from '@machines/toast/toast.machine';
 import type { QaEvent } from '../qa-types';
-import { reportFiles } from '../server-model';
 import type { World } from '../world';
 import type { Expected, Outcome, Screen } from './expected';
 import { backPage, enterSignedOut, isStep, nextPage, show } from './routing';
-import { serverReasons } from './screen-texts';
 import { retry } from './session-rules';
 
 /** Expected outcomes of the steps taken inside the app (spec sections 2, 4, 8 and 9). */
@@ -29,11 +26,17 @@ const withScreen = (e: Expected, change: Partial<Screen>): Expected => ({
  */
 export function settleScreen(e: Expected, world: World): Expected {
   const { screen } = e;
-  if (e.page === 'bookAppointment' && screen.booking === 'none') {
+  const calendarShown = e.page === 'bookAppointment' || screen.scheduling;
+  if (calendarShown && screen.booking === 'none') {
     const booking = { stub: 'ready', offline: 'unavailable', hang: 'loading' } as const;
     return withScreen(e, { booking: booking[world.embed] });
   }
   if (e.page === 'geneticReport' && screen.upload === 'none') {
+    // A report sent earlier and still in the queue is shown again (issue 15), unless one is
+    // on file already: that one's results show (the waiting one counts once it is read).
+    const { job } = world;
+    if (!e.reportOnFile && job?.held)
+      return withScreen(e, { upload: job.status, ahead: job.ahead });
     if (!e.reportOnFile) return withScreen(e, { upload: 'idle' });
     return withScreen(e, { upload: world.storedReportFails ? 'unavailable' : 'success' });
   }
@@ -74,55 +77,14 @@ export function goBack(e: Expected): Outcome {
   return unchanged(show(e, target.page, target.alias));
 }
 
-export function upload(e: Expected, event: QaEvent, world: World): Outcome {
-  switch (event.type) {
-    case 'qa.answerReport':
-      return unchanged({
-        ...e,
-        reportAnswer: event.hasReport === true,
-        reportDraft: event.hasReport === true,
-      });
-    case 'qa.chooseFile': {
-      // A new file voids the earlier result until it is read (spec section 4).
-      const started = withScreen(
-        { ...e, reportOnFile: false, uploading: true },
-        { upload: 'sending', uploadError: null },
-      );
-      if (event.server === 'slow') return unchanged(started);
-      if (!serverReads(world)) return failedUpload(started, null);
-      // The server says why it refused the file, and the patient reads that reason.
-      if (event.file !== 'report') return failedUpload(started, serverReasons.unsupportedFile);
-      return read(started);
-    }
-    case 'qa.serverAnswers':
-      return serverReads(world) ? read(e) : failedUpload(e, null);
-    case 'qa.cancelUpload':
-      return unchanged(
-        withScreen({ ...e, uploading: false, reportOnFile: false }, { upload: 'idle' }),
-      );
-    default:
-      return unchanged(e);
-  }
-}
-
-/** The server reads the report only for a session it accepts, over a working connection. */
-const serverReads = (world: World) => world.token === 'valid' && world.network === 'up';
-
-function failedUpload(e: Expected, reason: string | null): Outcome {
-  return {
-    after: withScreen({ ...e, uploading: false }, { upload: 'error', uploadError: reason }),
-    shown: uploadFailedToast(reason),
-  };
-}
-
-function read(e: Expected): Outcome {
-  return {
-    after: withScreen({ ...e, uploading: false, reportOnFile: true }, { upload: 'success' }),
-    shown: reportProcessedToast(reportFiles.report.variants),
-  };
-}
-
 export function booking(e: Expected, event: QaEvent): Outcome {
+  // On Appointments the scheduling dialog closes with the booking (the new time is saved).
+  if (event.type === 'qa.book' && e.screen.scheduling) {
+    return {
+      after: withScreen(e, { scheduling: false, booking: 'none' }),
+      shown: messages.appointmentBooked,
+    };
+  }
   if (event.type === 'qa.book') {
     return { after: withScreen(e, { booking: 'booked' }), shown: messages.appointmentBooked };
   }
@@ -130,22 +92,38 @@ export function booking(e: Expected, event: QaEvent): Outcome {
 }
 
 /** The named delay a `qa.wait` step lets pass (`xstate.after.<delay>.<state id>`). */
-export const delayOf = (event: QaEvent): string => String(event.timer).split('.')[2] ?? '';
+/**
+ * What happens when time passes (spec sections 4 and 9, docs/deviations.md), each rule with the
+ * timer it waits for and whether that timer runs now: letting T ms pass ends every timer due by
+ * then, the shortest first.
+ */
+const timerRules: Array<{ ms: number; run(e: Expected, world: World): Expected | null }> = [
+  {
+    ms: signInDelays.callbackRedirectDelay,
+    run: (e) => (e.page === 'googleCallback' ? enterSignedOut(e, '/') : null),
+  },
+  { ms: toastDelays.toastDuration, run: (e) => (e.toast ? { ...e, toast: null } : null) },
+  {
+    ms: appDelays.reconnectDelay,
+    run: (e, world) => (e.page === 'serverUnreachable' ? retry(e, world).after : null),
+  },
+  {
+    ms: bookingDelays.bookingLoadTimeout,
+    run: (e) => (e.screen.booking === 'loading' ? withScreen(e, { booking: 'unavailable' }) : null),
+  },
+];
 
 export function wait(e: Expected, event: QaEvent, world: World): Outcome {
-  switch (delayOf(event)) {
-    case 'callbackRedirectDelay':
-      return unchanged(enterSignedOut(e, '/'));
-    case 'reconnectDelay':
-      return retry(e, world);
-    case 'toastDuration':
-      return unchanged({ ...e, toast: null });
-    case 'bookingLoadTimeout':
-      return unchanged(withScreen(e, { booking: 'unavailable' }));
-    default:
-      return unchanged(e);
+  let after = e;
+  for (const rule of [...timerRules].sort((a, b) => a.ms - b.ms)) {
+    if (rule.ms <= Number(event.ms)) after = rule.run(after, world) ?? after;
   }
+  return unchanged(after);
 }
+
+/** Letting this much time pass closes any message (its duration, spec section 9). */
+export const closesMessages = (event: QaEvent): boolean =>
+  event.type === 'qa.wait' && Number(event.ms) >= toastDelays.toastDuration;
 
 export function toastStep(e: Expected, event: QaEvent): Outcome {
   return event.type === 'qa.closeToast' ? unchanged({ ...e, toast: null }) : unchanged(e);
