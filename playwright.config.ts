@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts from an empty database so journeys never see a previous run's users.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'herd-e2e-'));
+// The workers read the server's outbox (mail without SMTP_URL): the same folder for all of them.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -63,6 +65,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // Links in mail open this server.
+        PUBLIC_URL: baseURL,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         LOG_REQUESTS: 'false',

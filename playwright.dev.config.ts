@@ -44,6 +44,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
+        // Links in mail open the app through Vite, as `npm run dev` sets it.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
         LOG_REQUESTS: 'false',
       },

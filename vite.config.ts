@@ -1,15 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { authPagePaths } from './contract/account-links.ts';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
 import { themeInitFile } from './scripts/vite/theme-init-script.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-// `/auth` itself is the sign-in page; only its sub-paths are API calls.
+// `/auth` itself is the sign-in page; its sub-paths are API calls, except the pages the links in
+// mail open (`/auth/reset-password`...), which Vite serves as the app.
 const apiProxy = {
-  '^/auth/.+': { target: apiTarget, changeOrigin: false },
+  '^/auth/.+': {
+    target: apiTarget,
+    changeOrigin: false,
+    bypass: (request: { url?: string }) =>
+      authPagePaths.includes((request.url ?? '').split(/[?#]/)[0] ?? '')
+        ? '/index.html'
+        : undefined,
+  },
   '/api': { target: apiTarget, changeOrigin: false },
 };
 

@@ -18,5 +18,7 @@ export const publicConfigSchema = v.object({
     link: v.string(),
     embedUrl: v.string(),
   }),
+  /** Where "Support" leads: SUPPORT_URL, else a mail to SUPPORT_EMAIL; both null when unset. */
+  support: v.object({ url: v.nullable(v.string()), email: v.nullable(v.string()) }),
 });
 export type PublicConfig = v.InferOutput<typeof publicConfigSchema>;

@@ -38,7 +38,7 @@ test('the whole onboarding with the keyboard only', async ({ page, request }) =>
   await answerWithKeys(page, 'Have you been clinically diagnosed with a rare condition?', 'Yes');
   await typeInto(page, page.getByLabel('Primary rare condition'), 'Cystic fibrosis');
   await typeInto(page, page.getByLabel('Year of diagnosis'), '2001');
-  await typeInto(page, page.getByRole('textbox', { name: 'Primary symptoms' }), 'Cough');
+  await typeInto(page, page.getByRole('combobox', { name: 'Primary symptoms' }), 'Cough');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Remove Cough' })).toBeVisible();
   await pressButton(page, page.getByRole('button', { name: 'Next', exact: true }));

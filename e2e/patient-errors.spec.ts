@@ -60,7 +60,7 @@ test('a symptom over 2,000 characters: the reason at the symptoms field', async 
   await signInWithToken(page, patient, '/onboarding/medical-condition');
   const step2 = new MedicalConditionPage(page);
   await step2.seeIt();
-  const symptoms = page.getByRole('textbox', { name: 'Primary symptoms' });
+  const symptoms = page.getByRole('combobox', { name: 'Primary symptoms' });
   await symptoms.fill('a'.repeat(2001));
   await symptoms.press('Enter');
   await expect(symptoms).toHaveAccessibleDescription(

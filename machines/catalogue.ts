@@ -3,7 +3,11 @@ import { accountMachine } from './account/account.machine';
 import { appMachine } from './app/app.machine';
 import { bookingMachine } from './booking/booking.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
+import { confirmEmailMachine } from './email/confirm-email.machine';
+import { emailReminderMachine } from './email/email-reminder.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
+import { forgotPasswordMachine } from './recovery/forgot-password.machine';
+import { resetPasswordMachine } from './recovery/reset-password.machine';
 import { saveAnswersMachine } from './save/save-answers.machine';
 import { signInMachine } from './sign-in/sign-in.machine';
 import { themeMachine } from './theme/theme.machine';
@@ -77,6 +81,34 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'machines/account/account.machine.ts',
     title: 'Account settings',
     machine: accountMachine,
+    parent: 'dashboard',
+  },
+  {
+    id: 'forgotPassword',
+    file: 'machines/recovery/forgot-password.machine.ts',
+    title: 'Forgot password',
+    machine: forgotPasswordMachine,
+    parent: 'signIn',
+  },
+  {
+    id: 'resetPassword',
+    file: 'machines/recovery/reset-password.machine.ts',
+    title: 'Choosing a new password (email link)',
+    machine: resetPasswordMachine,
+    parent: 'app',
+  },
+  {
+    id: 'confirmEmail',
+    file: 'machines/email/confirm-email.machine.ts',
+    title: 'Confirming the email address (email link)',
+    machine: confirmEmailMachine,
+    parent: 'app',
+  },
+  {
+    id: 'emailReminder',
+    file: 'machines/email/email-reminder.machine.ts',
+    title: 'Reminder to confirm the email',
+    machine: emailReminderMachine,
     parent: 'dashboard',
   },
   {

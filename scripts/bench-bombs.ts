@@ -1,6 +1,6 @@
 // npm run bench:bombs — decompression bombs against the real server, one fresh server process
 // per file: the answer, how long it took, and the server's peak memory (VmHWM, all threads).
-// Target (issue 12.3): refused with 422 in under 5 s, server peak under 1 GB.
+// Target (issue 12.3, issue 24 item 15): refused with 422 in under 5 s, server peak under 1 GB.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -68,8 +68,18 @@ async function measure(name: string, bytes: Uint8Array, type: string) {
   }
 }
 
+/** The outside test's case (issue 24, item 15): 8 MB of scan data under a 26000×26000 frame. */
+function eightMegabyteJpeg(): Uint8Array {
+  const small = jpegDeclaring(26000, 26000);
+  const bytes = new Uint8Array(small.length + 8 * 1024 * 1024);
+  bytes.set(small.subarray(0, -2));
+  bytes.set(small.subarray(-2), bytes.length - 2);
+  return bytes;
+}
+
 const rows = [];
 rows.push(await measure('jpeg-65500x65500.jpg', jpegDeclaring(65500, 65500), 'image/jpeg'));
+rows.push(await measure('jpeg-26000x26000-8MB.jpg', eightMegabyteJpeg(), 'image/jpeg'));
 rows.push(
   await measure('png-inflates-2GiB.png', await pngInflatingTo(8000, 5000, 2 * GiB), 'image/png'),
 );

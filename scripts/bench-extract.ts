@@ -8,7 +8,15 @@
 // module loading) is printed apart; the table is warm, as a running server has it.
 // Prints numbers only: nothing here asserts a timing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -23,6 +31,7 @@ import {
   pdftotextTiming,
   tesseractTiming,
 } from './lib/bench-yardsticks.ts';
+import { scannedPdf } from './lib/scanned-pdf.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const evalDir = path.resolve(root, '../shared/eval');
@@ -129,8 +138,30 @@ function benchFiles(work: string): string[] {
     const thirty = path.join(work, 'thirty-pages.pdf');
     if (firstPages(whole, 30, thirty, pages)) files.push(thirty);
     files.push(whole);
+    if (existsSync(thirty) && hasTool('pdftoppm')) files.push(scannedThirty(thirty, work));
   }
   return files;
+}
+
+/** The 30-page PDF as a scan: each page a 150 dpi JPEG, no text (the 30-page scan limit). */
+function scannedThirty(thirty: string, work: string): string {
+  const dir = path.join(work, 'scan');
+  mkdirSync(dir);
+  execFileSync('pdftoppm', [
+    '-r',
+    '150',
+    '-jpeg',
+    '-jpegopt',
+    'quality=80',
+    thirty,
+    path.join(dir, 'p'),
+  ]);
+  const jpegs = readdirSync(dir)
+    .sort()
+    .map((f) => new Uint8Array(readFileSync(path.join(dir, f))));
+  const out = path.join(work, 'scanned-thirty-pages.pdf');
+  writeFileSync(out, scannedPdf(jpegs));
+  return out;
 }
 
 const col = (value: string | number | undefined, width: number, digits = 0) =>

@@ -36,6 +36,12 @@ cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'),
   recursive: true,
 });
 
+// The HPO terms the symptom search reads (server/phenotypes/hpo-terms.ts looks beside the bundle).
+cpSync(
+  path.join(root, 'server/phenotypes/data/hpo-terms.tsv'),
+  path.join(outdir, 'data/hpo-terms.tsv'),
+);
+
 console.log(
   `server bundled: ${entryPoints.map((entry) => `dist/server/${entry.out}.js`).join(', ')}`,
 );

@@ -5,7 +5,13 @@ const apiPort = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    // Links in mail point at Vite's page (the app), not at the API server.
+    env: {
+      PUBLIC_URL: 'http://localhost:5173',
+      ...process.env,
+      PORT: apiPort,
+      NODE_ENV: 'development',
+    },
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',

@@ -1,14 +1,15 @@
-// npm run eval:external [-- --only reports,corpora,hgvs,ocr] [--built] [--work DIR] [--misses]
+// npm run eval:external [-- --only reports,corpora,hgvs,ocr,truth] [--built] [--work DIR] [--misses]
 // Runs ../shared/eval/external through the public entry points: real reports through the HTTP
 // endpoint, texts through `npm run extract`; prints one table per part and the targets.
 import { runCorpora } from './eval-external/part-corpora.ts';
 import { runHgvs } from './eval-external/part-hgvs.ts';
 import { runOcrSynthetic } from './eval-external/part-ocr-synthetic.ts';
 import { runRealReports } from './eval-external/part-real-reports.ts';
+import { runTruthSet, type TruthSummary } from './eval-external/part-truth.ts';
 import { external, hasExternalSet, workDir } from './eval-external/paths.ts';
 import type { ScoreSummary } from './eval-external/score-reports.ts';
 
-const PARTS = ['reports', 'corpora', 'hgvs', 'ocr'] as const;
+const PARTS = ['reports', 'corpora', 'hgvs', 'ocr', 'truth'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -23,6 +24,34 @@ function heading(title: string): void {
 const check = (label: string, ok: boolean, value: string) =>
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
 
+function checkTruth(t: TruthSummary): void {
+  check(
+    'degraded photos of positive reports answered as a confident "no variants" = 0',
+    t.confidentNoVariants === 0,
+    `${t.confidentNoVariants}/${t.degraded}`,
+  );
+  check(
+    'variants not in the source report, degraded photos = 0',
+    t.wrongVariants.length === 0,
+    `${t.wrongVariants.length}${t.wrongVariants.length ? ` [${t.wrongVariants.join('; ')}]` : ''}`,
+  );
+  check(
+    'non-reports answered as genetic reports = 0',
+    t.nonReportsAsReports === 0,
+    `${t.nonReportsAsReports}/${t.nonReports}`,
+  );
+  check(
+    'negative reports answered conclusion negative with no variants: all',
+    t.negativesRight === t.negatives,
+    `${t.negativesRight}/${t.negatives}`,
+  );
+  check(
+    'carrier reports answered conclusion carrier with zygosity: all',
+    t.carriersRight === t.carriers,
+    `${t.carriersRight}/${t.carriers}`,
+  );
+}
+
 async function main(): Promise<void> {
   if (!hasExternalSet()) {
     console.log(`eval:external skipped: no external set at ${external}`);
@@ -35,6 +64,7 @@ async function main(): Promise<void> {
   let corpora: Record<string, number> | undefined;
   let hgvs: Record<string, number> | undefined;
   let ocr: ScoreSummary | undefined;
+  let truth: TruthSummary | undefined;
   if (only.includes('reports')) {
     heading('1. Real reports through POST /api/user/process-document');
     reports = await runRealReports(work, process.argv.includes('--built'));
@@ -50,6 +80,10 @@ async function main(): Promise<void> {
   if (only.includes('ocr')) {
     heading('4. OCR-synthetic reports (CLI --jsonl, score.mjs)');
     ocr = runOcrSynthetic(work, process.argv.includes('--misses'));
+  }
+  if (only.includes('truth')) {
+    heading('5. Development set of issue 23 (tests/report/truth-set) through the endpoint');
+    truth = await runTruthSet(work, process.argv.includes('--built'));
   }
   heading('Targets');
   if (reports?.PDFs && reports.photos) {
@@ -88,6 +122,7 @@ async function main(): Promise<void> {
     const d = hgvs.corruptedDifferent ?? 0;
     check('corrupted HGVS turned into a different variant = 0/100', d === 0, `${d}/100`);
   }
+  if (truth) checkTruth(truth);
   if (ocr) {
     check('OCR-synthetic records found >= 44/48', ocr.found >= 44, `${ocr.found}/${ocr.total}`);
     check(

@@ -7,6 +7,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { rekeyReportFiles } from '../server/reports/rekey-report-files.ts';
 import { loadReportKeyring } from '../server/reports/report-keys.ts';
+import { sealReportResults } from '../server/reports/seal-report-results.ts';
 
 try {
   const config = readConfig();
@@ -19,6 +20,8 @@ try {
     await migrate(db);
     const count = await rekeyReportFiles(db, keyring);
     console.log(`${count} report files re-encrypted with key ${keyring.currentKeyId}`);
+    const results = await sealReportResults(db, keyring);
+    console.log(`${results} report results re-encrypted with key ${keyring.currentKeyId}`);
   } finally {
     await db.close();
   }

@@ -2,24 +2,33 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { createActivityLog } from './activity/activity-log.ts';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
+import { createAccountTokens } from './auth/account-tokens.ts';
 import { createSessionStore } from './auth/session-store.ts';
 import {
   DatabaseUnavailableError,
   errorCode,
   isConnectionFailure,
 } from './db/database-unavailable.ts';
+import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from './db/storage-full.ts';
 import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { HttpError } from './http/http-error.ts';
+import { linkPagePolicy } from './http/link-page-policy.ts';
+import { noStore } from './http/no-store.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { requestLog } from './http/request-log.ts';
 import { spa } from './http/spa.ts';
+import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
+import { createMailService } from './mail/mail-service.ts';
 import { createReportQueueService } from './queue/report-queue-service.ts';
 import { createReportFileStore } from './reports/report-file-store.ts';
 import { createReportRepository } from './reports/report-repository.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { metaRoutes } from './routes/meta-routes.ts';
+import { phenotypeRoutes } from './routes/phenotype-routes.ts';
 import { publicConfigOf } from './routes/public-config.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
@@ -51,8 +60,10 @@ export function createServices(deps: AppDeps): AppServices {
   );
   const sessions = createSessionStore(deps.db, { cache: embedded });
   const files = createReportFileStore(deps.db, deps.reportKeyring);
+  const tokens = createAccountTokens(deps.db);
   const reports = createReportRepository(deps.db, files, {
     keepPerUser: deps.config.reportsPerUser,
+    keyring: deps.reportKeyring,
   });
   return {
     users,
@@ -63,6 +74,9 @@ export function createServices(deps: AppDeps): AppServices {
       forgetUser: (userId) => users.forget(userId),
     }),
     sessions,
+    tokens,
+    mail: createMailService(deps, { users, tokens }),
+    activity: createActivityLog(deps.db, { trustedProxies: deps.config.trustedProxies }),
     limiter: createRateLimiter(deps.db),
     // PGlite: both from memory once warm. PostgreSQL: one query reads the session and the user.
     authenticate: embedded
@@ -76,6 +90,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use('*', requestLog(deps.logger));
+  // Before secureHeaders, so its Referrer-Policy is the one replaced on the link pages.
+  app.use('*', linkPagePolicy());
   app.use(
     '*',
     secureHeaders({
@@ -96,13 +112,17 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use('*', compressJson({ threshold: 1024, skip: (c) => CREDENTIAL_PATHS.has(c.req.path) }));
   const corsForApi = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['authorization', 'content-type', 'prefer'],
+    allowHeaders: ['authorization', 'content-type', 'prefer', 'upload-id'],
     exposeHeaders: ['location', 'preference-applied'],
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
+  for (const prefix of ['/api/*', '/auth/*']) {
+    app.use(prefix, noStore);
+    app.use(prefix, refuseControlCharacters);
+  }
   app.use('*', async (c, next) => {
     if (c.req.path === UPLOAD_PATH) return next();
     return bodyLimit({
@@ -116,7 +136,11 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.route('/auth', authRoutes(deps, services));
   app.route('/api/user', userRoutes(deps, services));
   app.route('/api/genetic-report', reportRoutes(deps, services));
+  app.route('/api/phenotypes', phenotypeRoutes(deps, services));
   app.route('/api', metaRoutes(deps));
+  if (deps.config.mail.devOutboxViewer) {
+    app.route('/api/dev/mail', devOutboxRoutes(deps.config.dataDir));
+  }
   app.use(
     '*',
     spa(deps.config.clientDir, {
@@ -133,6 +157,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
         error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
         error.status,
       );
+    }
+    if (isStorageFull(error)) {
+      deps.storage.noteFull();
+      deps.logger.warn('storage full', { method: c.req.method, path: c.req.path });
+      c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return c.json({ detail: STORAGE_FULL }, 503);
     }
     // Queries through Drizzle reach here with the driver's error as their cause.
     if (error instanceof DatabaseUnavailableError || isConnectionFailure(error)) {

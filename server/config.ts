@@ -23,6 +23,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   google: GoogleSettings | null;
   cal: { namespace: string; link: string; embedUrl: string };
+  /** Where "Support" leads (public): a web page, or an address to write to; null when unset. */
+  support: { url: string | null; email: string | null };
   logLevel: LogLevel;
   /** One access-log line per request (LOG_REQUESTS=false turns it off, e.g. for benchmarks). */
   logRequests: boolean;
@@ -35,7 +37,18 @@ export interface ServerConfig {
     /** Report uploads per account and window. */
     uploadMax: number;
     uploadWindowMs: number;
+    /** "Forgot password?" requests per client address and window (429 beyond). */
+    resetAddressMax: number;
+    /** Reset mails per email address and window (further requests get the same answer, no mail). */
+    resetEmailMax: number;
+    /** "Send again" of the confirmation mail per account and window (429 beyond). */
+    verifyResendMax: number;
+    mailWindowMs: number;
   };
+  /** Mail (server/mail): the SMTP server, or none (files in DATA_DIR/outbox), the sender, links. */
+  mail: MailSettings;
+  /** Days the patient's security record keeps an event (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
   trustedProxies: string[];
   /** Reports kept per patient: older ones (result and file) are deleted on upload. */
@@ -50,6 +63,11 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Time limit for reading one report, counted from when its reading starts (not queued). */
   extractTimeoutMs: number;
+  /**
+   * How long a reading may hold the reader while another patient's report waits, before it is
+   * stopped and queued again behind it (at most twice per report).
+   */
+  reportFairShareMs: number;
   /** Reports this process reads at a time: 1, or 0 on a web instance beside `npm run worker`. */
   reportWorkers: number;
   /** PostgreSQL schema of the job queue (pg-boss); every process of one deployment shares it. */
@@ -58,6 +76,17 @@ export interface ServerConfig {
   pgliteSharedBuffers: string;
   /** PGlite only: patient rows kept in memory (about 0.9 KB each). */
   userCacheEntries: number;
+}
+
+export interface MailSettings {
+  /** `smtp://` or `smtps://user:pass@host:port`; null writes each message to DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  /** The From address (MAIL_FROM). */
+  from: string;
+  /** Where links in mail point (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** `/api/dev/mail` lists the outbox (development without SMTP_URL only). */
+  devOutboxViewer: boolean;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +146,21 @@ function url(env: Env, key: string, fallback?: string): string | undefined {
   } catch {
     throw new ConfigError(`${key} must be an absolute URL, got "${raw}"`);
   }
+}
+
+// One "@", something on each side, no spaces: enough to refuse a typo, not an RFC parser.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readSupport(env: Env): ServerConfig['support'] {
+  const supportUrl = url(env, 'SUPPORT_URL') ?? null;
+  if (supportUrl && !/^https?:/.test(supportUrl)) {
+    throw new ConfigError(`SUPPORT_URL must be an http(s) address, got "${supportUrl}"`);
+  }
+  const email = value(env, 'SUPPORT_EMAIL') ?? null;
+  if (email !== null && !EMAIL.test(email)) {
+    throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${email}"`);
+  }
+  return { url: supportUrl, email };
 }
 
 function readGoogle(env: Env): GoogleSettings | null {
@@ -199,6 +243,38 @@ function readReportWorkers(env: Env): number {
   return workers;
 }
 
+function readMail(env: Env, port: number): MailSettings {
+  const smtpUrl = value(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new ConfigError(
+        'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:port',
+      );
+    }
+  }
+  // Real mail needs a real sender and links that reach the app: no guessing in production.
+  for (const key of ['MAIL_FROM', 'PUBLIC_URL']) {
+    if (smtpUrl !== null && !value(env, key))
+      throw new ConfigError(`SMTP_URL needs ${key} as well`);
+  }
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`) as string;
+  if (!/^https?:$/.test(new URL(publicUrl).protocol)) {
+    throw new ConfigError(`PUBLIC_URL must be an http or https address, got "${publicUrl}"`);
+  }
+  return {
+    smtpUrl,
+    from: value(env, 'MAIL_FROM') ?? 'herd Health <no-reply@localhost>',
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    devOutboxViewer: smtpUrl === null && env.NODE_ENV === 'development',
+  };
+}
+
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export function readConfig(env: Env = process.env): ServerConfig {
@@ -222,8 +298,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
         throw new ConfigError(`CORS_ORIGINS holds an invalid origin "${origin}"`);
       }
     });
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: value(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: value(env, 'DATABASE_URL') ?? null,
@@ -236,6 +313,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       link: value(env, 'CAL_LINK') ?? 'herd-health/genetic-counseling',
       embedUrl: url(env, 'CAL_EMBED_URL', 'https://app.cal.com/embed/embed.js') as string,
     },
+    support: readSupport(env),
     logLevel,
     logRequests: value(env, 'LOG_REQUESTS') !== 'false',
     rateLimit: {
@@ -251,7 +329,13 @@ export function readConfig(env: Env = process.env): ServerConfig {
       ),
       uploadMax: integer(env, 'RATE_LIMIT_UPLOAD_MAX', 10, 1, 1_000_000),
       uploadWindowMs: integer(env, 'RATE_LIMIT_UPLOAD_WINDOW_MS', 3_600_000, 1000, 86_400_000),
+      resetAddressMax: integer(env, 'RATE_LIMIT_RESET_ADDRESS_MAX', 10, 1, 1_000_000),
+      resetEmailMax: integer(env, 'RATE_LIMIT_RESET_EMAIL_MAX', 3, 1, 1_000_000),
+      verifyResendMax: integer(env, 'RATE_LIMIT_VERIFY_RESEND_MAX', 3, 1, 1_000_000),
+      mailWindowMs: integer(env, 'RATE_LIMIT_MAIL_WINDOW_MS', 3_600_000, 1000, 86_400_000),
     },
+    mail: readMail(env, port),
+    activityRetentionDays: integer(env, 'ACTIVITY_RETENTION_DAYS', 365, 1, 36_500),
     trustedProxies: readTrustedProxies(env),
     reportsPerUser: integer(env, 'REPORTS_PER_USER', 5, 1, 10_000),
     reportKeys: readReportKeys(env),
@@ -259,6 +343,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiDocs: flag(env, 'API_DOCS', env.NODE_ENV === 'development'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     extractTimeoutMs: integer(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    reportFairShareMs: integer(env, 'REPORT_FAIR_SHARE_MS', 4000, 500, 3_600_000),
     reportWorkers: readReportWorkers(env),
     reportQueueSchema: readQueueSchema(env),
     pgliteSharedBuffers: memorySize(env, 'PGLITE_SHARED_BUFFERS', DEFAULT_SHARED_BUFFERS),

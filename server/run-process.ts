@@ -19,12 +19,34 @@ type Start = (
  */
 export function runProcess(name: string, start: Start): void {
   run(start).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(
-      `${JSON.stringify({ level: 'error', message: `${name} failed to start`, error: message })}\n`,
+      `${JSON.stringify({ level: 'error', message: `${name} failed to start`, ...describeStartError(error) })}\n`,
     );
     process.exit(1);
   });
+}
+
+/**
+ * What went wrong, in words an operator can act on: the message, and the code when there is one
+ * (a full disk is `53100` or `ENOSPC`). The embedded database can throw plain objects, which
+ * would otherwise print as "[object Object]".
+ */
+export function describeStartError(error: unknown): { error: string; code?: string } {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown;
+    code?: unknown;
+    errno?: unknown;
+  };
+  const message =
+    typeof fields.message === 'string' && fields.message
+      ? fields.message
+      : typeof error === 'object' && error !== null
+        ? (JSON.stringify(error) ?? 'unknown error').slice(0, 500)
+        : String(error);
+  const code = fields.code ?? fields.errno;
+  return code === undefined || code === null
+    ? { error: message }
+    : { error: message, code: String(code) };
 }
 
 async function run(start: Start) {

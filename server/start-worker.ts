@@ -33,7 +33,10 @@ export async function startWorker(
     const keyring = await loadReportKeyring(config);
     await checkKeysCoverStoredFiles(db, keyring);
     const files = createReportFileStore(db, keyring);
-    const reports = createReportRepository(db, files, { keepPerUser: config.reportsPerUser });
+    const reports = createReportRepository(db, files, {
+      keepPerUser: config.reportsPerUser,
+      keyring,
+    });
     const queue = createReportQueueService(
       { db, logger, config, extractReport: options.extractReport },
       // PostgreSQL: no process keeps patient rows in memory, so there is nothing to forget.

@@ -5,16 +5,19 @@ import type { AppDeps } from './app-env.ts';
 import { createGoogleProvider } from './auth/google-provider.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { serveBackups } from './backup/backup-socket.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { privateFolder } from './db/private-folder.ts';
+import { createStorageWatch } from './db/storage-full.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deleteOrphanFiles, migrateLegacyUploads } from './reports/legacy-uploads.ts';
 import type { ReportExtractor } from './reports/report-extractor.ts';
 import { createReportFileStore } from './reports/report-file-store.ts';
 import { checkKeysCoverStoredFiles, loadReportKeyring } from './reports/report-keys.ts';
+import { sealReportResults } from './reports/seal-report-results.ts';
 
 export interface RunningServer {
   url: string;
@@ -38,6 +41,8 @@ async function prepareDeps(
   await checkKeysCoverStoredFiles(db, reportKeyring);
   const files = createReportFileStore(db, reportKeyring);
   await migrateLegacyUploads(db, files, config.dataDir, logger);
+  const sealed = await sealReportResults(db, reportKeyring);
+  if (sealed) logger.info('stored report results sealed with the report key', { count: sealed });
   const orphans = await deleteOrphanFiles(db);
   if (orphans) logger.info('orphan report files deleted', { count: orphans });
   return {
@@ -48,6 +53,7 @@ async function prepareDeps(
     extractReport,
     reportKeyring,
     google: config.google ? createGoogleProvider(config.google) : null,
+    storage: createStorageWatch({ dataDir: db.kind === 'pglite' ? config.dataDir : null }),
   };
 }
 
@@ -75,12 +81,26 @@ export async function startServer(
     const app = createApp(deps, services);
     await services.reportQueue.start({ read: config.reportWorkers > 0 });
     stopQueue = () => services.reportQueue.stop();
-    // Expired sessions, rate-limit windows and old job rows are only dead rows; swept now and then.
+    // Every web server sends mail: a message waits at most one polling pause (0.5 s).
+    await services.mail.start({ send: true });
+    stopQueue = async () => {
+      await services.mail.stop();
+      await services.reportQueue.stop();
+    };
+    const purgeActivity = async () => {
+      const purged = await services.activity.purge(config.activityRetentionDays);
+      if (purged) logger.info('old activity purged', { count: purged });
+    };
+    await purgeActivity();
+    // Expired sessions, rate-limit windows, old job rows and links are only dead rows, and the
+    // security record keeps ACTIVITY_RETENTION_DAYS: swept now and then.
     const sweep = setInterval(() => {
       Promise.all([
         services.sessions.deleteExpired(),
         services.limiter.deleteExpired(),
         services.reportQueue.jobs.deleteOld(),
+        services.tokens.deleteExpired(),
+        purgeActivity(),
       ]).catch((error: Error) => logger.warn('sweep failed', { error: error.name }));
     }, SWEEP_INTERVAL_MS);
     sweep.unref();
@@ -90,6 +110,10 @@ export async function startServer(
       );
       instance.once('error', reject);
     });
+    // The embedded database is this process's alone: `npm run backup` asks it for a copy.
+    const backups = db.dumpData
+      ? await serveBackups(config.dataDir, () => db.dumpData?.() ?? Promise.reject(), logger)
+      : null;
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
@@ -99,6 +123,7 @@ export async function startServer(
       port,
       async close() {
         clearInterval(sweep);
+        await backups?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would otherwise hold close() open until they time out.

@@ -25,7 +25,7 @@ export function isNotInFuture(value: string, now: Date = new Date()): boolean {
 
 /**
  * An ISO 8601 date and time that exists: a real day, hours 0-23, minutes and seconds 0-59, a UTC
- * offset of at most 14 hours, and a year from 1900 to 9999 (no year 0000).
+ * offset of at most 14 hours, and a year from 1900 to 9999 (no year 0000), as written and in UTC.
  */
 export function isRealTimestamp(value: string): boolean {
   const match = ISO_TIMESTAMP.exec(value);
@@ -38,5 +38,10 @@ export function isRealTimestamp(value: string): boolean {
     const offsetMinutes = Number(match[8]) * 60 + Number(match[9]);
     if (Number(match[9]) > 59 || offsetMinutes > 14 * 60) return false;
   }
-  return !Number.isNaN(Date.parse(value));
+  // The instant itself must be in those years too: 9999-12-31T10:00-14:00 is in year 10000 in UTC,
+  // which a database's timestamp column cannot hold.
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return false;
+  const utcYear = new Date(instant).getUTCFullYear();
+  return utcYear >= 1900 && utcYear <= 9999;
 }

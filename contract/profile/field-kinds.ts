@@ -1,4 +1,5 @@
 import type { OnboardingStepId } from '../onboarding/steps.ts';
+import type { Symptom } from '../phenotypes/symptom.ts';
 
 /**
  * The kinds a patient field can be. A kind fixes how the value looks in the app (`client`), on
@@ -71,6 +72,17 @@ export interface ListField<
   maxItemLength: number;
 }
 
+/** Symptoms: each free text or coded with an HPO term (contract/phenotypes/symptom.ts). */
+export interface SymptomListField<
+  W extends string = string,
+  C extends string = string,
+  St extends StepOf = StepOf,
+> extends FieldCommon<W, C, St> {
+  kind: 'symptoms';
+  maxItems: number;
+  maxItemLength: number;
+}
+
 export interface FlagField<
   W extends string = string,
   C extends string = string,
@@ -103,6 +115,7 @@ export type AnyField =
   | ChoiceField
   | YearField
   | ListField
+  | SymptomListField
   | FlagField
   | SubsetField
   | TimestampField;
@@ -110,22 +123,26 @@ export type AnyField =
 export type FieldKind = AnyField['kind'];
 
 /** The value in the app: text answers are '' until given, lists are arrays, flags booleans. */
-export type ClientValue<F extends AnyField> = F extends ListField | SubsetField
-  ? string[]
-  : F extends FlagField
-    ? boolean
-    : F extends TimestampField
-      ? string | null
-      : string;
+export type ClientValue<F extends AnyField> = F extends SymptomListField
+  ? Symptom[]
+  : F extends ListField | SubsetField
+    ? string[]
+    : F extends FlagField
+      ? boolean
+      : F extends TimestampField
+        ? string | null
+        : string;
 
 /** The value in JSON; `null` on the way out means "never provided". */
-export type WireValue<F extends AnyField> = F extends ListField | SubsetField
-  ? string[]
-  : F extends FlagField
-    ? boolean
-    : F extends YearField
-      ? number
-      : string;
+export type WireValue<F extends AnyField> = F extends SymptomListField
+  ? Symptom[]
+  : F extends ListField | SubsetField
+    ? string[]
+    : F extends FlagField
+      ? boolean
+      : F extends YearField
+        ? number
+        : string;
 
 type Common<W extends string, C extends string, St extends StepOf> = FieldCommon<W, C, St>;
 
@@ -164,6 +181,14 @@ export const year = <const W extends string, const C extends string, const St ex
 export const list = <const W extends string, const C extends string, const St extends StepOf>(
   spec: Common<W, C, St> & { maxItems: number; maxItemLength: number },
 ): ListField<W, C, St> => ({ kind: 'list', ...spec });
+
+export const symptomList = <
+  const W extends string,
+  const C extends string,
+  const St extends StepOf,
+>(
+  spec: Common<W, C, St> & { maxItems: number; maxItemLength: number },
+): SymptomListField<W, C, St> => ({ kind: 'symptoms', ...spec });
 
 export const flag = <const W extends string, const C extends string, const St extends StepOf>(
   spec: Common<W, C, St>,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { HPO_ID_PATTERN } from '../phenotypes/symptom.ts';
 import { isNotInFuture, isRealDate, isRealTimestamp } from './calendar-checks.ts';
-import type { AnyField } from './field-kinds.ts';
+import type { AnyField, ListField, SymptomListField } from './field-kinds.ts';
 
 /** Control characters (NUL and friends) are refused; tabs and line breaks only in long text. */
 function hasControlCharacter(value: string, allowBreaks: boolean): boolean {
@@ -20,6 +21,21 @@ const plainText = (label: string, multiline: boolean) =>
   );
 
 const chooseOne = (label: string) => `Please choose a ${label.toLowerCase()} from the list`;
+
+/** One item of a list: plain text, trimmed, not blank, not too long. */
+function itemText(field: ListField | SymptomListField) {
+  const name = field.label.toLowerCase();
+  return v.pipe(
+    v.string(`Each item of ${name} must be text`),
+    plainText(field.label, false),
+    v.trim(),
+    v.nonEmpty(`Items of ${name} cannot be blank`),
+    v.maxLength(
+      field.maxItemLength,
+      `Each item of ${name} must be at most ${field.maxItemLength} characters`,
+    ),
+  );
+}
 
 /**
  * The schema of one field's value in a save request. The same schema checks the form in the
@@ -62,21 +78,29 @@ export function wireValueSchema(field: AnyField): v.GenericSchema<unknown, unkno
       );
     case 'list':
       return v.pipe(
-        v.array(
-          v.pipe(
-            v.string(`Each item of ${label.toLowerCase()} must be text`),
-            plainText(label, false),
-            v.trim(),
-            v.nonEmpty(`Items of ${label.toLowerCase()} cannot be blank`),
-            v.maxLength(
-              field.maxItemLength,
-              `Each item of ${label.toLowerCase()} must be at most ${field.maxItemLength} characters`,
-            ),
+        v.array(itemText(field), `${label} must be a list`),
+        v.maxLength(field.maxItems, `${label} can hold at most ${field.maxItems} items`),
+      );
+    case 'symptoms': {
+      const coded = v.object(
+        {
+          text: itemText(field),
+          hpo_id: v.pipe(
+            v.string('A coded symptom needs an HPO term id'),
+            v.regex(HPO_ID_PATTERN, 'An HPO term id looks like HP:0001250'),
           ),
+        },
+        `Each item of ${label.toLowerCase()} must be text, or text with an HPO term id`,
+      );
+      return v.pipe(
+        // Each item by its own rules, so a refused item says why (text too long, unknown form).
+        v.array(
+          v.lazy((item) => (typeof item === 'string' ? itemText(field) : coded)),
           `${label} must be a list`,
         ),
         v.maxLength(field.maxItems, `${label} can hold at most ${field.maxItems} items`),
       );
+    }
     case 'flag':
       return v.boolean(`${label} must be yes or no`);
     case 'subset':
@@ -104,6 +128,10 @@ export function storedValueSchema(field: AnyField): v.GenericSchema<unknown, unk
     case 'list':
     case 'subset':
       return v.nullable(v.array(v.string()));
+    case 'symptoms':
+      return v.nullable(
+        v.array(v.union([v.string(), v.object({ text: v.string(), hpo_id: v.string() })])),
+      );
     case 'flag':
       return v.nullable(v.boolean());
     case 'year':
@@ -111,4 +139,21 @@ export function storedValueSchema(field: AnyField): v.GenericSchema<unknown, unk
     default:
       return v.nullable(v.string());
   }
+}
+
+/**
+ * A rule across two answers: a diagnosis cannot come before the patient was born. Given the
+ * year of diagnosis and the date of birth as they will be stored (the request laid over what is
+ * stored), the message, or null when either is missing or they agree. The browser shows it at
+ * whichever of the two the patient is changing; the server answers it with 422 at that field.
+ */
+export function diagnosisBeforeBirthProblem(
+  diagnosis: number | null | undefined,
+  dateOfBirth: string | null | undefined,
+): string | null {
+  if (typeof diagnosis !== 'number' || !dateOfBirth || !isRealDate(dateOfBirth)) return null;
+  const birthYear = Number(dateOfBirth.slice(0, 4));
+  return diagnosis < birthYear
+    ? `The year of diagnosis (${diagnosis}) cannot be before the year of birth (${birthYear})`
+    : null;
 }

@@ -2,7 +2,17 @@ import { checklistItemIds } from '../options/checklist.ts';
 import { genderValues } from '../options/genders.ts';
 import { themePreferences } from '../options/themes.ts';
 import { usStateCodes } from '../options/us-states.ts';
-import { choice, date, flag, list, subset, text, timestamp, year } from './field-kinds.ts';
+import {
+  choice,
+  date,
+  flag,
+  list,
+  subset,
+  symptomList,
+  text,
+  timestamp,
+  year,
+} from './field-kinds.ts';
 
 /**
  * Every answer a patient gives, declared once: the name the app uses (the key), its name in the
@@ -77,7 +87,8 @@ export const profileFields = {
     step: 'medicalCondition',
     min: 1900,
   }),
-  primarySymptoms: list({
+  // Each symptom is free text or coded with an HPO term (contract/phenotypes/symptom.ts).
+  primarySymptoms: symptomList({
     label: 'Primary symptoms',
     wire: 'symptoms',
     column: 'symptoms',

@@ -14,6 +14,8 @@ export interface UserProfile extends PatientAnswers {
   name: string;
   /** The latest uploaded report's result id, or null when none is on file. */
   latestReportId: string | null;
+  /** The address is confirmed (or vouched for by Google); until then the dashboard asks. */
+  emailVerified: boolean;
 }
 
 /** A step's save: only the answers it changes. */
@@ -34,6 +36,7 @@ function emptyValue(field: AnyField): unknown {
   switch (field.kind) {
     case 'list':
     case 'subset':
+    case 'symptoms':
       return [];
     case 'flag':
       return false;
@@ -49,7 +52,7 @@ export function emptyProfile(email = '', name = ''): UserProfile {
   const answers = Object.fromEntries(
     profileFieldNames.map((key) => [key, emptyValue(profileFields[key])]),
   ) as PatientAnswers;
-  return { ...answers, email, name, latestReportId: null };
+  return { ...answers, email, name, latestReportId: null, emailVerified: false };
 }
 
 /** The subset of a profile a step edits. */

@@ -1,3 +1,4 @@
+import { type Symptom, symptomText } from '../phenotypes/symptom.ts';
 import type { AnyField } from './field-kinds.ts';
 import { profileFields } from './fields.ts';
 import {
@@ -17,6 +18,7 @@ function fromWire(field: AnyField, value: unknown): unknown {
   switch (field.kind) {
     case 'list':
     case 'subset':
+    case 'symptoms':
       return Array.isArray(value) ? [...value] : [];
     case 'flag':
       return value === true;
@@ -41,6 +43,12 @@ function toWire(field: AnyField, value: unknown): unknown {
     }
     case 'list':
       return (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
+    case 'symptoms':
+      return (value as Symptom[])
+        .map((item) =>
+          typeof item === 'string' ? item.trim() : { ...item, text: item.text.trim() },
+        )
+        .filter((item) => symptomText(item) !== '');
     default:
       return value;
   }

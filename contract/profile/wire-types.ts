@@ -16,4 +16,6 @@ export type MeResponse = StoredAnswers & {
   documentUrl: string | null;
   /** The latest report's result id (`GET /api/genetic-report/report/{id}`), or null. */
   latestReportId: string | null;
+  /** The address is confirmed (the link in the confirmation mail), or vouched for by Google. */
+  email_verified: boolean;
 };

@@ -17,6 +17,7 @@ export const meResponseSchema = v.object({
   name: v.string(),
   documentUrl: v.nullable(v.string()),
   latestReportId: v.nullable(v.string()),
+  email_verified: v.boolean(),
   ...entries(storedValueSchema),
 }) as unknown as v.GenericSchema<unknown, MeResponse>;
 

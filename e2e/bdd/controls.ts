@@ -44,7 +44,10 @@ async function addItems(scope: Page | Locator, label: string, value: string): Pr
     .filter(Boolean)) {
     const remove = scope.getByRole('button', { name: `Remove ${item}`, exact: true });
     if ((await remove.count()) > 0) continue;
-    const input = scope.getByRole('textbox', { name: label, exact: true });
+    // Symptoms are typed into a combobox that suggests HPO terms; Enter keeps the typed text.
+    const input = scope
+      .getByRole('textbox', { name: label, exact: true })
+      .or(scope.getByRole('combobox', { name: label, exact: true }));
     await input.fill(item);
     await input.press('Enter');
     await expect(remove).toBeVisible();
@@ -61,11 +64,12 @@ export async function fillIn(page: Page, label: string, value: string): Promise<
     scope.getByRole('radiogroup', { name }).or(scope.getByRole('group', { name })),
   );
   if (group) return chooseInGroup(group, value);
-  const select = await visible(scope.getByRole('combobox', { name }));
-  if (select) return chooseOption(page, select, value);
+  // A list typed one item at a time (its input may be a combobox of suggestions, not a select).
   if ((await scope.getByRole('button', { name: `Add ${label}`, exact: true }).count()) > 0) {
     return addItems(scope, label, value);
   }
+  const select = await visible(scope.getByRole('combobox', { name }));
+  if (select) return chooseOption(page, select, value);
   const input = await visible(scope.getByLabel(name));
   if (!input) throw new Error(`No control labelled "${label}" on the page`);
   await input.fill(value);

@@ -28,8 +28,9 @@ export class MedicalConditionPage extends OnboardingLayout {
       await this.page.getByLabel('Year of diagnosis').fill(answers.year ?? '');
     }
     for (const symptom of answers.symptoms) {
-      await this.page.getByRole('textbox', { name: 'Primary symptoms' }).fill(symptom);
-      await this.page.getByRole('textbox', { name: 'Primary symptoms' }).press('Enter');
+      // A combobox suggesting HPO terms; Enter with none chosen keeps the typed text.
+      await this.page.getByRole('combobox', { name: 'Primary symptoms' }).fill(symptom);
+      await this.page.getByRole('combobox', { name: 'Primary symptoms' }).press('Enter');
       await expect(this.page.getByRole('button', { name: `Remove ${symptom}` })).toBeVisible();
     }
   }

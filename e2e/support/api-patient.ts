@@ -10,8 +10,10 @@ export interface ApiPatient extends NewPatient {
 export async function registerThroughApi(
   request: APIRequestContext,
   tag?: string,
+  /** The Full Name typed at registration, when the test needs a particular one. */
+  name?: string,
 ): Promise<ApiPatient> {
-  const patient = newPatient(tag);
+  const patient = { ...newPatient(tag), ...(name ? { name } : {}) };
   const response = await request.post('/auth/register', {
     data: { name: patient.name, email: patient.email, password: patient.password },
   });

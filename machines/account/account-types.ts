@@ -1,3 +1,5 @@
+import type { ActivityEvent } from '@contract/account';
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
@@ -5,6 +7,7 @@ export interface PasswordChange {
 
 export type AccountEvent =
   | ({ type: 'password.submitted' } & PasswordChange)
+  | { type: 'activity.reload' }
   | { type: 'deletion.requested' }
   | { type: 'deletion.cancelled' }
   | { type: 'deletion.confirmed' };
@@ -18,4 +21,6 @@ export interface AccountContext {
   /** Why the last password change failed (the server's reason when it gave one). */
   passwordFailure: string | null;
   deletionFailure: string | null;
+  /** "Recent activity": the patient's security record, newest first, once loaded. */
+  activity: ActivityEvent[];
 }

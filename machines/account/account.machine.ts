@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import type { ActivityEvent } from '@contract/account';
+import { assign, fromPromise, raise, sendParent, sendTo, setup } from 'xstate';
 import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
@@ -23,6 +24,8 @@ export const accountMachine = setup({
     changePassword: fromPromise<void, PasswordChange>(async () => notProvided('changePassword')),
     /** DELETE /api/user: the account, its answers, reports and sessions (provided by src). */
     deleteAccount: fromPromise<void>(async () => notProvided('deleteAccount')),
+    /** GET /api/user/activity: the last 50 events of the patient's security record. */
+    fetchActivity: fromPromise<ActivityEvent[]>(async () => notProvided('fetchActivity')),
   },
   actions: {
     keepPasswordFailure: assign({
@@ -33,14 +36,18 @@ export const accountMachine = setup({
       deletionFailure: ({ event }) => failureText('error' in event ? event.error : null),
     }),
     clearDeletionFailure: assign({ deletionFailure: null }),
+    keepActivity: assign((_, params: { events: ActivityEvent[] }) => ({ activity: params.events })),
     showPasswordChanged: sendTo(toastActor, { type: 'toast.show', ...messages.passwordChanged }),
+    /** The change is in the security record now: the list is fetched again. */
+    refreshActivity: raise({ type: 'activity.reload' } as const),
     reportAccountDeleted: sendParent({ type: 'account.deleted' } satisfies AccountDeletedEvent),
   },
 }).createMachine({
   id: 'account',
-  description: "The patient's account on the Settings page: a new password, or deleting it all.",
+  description:
+    "The patient's account on the Settings page: a new password, recent activity, or deleting it all.",
   type: 'parallel',
-  context: { passwordFailure: null, deletionFailure: null },
+  context: { passwordFailure: null, deletionFailure: null, activity: [] },
   states: {
     password: {
       description: 'Changing the password: the current one, then the new one twice.',
@@ -58,13 +65,39 @@ export const accountMachine = setup({
               event.type === 'password.submitted'
                 ? { currentPassword: event.currentPassword, newPassword: event.newPassword }
                 : { currentPassword: '', newPassword: '' },
-            onDone: { target: 'changed', actions: 'showPasswordChanged' },
+            onDone: { target: 'changed', actions: ['showPasswordChanged', 'refreshActivity'] },
             onError: { target: 'idle', actions: 'keepPasswordFailure' },
           },
         },
         changed: {
           description: '"Password changed": other devices are signed out.',
           on: { 'password.submitted': { target: 'changing', actions: 'clearPasswordFailure' } },
+        },
+      },
+    },
+    activity: {
+      description:
+        '"Recent activity": sign-ins, password changes, reports and more, with time, address and browser.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The last 50 events are fetched.',
+          invoke: {
+            src: 'fetchActivity',
+            onDone: {
+              target: 'shown',
+              actions: { type: 'keepActivity', params: ({ event }) => ({ events: event.output }) },
+            },
+            onError: { target: 'unavailable' },
+          },
+        },
+        unavailable: {
+          description: '"Your recent activity could not be loaded" and "Try again".',
+          on: { 'activity.reload': { target: 'loading' } },
+        },
+        shown: {
+          description: 'The events, newest first (or "No activity yet").',
+          on: { 'activity.reload': { target: 'loading' } },
         },
       },
     },

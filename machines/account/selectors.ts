@@ -10,3 +10,12 @@ export const selectIsConfirmingDeletion = (s: AccountSnapshot) =>
   s.matches({ deletion: 'confirming' }) || s.matches({ deletion: 'deleting' });
 export const selectIsDeleting = (s: AccountSnapshot) => s.matches({ deletion: 'deleting' });
 export const selectDeletionFailure = (s: AccountSnapshot) => s.context.deletionFailure;
+
+/** Recent activity: 'loading', 'unavailable' or 'shown'. */
+export const selectActivityStatus = (s: AccountSnapshot) =>
+  s.matches({ activity: 'shown' })
+    ? ('shown' as const)
+    : s.matches({ activity: 'unavailable' })
+      ? ('unavailable' as const)
+      : ('loading' as const);
+export const selectActivity = (s: AccountSnapshot) => s.context.activity;

@@ -1,7 +1,9 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { ToastInput } from '../domain/toast';
+import { confirmEmailMachine } from '../email/confirm-email.machine';
 import { onboardingMachine } from '../onboarding/onboarding.machine';
+import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
 import { authFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
@@ -40,6 +42,8 @@ export const appSetup = setup({
     dashboard: dashboardMachine,
     toast: toastMachine,
     theme: themeMachine,
+    resetPassword: resetPasswordMachine,
+    confirmEmail: confirmEmailMachine,
   },
   delays: { reconnectDelay: appDelays.reconnectDelay },
   guards: {
@@ -47,6 +51,9 @@ export const appSetup = setup({
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
     hasCompletedOnboarding: ({ context }) =>
       context.user?.profile.has_completed_onboarding === true,
+    /** A link from an email: it opens whether or not someone is signed in. */
+    isEmailLink: ({ event }) => event.type === 'xstate.route' && areaOf(event.to) === 'emailLink',
+    linkIsReset: ({ context }) => context.linkRoute?.to === '#resetPassword',
     isMemberRoute: ({ event }) =>
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
     isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
@@ -91,6 +98,15 @@ export const appSetup = setup({
         event.type === 'xstate.route' ? event : context.requestedRoute,
     }),
     forgetRequestedRoute: assign({ requestedRoute: null }),
+    keepLinkRoute: assign({
+      linkRoute: ({ context, event }) =>
+        event.type === 'xstate.route' ? event : context.linkRoute,
+    }),
+    /** After a link: the sign-in page for a visitor (a signed-in patient goes on as usual). */
+    requestSignInPage: assign({
+      requestedRoute: { type: 'xstate.route', to: '#auth' } as const,
+      linkRoute: null,
+    }),
     forwardToSignIn: sendTo('signIn', ({ event }) => event),
     showLandingInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#landing' }),
     forwardToOnboarding: sendTo('onboarding', ({ event }) => event),

@@ -24,6 +24,8 @@ export interface AppContext {
   session: AuthSession | null;
   /** A page asked for by the address before it could be opened; opened after sign-in. */
   requestedRoute: RouteEvent | null;
+  /** The link from an email being followed (its address carries the token). */
+  linkRoute: RouteEvent | null;
   theme: { stored: ThemePreference | null; osPrefersDark: boolean };
 }
 
@@ -43,6 +45,7 @@ export function initialAppContext(input: AppInput | undefined): AppContext {
     user: null,
     session: null,
     requestedRoute: null,
+    linkRoute: null,
     theme: { stored: input?.storedTheme ?? null, osPrefersDark: input?.osPrefersDark ?? false },
   };
 }

@@ -1,6 +1,15 @@
+import { linkTokenOf } from '../email/link-token';
 import { messages } from '../shared/messages';
 import { appSetup } from './app-setup';
 import { initialAppContext } from './app-types';
+
+/** A link from an email opens its page from anywhere, signed in or not. */
+const followEmailLink = {
+  description: 'A link from an email: its page opens, signed in or not.',
+  guard: 'isEmailLink',
+  target: '#app.emailLink',
+  actions: 'keepLinkRoute',
+} as const;
 
 export const appMachine = appSetup.createMachine({
   id: 'app',
@@ -28,7 +37,7 @@ export const appMachine = appSetup.createMachine({
         ],
       },
       on: {
-        'xstate.route': { actions: 'rememberRequestedRoute' },
+        'xstate.route': [followEmailLink, { actions: 'rememberRequestedRoute' }],
         'auth.logout': {
           description:
             'Logout pressed on the frame shown while the session is checked (a shared computer): the token is removed and revoked, and the landing page opens. The check is dropped with this state, so its late answer signs nobody in.',
@@ -43,7 +52,7 @@ export const appMachine = appSetup.createMachine({
       after: { reconnectDelay: 'checkingSession' },
       on: {
         'session.retry': 'checkingSession',
-        'xstate.route': { actions: 'rememberRequestedRoute' },
+        'xstate.route': [followEmailLink, { actions: 'rememberRequestedRoute' }],
         'auth.logout': {
           description:
             'Logout while the server cannot be reached: the stored token is removed here (revoking it on the server is best effort), and the landing page opens.',
@@ -77,6 +86,7 @@ export const appMachine = appSetup.createMachine({
       },
       on: {
         'xstate.route': [
+          followEmailLink,
           {
             description: 'A member page: the landing page now, that page after sign-in.',
             guard: 'isMemberRoute',
@@ -84,6 +94,83 @@ export const appMachine = appSetup.createMachine({
           },
           { actions: 'forwardToSignIn' },
         ],
+      },
+    },
+    emailLink: {
+      description:
+        'A link from an email: choosing a new password, or confirming the address. It opens whether or not someone is signed in on this browser; the stored session is checked again afterwards.',
+      initial: 'opening',
+      on: {
+        'xstate.route': [
+          {
+            description: 'Another link from an email: its page opens instead.',
+            guard: 'isEmailLink',
+            target: '#app.emailLink',
+            reenter: true,
+            actions: 'keepLinkRoute',
+          },
+          {
+            description:
+              'Any other address ("Back to sign in"): the session is checked again and that page opens.',
+            target: 'checkingSession',
+            actions: 'rememberRequestedRoute',
+          },
+        ],
+      },
+      states: {
+        opening: {
+          description: 'Which link it is.',
+          always: [
+            { guard: 'linkIsReset', target: 'resettingPassword' },
+            { target: 'confirmingEmail' },
+          ],
+        },
+        resettingPassword: {
+          id: 'resetPassword',
+          description: 'The reset page (its own machine).',
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context }) => ({ token: linkTokenOf(context.linkRoute) }),
+            onDone: {
+              description:
+                'The password is set and every session ended: the stored token goes, and the sign-in page says so.',
+              target: '#app.signedOut',
+              actions: [
+                'clearToken',
+                'forgetSession',
+                'requestSignInPage',
+                { type: 'showToast', params: messages.passwordReset },
+              ],
+            },
+            onError: {
+              target: '#app.checkingSession',
+              actions: { type: 'showToast', params: messages.unexpectedError },
+            },
+          },
+        },
+        confirmingEmail: {
+          id: 'confirmEmail',
+          description: 'The confirmation page (its own machine).',
+          invoke: {
+            id: 'confirmEmail',
+            src: 'confirmEmail',
+            input: ({ context }) => ({ token: linkTokenOf(context.linkRoute) }),
+            onDone: {
+              description:
+                'Confirmed: a signed-in patient goes on where they were; a visitor signs in.',
+              target: '#app.checkingSession',
+              actions: [
+                'requestSignInPage',
+                { type: 'showToast', params: messages.emailConfirmed },
+              ],
+            },
+            onError: {
+              target: '#app.checkingSession',
+              actions: { type: 'showToast', params: messages.unexpectedError },
+            },
+          },
+        },
       },
     },
     signedIn: {
@@ -206,6 +293,7 @@ export const appMachine = appSetup.createMachine({
               exit: 'forgetRequestedRoute',
               on: {
                 'xstate.route': [
+                  followEmailLink,
                   {
                     description: 'A dashboard page, once onboarding is complete.',
                     guard: 'opensDashboard',
@@ -235,6 +323,7 @@ export const appMachine = appSetup.createMachine({
               exit: 'forgetRequestedRoute',
               on: {
                 'xstate.route': [
+                  followEmailLink,
                   {
                     description: 'An onboarding step: the wizard opens at that step.',
                     guard: { type: 'isRouteOf', params: { area: 'onboarding' } },

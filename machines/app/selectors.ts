@@ -1,5 +1,6 @@
 import type { UserProfile } from '@contract/profile/profile';
 import type { SnapshotFrom } from 'xstate';
+import { areaOf } from '../routes/route-table';
 import type { appMachine } from './app.machine';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -31,5 +32,24 @@ export const selectSignInActor = (snapshot: AppSnapshot) =>
 export const selectOnboardingActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ signedIn: { area: 'onboarding' } }) ? snapshot.children.onboarding : undefined;
 
+export const selectResetPasswordActor = (snapshot: AppSnapshot) =>
+  snapshot.matches({ emailLink: 'resettingPassword' })
+    ? snapshot.children.resetPassword
+    : undefined;
+
+export const selectConfirmEmailActor = (snapshot: AppSnapshot) =>
+  snapshot.matches({ emailLink: 'confirmingEmail' }) ? snapshot.children.confirmEmail : undefined;
+
 export const selectDashboardActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ signedIn: { area: 'dashboard' } }) ? snapshot.children.dashboard : undefined;
+
+/**
+ * A signed-out visitor opened a member page (a step, the dashboard): the landing page shows, asks
+ * them to sign in, and that page opens once they have.
+ */
+export const selectIsMemberPageWaiting = (snapshot: AppSnapshot): boolean => {
+  const requested = snapshot.context.requestedRoute;
+  if (!snapshot.matches('signedOut') || !requested) return false;
+  const area = areaOf(requested.to);
+  return area === 'onboarding' || area === 'dashboard';
+};

@@ -1,8 +1,10 @@
+import type { ExportFormat } from '@contract/export';
 import type { ReportResult } from '@contract/report';
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import { accountMachine } from '../account/account.machine';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
+import { emailReminderMachine } from '../email/email-reminder.machine';
 import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
 import type { DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
@@ -23,12 +25,17 @@ export const dashboardSetup = setup({
     saveAnswers: saveAnswersMachine,
     booking: bookingMachine,
     account: accountMachine,
+    emailReminder: emailReminderMachine,
     /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
       notProvided('fetchReport'),
     ),
     /** GET /api/user/document, saved as a file by the browser. */
     downloadReport: fromPromise<void>(async () => notProvided('downloadReport')),
+    /** GET /api/user/export?format=..., saved as a file by the browser. */
+    downloadExport: fromPromise<void, { format: ExportFormat }>(async () =>
+      notProvided('downloadExport'),
+    ),
   },
   guards: {
     /** A route event for another page than the one shown (the page shown stays as it is). */
@@ -36,6 +43,12 @@ export const dashboardSetup = setup({
       event.type === 'xstate.route' &&
       event.to === `#${params.page}` &&
       context.page !== params.page,
+    /** A route event for another page while a Profile section holds unsaved answers. */
+    leavesUnsavedEdit: ({ context, event }) =>
+      event.type === 'xstate.route' &&
+      event.to !== '#dashboardProfile' &&
+      context.section !== null &&
+      context.unsavedEdit,
     canSaveSection: ({ context, event }) =>
       event.type === 'step.submitted' &&
       event.step === context.section &&
@@ -53,9 +66,23 @@ export const dashboardSetup = setup({
     showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
     openSection: assign({
       section: ({ event }) => (event.type === 'profile.edit' ? event.section : null),
+      unsavedEdit: false,
       saveFailure: null,
     }),
-    closeSection: assign({ section: null, saveFailure: null }),
+    closeSection: assign({ section: null, unsavedEdit: false, saveFailure: null }),
+    keepUnsavedEdit: assign({
+      unsavedEdit: ({ event }) => event.type === 'profile.editChanged' && event.unsaved,
+    }),
+    holdRoute: assign({
+      heldRoute: ({ event }) => (event.type === 'xstate.route' ? event : null),
+    }),
+    dropHeldRoute: assign({ heldRoute: null }),
+    /** Leaving anyway: the section closes unsaved, then the page asked for opens. */
+    leaveUnsavedEdit: enqueueActions(({ context, enqueue }) => {
+      enqueue.raise({ type: 'profile.editCancelled' });
+      if (context.heldRoute) enqueue.raise(context.heldRoute);
+      enqueue.assign({ heldRoute: null });
+    }),
     keepAnswers: assign(({ context, event }) => {
       if (event.type !== 'step.submitted') return {};
       const patch = answersToSave(event.step, event.values, context.profile);
@@ -83,6 +110,10 @@ export const dashboardSetup = setup({
     forwardToSave: sendTo('save', { type: 'session.renewed' }),
     keepReport: assign({
       report: ({ event }) => ('output' in event ? (event.output as ReportResult) : null),
+    }),
+    keepExportFormat: assign({
+      exportFormat: ({ context, event }) =>
+        event.type === 'export.requested' ? event.format : context.exportFormat,
     }),
     keepAppointment: assign({
       profile: ({ context, event }) =>

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@contract/export';
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
@@ -23,21 +24,31 @@ export interface DashboardContext {
   page: DashboardRouteId | null;
   /** The section open for editing on the Profile page. */
   section: ProfileSection | null;
+  /** The open section holds answers that differ from the saved ones (its form says so). */
+  unsavedEdit: boolean;
+  /** A page asked for while the edit was unsaved: opened if the patient leaves anyway. */
+  heldRoute: RouteEvent | null;
   saveInput: SaveAnswersInput;
   saveFailure: SaveFailure | null;
   /** The report on file's extracted results, once fetched. */
   report: ReportResult | null;
+  /** The export last asked for in Settings, "Your data". */
+  exportFormat: ExportFormat | null;
 }
 
 export type DashboardEvent =
   | RouteEvent
   | { type: 'profile.edit'; section: ProfileSection }
   | { type: 'profile.editCancelled' }
+  | { type: 'profile.editChanged'; unsaved: boolean }
+  | { type: 'profile.leaveConfirmed' }
+  | { type: 'profile.leaveCancelled' }
   | { type: 'step.submitted'; step: OnboardingStepId; values: AnswersPatch }
   | { type: 'appointment.schedule' }
   | { type: 'appointment.scheduleClosed' }
   | { type: 'report.reload' }
   | { type: 'report.download' }
+  | { type: 'export.requested'; format: ExportFormat }
   | { type: 'session.renewed' }
   | { type: 'session.expired' }
   | AccountDeletedEvent
@@ -49,8 +60,11 @@ export function initialDashboardContext(input: DashboardInput): DashboardContext
     route: input.route,
     page: null,
     section: null,
+    unsavedEdit: false,
+    heldRoute: null,
     saveInput: { patch: {}, toasts: { saved: null, failed: null } },
     saveFailure: null,
     report: null,
+    exportFormat: null,
   };
 }

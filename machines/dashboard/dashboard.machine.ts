@@ -8,6 +8,13 @@ export const dashboardMachine = dashboardSetup.createMachine({
     'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
   context: ({ input }) => initialDashboardContext(input),
   type: 'parallel',
+  // "Confirm your email" is on the home page and on Settings: it lives as long as the dashboard.
+  invoke: {
+    id: 'emailReminder',
+    src: 'emailReminder',
+    input: ({ context }) => ({ emailVerified: context.profile.emailVerified }),
+    onError: { actions: { type: 'showToast', params: messages.unexpectedError } },
+  },
   states: {
     page: {
       description: 'Which dashboard page is on screen.',
@@ -29,6 +36,10 @@ export const dashboardMachine = dashboardSetup.createMachine({
             target: '.profile',
           },
           { guard: { type: 'opensPage', params: { page: 'dashboardReport' } }, target: '.report' },
+          {
+            guard: { type: 'opensPage', params: { page: 'dashboardSummary' } },
+            target: '.summary',
+          },
           {
             guard: { type: 'opensPage', params: { page: 'dashboardSettings' } },
             target: '.settings',
@@ -83,6 +94,34 @@ export const dashboardMachine = dashboardSetup.createMachine({
           description:
             'Profile: everything the patient told us, section by section, each editable.',
           entry: { type: 'showPage', params: { page: 'dashboardProfile' } },
+          initial: 'open',
+          states: {
+            open: {
+              description: 'The Profile page is shown.',
+              on: {
+                'xstate.route': {
+                  description:
+                    'Another page while a section holds unsaved answers: the patient is asked first.',
+                  guard: 'leavesUnsavedEdit',
+                  target: 'askingToLeave',
+                  actions: 'holdRoute',
+                },
+              },
+            },
+            askingToLeave: {
+              description:
+                '"Leave without saving?": Keep editing stays with the answers; Leave without saving closes the section unsaved and opens the page asked for.',
+              on: {
+                'xstate.route': {
+                  description: 'Another page asked for while asking: that one opens if they leave.',
+                  guard: 'leavesUnsavedEdit',
+                  actions: 'holdRoute',
+                },
+                'profile.leaveConfirmed': { target: 'open', actions: 'leaveUnsavedEdit' },
+                'profile.leaveCancelled': { target: 'open', actions: 'dropHeldRoute' },
+              },
+            },
+          },
         },
         report: {
           id: 'dashboardReport',
@@ -132,12 +171,60 @@ export const dashboardMachine = dashboardSetup.createMachine({
             },
           },
         },
+        summary: {
+          id: 'dashboardSummary',
+          description:
+            'Pre-visit summary: the record on one or two pages to print or save as PDF for the clinic.',
+          entry: { type: 'showPage', params: { page: 'dashboardSummary' } },
+          initial: 'opening',
+          states: {
+            opening: {
+              description: 'Is a report on file? Its variants go in the summary.',
+              always: [{ guard: 'hasReportOnFile', target: 'loading' }, { target: 'ready' }],
+            },
+            loading: {
+              description: 'The report on file is fetched for its variants table.',
+              invoke: {
+                src: 'fetchReport',
+                input: ({ context }) => ({ reportId: context.profile.latestReportId ?? '' }),
+                onDone: { target: 'ready', actions: 'keepReport' },
+                onError: { target: 'unavailable' },
+              },
+            },
+            unavailable: {
+              description: 'The report could not be fetched: "Try again".',
+              on: { 'report.reload': 'loading' },
+            },
+            ready: { description: 'The summary, ready to print or save as PDF.' },
+          },
+        },
         settings: {
           id: 'dashboardSettings',
-          description: 'Settings: theme, a new password, deleting the account.',
+          description:
+            'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
           entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
           invoke: { id: 'account', src: 'account' },
           on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No export is being downloaded.',
+              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
+            },
+            exporting: {
+              description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
+              invoke: {
+                src: 'downloadExport',
+                input: ({ context }) => ({ format: context.exportFormat ?? 'fhir' }),
+                onDone: { target: 'idle' },
+                onError: { target: 'exportFailed' },
+              },
+            },
+            exportFailed: {
+              description: 'The download failed: the card says so, and either button tries again.',
+              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
+            },
+          },
         },
       },
     },
@@ -145,7 +232,13 @@ export const dashboardMachine = dashboardSetup.createMachine({
       description:
         'Editing one section of the profile, with the same checks and saves as onboarding.',
       initial: 'viewing',
-      on: { 'session.renewed': { actions: 'forwardToSave' } },
+      on: {
+        'session.renewed': { actions: 'forwardToSave' },
+        'profile.editChanged': {
+          description: 'The open section says whether its answers differ from the saved ones.',
+          actions: 'keepUnsavedEdit',
+        },
+      },
       states: {
         viewing: {
           description: 'Every section is shown read-only with an Edit button.',

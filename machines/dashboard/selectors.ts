@@ -45,3 +45,26 @@ export const selectReport = (snapshot: DashboardSnapshot) => snapshot.context.re
 
 export const selectIsDownloading = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { report: { showing: 'downloading' } } });
+
+export type SummaryPageStatus = 'loading' | 'unavailable' | 'ready';
+
+export function selectSummaryPageStatus(snapshot: DashboardSnapshot): SummaryPageStatus {
+  if (snapshot.matches({ page: { summary: 'unavailable' } })) return 'unavailable';
+  if (snapshot.matches({ page: { summary: 'ready' } })) return 'ready';
+  return 'loading';
+}
+
+/** "Your data" in Settings: the export being downloaded, or null. */
+export const selectExportDownloading = (snapshot: DashboardSnapshot) =>
+  snapshot.matches({ page: { settings: 'exporting' } }) ? snapshot.context.exportFormat : null;
+
+/** The export whose download failed last, or null once another is asked for. */
+export const selectExportFailed = (snapshot: DashboardSnapshot) =>
+  snapshot.matches({ page: { settings: 'exportFailed' } }) ? snapshot.context.exportFormat : null;
+/** "Confirm your email", running as long as the dashboard. */
+export const selectEmailReminderActor = (snapshot: DashboardSnapshot) =>
+  snapshot.children.emailReminder;
+
+/** "Leave without saving?" is asked: the patient went to another page with a section unsaved. */
+export const selectIsAskingToLeave = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { profile: 'askingToLeave' } });

@@ -1,6 +1,6 @@
 import { isCallbackAddress } from '../sign-in/sign-in-types';
 import type { RouteEvent } from './route-event';
-import { isAliasPath, routeIdForPath } from './route-table';
+import { areaOf, isAliasPath, routeIdForPath } from './route-table';
 
 export interface LocationLike {
   pathname: string;
@@ -20,6 +20,8 @@ export function eventForLocation(location: LocationLike): RouteEvent | null {
     return { type: 'xstate.route', to: '#googleCallback', search, hash };
   }
   const event: RouteEvent = { type: 'xstate.route', to: `#${id}` };
+  // A link from an email carries its token in the fragment (or the query).
+  if (areaOf(id) === 'emailLink') return { ...event, search, hash };
   if (isAliasPath(pathname)) event.alias = true;
   return event;
 }

@@ -1,7 +1,11 @@
+import { accountLinkPaths } from '@contract/account-links';
 import { dashboardPath, onboardingSteps } from '@contract/onboarding/steps';
 
-/** Which machine owns a page: the signed-out pages, the onboarding wizard or the dashboard. */
-export type RouteArea = 'signIn' | 'onboarding' | 'dashboard';
+/**
+ * Which machine owns a page: the signed-out pages, the pages links in mail open (signed in or
+ * not), the onboarding wizard or the dashboard.
+ */
+export type RouteArea = 'signIn' | 'emailLink' | 'onboarding' | 'dashboard';
 
 interface RouteEntry {
   /** The page's state id in its machine: the route event targets `#<id>`. */
@@ -23,6 +27,31 @@ const signInRoutes = [
     aliases: [],
     area: 'signIn',
     title: 'Completing sign-in',
+  },
+  {
+    id: 'forgotPassword',
+    path: accountLinkPaths.forgotPassword,
+    aliases: [],
+    area: 'signIn',
+    title: 'Forgot password',
+  },
+] as const satisfies readonly RouteEntry[];
+
+/** Opened by a link in an email, whether or not someone is signed in (the app machine's). */
+const emailLinkRoutes = [
+  {
+    id: 'resetPassword',
+    path: accountLinkPaths.resetPassword,
+    aliases: [],
+    area: 'emailLink',
+    title: 'Choose a new password',
+  },
+  {
+    id: 'confirmEmail',
+    path: accountLinkPaths.confirmEmail,
+    aliases: [],
+    area: 'emailLink',
+    title: 'Confirm your email',
   },
 ] as const satisfies readonly RouteEntry[];
 
@@ -65,6 +94,13 @@ const dashboardRoutes = [
     title: 'My genetic report',
   },
   {
+    id: 'dashboardSummary',
+    path: '/dashboard/summary',
+    aliases: [],
+    area: 'dashboard',
+    title: 'Pre-visit summary',
+  },
+  {
     id: 'dashboardSettings',
     path: '/dashboard/settings',
     aliases: [],
@@ -76,14 +112,16 @@ const dashboardRoutes = [
 /** Every page with an address: the one table of route ids, paths, owners and titles. */
 export const routeTable: readonly RouteEntry[] = [
   ...signInRoutes,
+  ...emailLinkRoutes,
   ...stepRoutes,
   ...dashboardRoutes,
 ];
 
 export type SignInRouteId = (typeof signInRoutes)[number]['id'];
+export type EmailLinkRouteId = (typeof emailLinkRoutes)[number]['id'];
 export type StepRouteId = (typeof onboardingSteps)[number]['id'];
 export type DashboardRouteId = (typeof dashboardRoutes)[number]['id'];
-export type RouteId = SignInRouteId | StepRouteId | DashboardRouteId;
+export type RouteId = SignInRouteId | EmailLinkRouteId | StepRouteId | DashboardRouteId;
 
 export function routeById(id: RouteId): RouteEntry {
   const route = routeTable.find((candidate) => candidate.id === id);

@@ -58,6 +58,14 @@ export const messages = {
     title: 'Account deleted',
     description: 'Your account and everything in it have been deleted.',
   },
+  passwordReset: {
+    title: 'Password changed',
+    description: 'You have been signed out everywhere. Sign in with your new password.',
+  },
+  emailConfirmed: {
+    title: 'Email confirmed',
+    description: 'Thank you: your email address is confirmed.',
+  },
   profileSaved: { title: 'Profile updated', description: 'Your answers have been saved.' },
   profileFailed: {
     title: 'Save Failed',

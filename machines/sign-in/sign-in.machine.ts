@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
+import { forgotPasswordMachine } from '../recovery/forgot-password.machine';
 import type { SignInRouteId } from '../routes/route-table';
 import {
   authFailedToast,
@@ -45,6 +46,7 @@ export const signInMachine = setup({
     exchangeGoogleCode: fromPromise<AuthSession, { code: string; state: string | null }>(async () =>
       notProvided('exchangeGoogleCode'),
     ),
+    forgotPassword: forgotPasswordMachine,
   },
   delays: { callbackRedirectDelay: signInDelays.callbackRedirectDelay },
   guards: {
@@ -118,6 +120,10 @@ export const signInMachine = setup({
     'xstate.route': [
       { guard: { type: 'opensPage', params: { page: 'landing' } }, target: '.landing' },
       { guard: { type: 'opensPage', params: { page: 'auth' } }, target: '.auth' },
+      {
+        guard: { type: 'opensPage', params: { page: 'forgotPassword' } },
+        target: '.forgotPassword',
+      },
       {
         description: 'Google sent the visitor back: its answer is read again.',
         guard: { type: 'opensPage', params: { page: 'googleCallback' } },
@@ -221,6 +227,20 @@ export const signInMachine = setup({
               actions: { type: 'showToast', params: messages.googleCodeFailed },
             },
           },
+        },
+      },
+    },
+    forgotPassword: {
+      id: 'forgotPassword',
+      description:
+        '"Forgot password?": the patient asks for a link to choose a new password. "Back to sign in" returns to /auth.',
+      entry: { type: 'showPage', params: { page: 'forgotPassword' } },
+      invoke: {
+        id: 'forgotPassword',
+        src: 'forgotPassword',
+        onError: {
+          target: 'auth',
+          actions: { type: 'showToast', params: messages.unexpectedError },
         },
       },
     },

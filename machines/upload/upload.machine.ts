@@ -24,6 +24,8 @@ export interface UploadContext {
 
 export type UploadEvent =
   | { type: 'file.selected'; file: File }
+  /** A file the step refused before sending it (its type, size, or an empty file). */
+  | { type: 'file.refused'; reason: string }
   | { type: 'upload.cancelled' }
   | { type: 'job.retried' }
   | { type: 'report.reload' };
@@ -153,6 +155,10 @@ export const uploadMachine = setup({
     showUploadFailure: sendTo(toastActor, (_, params: { error: unknown }) => ({
       type: 'toast.show',
       ...uploadFailedToast(reasonOf(params.error)),
+    })),
+    showRefusal: sendTo(toastActor, ({ event }) => ({
+      type: 'toast.show',
+      ...uploadFailedToast(event.type === 'file.refused' ? event.reason : null),
     })),
     reportUploaded: sendParent((_, params: { result: ReportResult }) => ({
       type: 'report.uploaded',
@@ -362,6 +368,11 @@ export const uploadMachine = setup({
     },
   },
   on: {
+    'file.refused': {
+      description:
+        'A file the step cannot send (not a PDF, JPG or PNG; over 10MB; empty): its reason beside the drop area and as a toast. Whatever was under way goes on.',
+      actions: 'showRefusal',
+    },
     'file.selected': [
       {
         description:

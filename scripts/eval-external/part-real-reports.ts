@@ -1,38 +1,15 @@
 // Part 1: real published reports (PDFs and phone photos) uploaded to the real server through
 // POST /api/user/process-document, scored with ../shared/eval/score.mjs; then the 38-page report.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluationLimits, spawnServer } from '../lib/start-server.ts';
-import { overPageLimit, reportFiles, reportGold, sharedEval } from './paths.ts';
+import { overPageLimit, reportFiles, reportGold } from './paths.ts';
 import { type ScoreSummary, scoreAnswers } from './score-reports.ts';
 import { table } from './table.ts';
+import { uploadFolder as upload } from './upload-folder.ts';
 
 interface Meta {
   files?: Record<string, { status: number; ms: number }>;
-}
-
-function upload(base: string, dir: string, out: string): Record<string, unknown> {
-  try {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(sharedEval, 'run-against-server.mjs'),
-        '--base',
-        base,
-        '--files',
-        dir,
-        '--out',
-        out,
-        '--timeout-s',
-        '300',
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-  } catch {
-    // exit 1 = some upload failed; the answers file still records each file's status
-  }
-  return JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
 }
 
 function perFileTable(s: ScoreSummary, meta: Meta): string {

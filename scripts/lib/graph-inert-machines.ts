@@ -1,3 +1,4 @@
+import { accountMachine } from '@machines/account/account.machine';
 import { appMachine } from '@machines/app/app.machine';
 import {
   type BookingEmbedInput,
@@ -5,7 +6,11 @@ import {
   bookingMachine,
 } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
+import { emailReminderMachine } from '@machines/email/email-reminder.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
+import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
@@ -72,6 +77,7 @@ export const inertSignInMachine = signInMachine.provide({
     register: pending(),
     startGoogleSignIn: pending(),
     exchangeGoogleCode: pending(),
+    forgotPassword: forgotPasswordMachine.provide({ actors: { requestPasswordReset: pending() } }),
   },
 });
 
@@ -84,7 +90,14 @@ export const inertOnboardingMachine = onboardingMachine.provide({
 });
 
 export const inertDashboardMachine = dashboardMachine.provide({
-  actors: { saveAnswers: inertSaveAnswersMachine, booking: inertBookingMachine },
+  actors: {
+    saveAnswers: inertSaveAnswersMachine,
+    booking: inertBookingMachine,
+    account: accountMachine.provide({
+      actors: { changePassword: pending(), deleteAccount: pending(), fetchActivity: pending() },
+    }),
+    emailReminder: emailReminderMachine.provide({ actors: { resendConfirmation: pending() } }),
+  },
 });
 
 /** The whole app: the root with every child machine, all with inert effects. */
@@ -94,6 +107,8 @@ export const inertAppMachine = appMachine.provide({
     renewSession: pending(),
     startGoogleSignIn: pending(),
     signIn: inertSignInMachine,
+    resetPassword: resetPasswordMachine.provide({ actors: { setNewPassword: pending() } }),
+    confirmEmail: confirmEmailMachine.provide({ actors: { verifyEmail: pending() } }),
     onboarding: inertOnboardingMachine,
     dashboard: inertDashboardMachine,
     theme: inertThemeMachine,

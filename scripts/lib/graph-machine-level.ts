@@ -64,9 +64,18 @@ const machineScopes: Scope[] = [
   { given: 'signed-in-at-geneticReport', steps: machineLevel, depth: 6 },
   { given: 'signed-in-at-bookAppointment-with-report', steps: machineLevel, depth: 2 },
   { given: 'finished', steps: machineLevel, depth: 4 },
+  // Leaving the Profile page with a section unsaved: open it, change it, then another page.
+  { given: 'finished-on-profile', steps: machineLevel, depth: 5 },
   { given: 'report-results-unavailable', steps: machineLevel, depth: 2 },
-  { given: 'finished-with-report', steps: machineLevel, depth: 3 },
+  { given: 'finished-with-report', steps: machineLevel, depth: 4 },
   { given: 'finished-report-unavailable', steps: machineLevel, depth: 2 },
+  // Issue 25 (graph-models.ts, `recovery`): the pages links in mail open, signed out and from
+  // every other place, "Forgot password?", "Confirm your email" and "Recent activity".
+  { given: 'visitor', steps: machineLevel, depth: 5, recovery: true },
+  { given: 'slow-session-check', steps: machineLevel, depth: 2, recovery: true },
+  { given: 'server-unreachable', steps: machineLevel, depth: 2, recovery: true },
+  { given: 'signed-in-at-personalInfo', steps: machineLevel, depth: 2, recovery: true },
+  { given: 'finished', steps: machineLevel, depth: 4, recovery: true },
 ];
 
 export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
@@ -82,6 +91,7 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
   const walks: MachineLevelWalk[] = [];
   try {
     for (const scope of machineScopes) {
+      machineLevelGoal.recovery = scope.recovery === true;
       const graph = exploreScope(scope, true);
       const found = coveringWalks(
         graph,
@@ -100,6 +110,7 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
   } finally {
     machineLevelGoal.types = new Set();
     machineLevelGoal.active = false;
+    machineLevelGoal.recovery = false;
   }
   return walks;
 }

@@ -14,6 +14,12 @@ export interface Scope {
   depth: number;
   /** Timers of the toast machine are waited for only where messages are the subject. */
   toastTimers?: boolean;
+  /**
+   * Machine level: account recovery and the patient's security record (issue 25: links in mail,
+   * "Forgot password?", "Confirm your email", "Recent activity") are walked in scopes of their
+   * own, with only their events, rather than multiplying every other scope.
+   */
+  recovery?: boolean;
 }
 
 const signingIn = [

@@ -14,8 +14,11 @@ export interface PerfServers {
   app: SpawnedServer;
   /** The hello world, served by the same built server (CLIENT_DIR pointing at its build). */
   hello: SpawnedServer;
-  /** Session tokens of a patient who just registered (step 1) and one who finished onboarding. */
-  tokens: { fresh: string; onboarded: string };
+  /**
+   * Session tokens of a patient who just registered (step 1), one who answered step 1 (step 2)
+   * and one who finished onboarding.
+   */
+  tokens: { fresh: string; stepOneDone: string; onboarded: string };
   close(): Promise<void>;
 }
 
@@ -93,8 +96,11 @@ export async function startPerfServers(options: { rebuild?: boolean } = {}): Pro
       if (!closing) console.error(`${name} server exited (${code ?? signal}): ${stderr}`);
     });
   }
+  const stepOneDone = await register(app.url, 'step-two');
+  await post(`${app.url}/api/user/onboarding`, PERSONAL_INFO, stepOneDone);
   const tokens = {
     fresh: await register(app.url, 'fresh'),
+    stepOneDone,
     onboarded: await seedOnboarded(app.url),
   };
   return {

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { GoogleSettings } from '../config.ts';
+import { canonicalEmail } from '../users/canonical-email.ts';
 
 export interface ExternalIdentity {
   subject: string;
@@ -62,7 +63,7 @@ function identityFrom(claims: Record<string, unknown>): ExternalIdentity {
     .filter(Boolean)
     .join(' ');
   const name = stringField(claims, 'name') ?? (given || email.split('@')[0] || email);
-  return { subject, email: email.toLowerCase(), name: name.slice(0, 200) };
+  return { subject, email: canonicalEmail(email), name: name.slice(0, 200) };
 }
 
 export function createGoogleProvider(

@@ -41,9 +41,14 @@ export function passwordProblem(
   if (letters(localPart).length >= 4 && typed.includes(letters(localPart))) {
     return 'The password must not contain your email address.';
   }
-  const inputs = [account.email, localPart, ...(account.name ?? '').split(/\s+/)].filter(
-    (part) => part.length >= 3,
-  );
+  // The email's words too ("jennifer", "lopez", "example", "com" of jennifer.lopez@example.com):
+  // a password made of them is as guessable as the address itself.
+  const inputs = [
+    account.email,
+    localPart,
+    ...account.email.split(/[^\p{L}\p{N}]+/u),
+    ...(account.name ?? '').split(/[^\p{L}\p{N}]+/u),
+  ].filter((part) => part.length >= 3);
   // What is left once the name's and the email's words are taken out, e.g. "Lovelace1!".
   let rest = typed;
   for (const part of inputs.map(letters).filter((part) => part.length >= 3)) {

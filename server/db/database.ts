@@ -22,5 +22,10 @@ export interface Database extends Queryable {
   script<Row>(sql: string): Promise<Row[]>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Embedded database only: a consistent copy of its files (a gzipped tar), taken after a
+   * checkpoint and between two statements, while it keeps serving (npm run backup).
+   */
+  dumpData?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -38,6 +38,10 @@ export async function openPglite(
         ...PGlite.defaultStartParams,
         '-c',
         `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
+        // A used WAL segment is deleted, not renamed for reuse with its old contents inside:
+        // what was rewritten (results sealed by migration 9) leaves DATA_DIR at the next checkpoint.
+        '-c',
+        'wal_recycle=off',
       ],
     });
     await restrictTree(directory);
@@ -59,6 +63,10 @@ export async function openPglite(
     },
     transaction(work) {
       return db.transaction((tx) => work(transactionOf(tx)));
+    },
+    async dumpData() {
+      await db.exec('checkpoint');
+      return db.dumpDataDir('gzip');
     },
     async close() {
       await db.close();

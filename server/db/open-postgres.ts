@@ -71,6 +71,13 @@ export async function openPostgres(connectionString: string, logger?: Logger): P
         throw classifyDatabaseError(error);
       }
       let broken: Error | undefined;
+      // A checked-out connection has no pool listener: its loss between two statements would be
+      // an 'error' event nobody hears, which ends the process. The next statement fails instead.
+      const lost = (error: Error) => {
+        broken = error;
+        logger?.warn('database connection lost', { code: errorCode(error) ?? 'none' });
+      };
+      client.on('error', lost);
       try {
         await client.query('begin');
         const result = await work(transactionOf(client));
@@ -83,6 +90,7 @@ export async function openPostgres(connectionString: string, logger?: Logger): P
         });
         throw classifyDatabaseError(error);
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

@@ -41,14 +41,12 @@ export function createRateLimiter(db: Queryable) {
       return toState(row);
     },
 
-    /** The window's count without counting. */
-    async peek(rule: LimitRule, subject: string): Promise<LimitState> {
-      const [row] = await db.query<{ hits: number; remaining: number | string }>(
-        `select hits, extract(epoch from expires_at - now()) as remaining from rate_limits
-         where key = $1 and expires_at > now()`,
+    /** Takes back one hit of a window still open (an attempt that turned out not to count). */
+    async giveBack(rule: LimitRule, subject: string): Promise<void> {
+      await db.query(
+        `update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and expires_at > now()`,
         [counterKey(rule, subject)],
       );
-      return toState(row);
     },
 
     async deleteExpired(): Promise<void> {

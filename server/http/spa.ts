@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { authPagePaths } from '../../contract/account-links.ts';
 import type { PublicConfig } from '../../contract/meta.ts';
 import { createAppShell } from './app-shell.ts';
 import { createStaticFiles, respond } from './static-files.ts';
 
-/** API paths never fall back to the SPA; `/auth` alone is the sign-in page. */
+/**
+ * API paths never fall back to the SPA; `/auth` is the sign-in page, and the pages the links in
+ * mail open (`/auth/reset-password`...) are pages too.
+ */
 export function isApiPath(pathname: string): boolean {
+  if (authPagePaths.includes(pathname.replace(/\/+$/, ''))) return false;
   return pathname === '/api' || pathname.startsWith('/api/') || /^\/auth\/.+/.test(pathname);
 }
 

@@ -8,13 +8,27 @@ type JsonObject = Record<string, unknown>;
 // enforced by the server and described in each message instead.
 const schema = (value: GenericSchema) => toJsonSchema(value, { errorMode: 'ignore' }) as JsonObject;
 
-/** `{name}` segments of the path, and the request headers the operation honours. */
+/** `{name}` segments of the path, query parameters, and the request headers the operation honours. */
 function parameters(op: Operation): { parameters?: JsonObject[] } {
   const list: JsonObject[] = [
     ...[...op.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
       name: match[1],
       in: 'path',
       required: true,
+      schema: { type: 'string' },
+    })),
+    ...Object.entries(op.query ?? {}).map(([name, { description, values }]) => ({
+      name,
+      in: 'query',
+      required: true,
+      description,
+      schema: { type: 'string', enum: [...values] },
+    })),
+    ...Object.entries(op.queryParameters ?? {}).map(([name, { description, required }]) => ({
+      name,
+      in: 'query',
+      required,
+      description,
       schema: { type: 'string' },
     })),
     ...Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({

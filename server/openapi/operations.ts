@@ -1,5 +1,12 @@
 import type { GenericSchema } from 'valibot';
 import {
+  acceptedResponseSchema,
+  activityResponseSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '../../contract/account.ts';
+import {
   authResponseSchema,
   changePasswordRequestSchema,
   googleRequestSchema,
@@ -7,8 +14,10 @@ import {
   registerRequestSchema,
 } from '../../contract/auth.ts';
 import { errorSchema } from '../../contract/errors.ts';
+import { exportFormats } from '../../contract/export.ts';
 import { healthResponseSchema, publicConfigSchema } from '../../contract/meta.ts';
 import { checkOnboardingResponseSchema } from '../../contract/onboarding/check-response.ts';
+import { phenotypeSearchResponseSchema } from '../../contract/phenotypes/phenotype-search.ts';
 import { meResponseSchema, onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import { reportJobListSchema, reportJobSchema, reportResultSchema } from '../../contract/report.ts';
 
@@ -18,8 +27,12 @@ export interface Operation {
   summary: string;
   authenticated: boolean;
   request?: { contentType: 'application/json' | 'multipart/form-data'; schema?: GenericSchema };
+  /** Required query parameters: name -> description and the values allowed. */
+  query?: Record<string, { description: string; values: readonly string[] }>;
   /** Optional request headers the operation honours: name -> description. */
   requestHeaders?: Record<string, string>;
+  /** Query parameters: name -> description, and whether it must be given. */
+  queryParameters?: Record<string, { description: string; required: boolean }>;
   /** Status -> description, the body schema when it is JSON, and headers it sets. */
   responses: Record<
     number,
@@ -134,6 +147,65 @@ export const operations: Operation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/auth/password/forgot',
+    summary:
+      'Ask for a password reset link; the same answer for every address (the mail goes only to an account)',
+    authenticated: false,
+    request: { contentType: 'application/json', schema: forgotPasswordRequestSchema },
+    responses: {
+      202: {
+        description: 'Accepted (identical for every address)',
+        schema: acceptedResponseSchema,
+      },
+      ...invalid,
+      429: error('Too many requests from this address'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/password/reset',
+    summary:
+      "Set a new password with the mailed link's token; every session ends and nobody is signed in",
+    authenticated: false,
+    request: { contentType: 'application/json', schema: resetPasswordRequestSchema },
+    responses: {
+      204: { description: 'Password set; sign in with it' },
+      400: error('Unknown, used, superseded or expired token (or the body is not JSON)'),
+      415: error('Body is not JSON'),
+      422: error('A field is missing, or the new password is too easy to guess'),
+      429: error('Too many attempts'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/email/verify',
+    summary: "Confirm the account's email address with the mailed link's token",
+    authenticated: false,
+    request: { contentType: 'application/json', schema: verifyEmailRequestSchema },
+    responses: {
+      204: { description: 'Confirmed' },
+      400: error('Unknown, used, superseded or expired token (or the body is not JSON)'),
+      415: error('Body is not JSON'),
+      422: error('The token is missing'),
+      429: error('Too many attempts'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/email/verify/resend',
+    summary: 'Mail a new confirmation link (the older one stops working)',
+    authenticated: true,
+    responses: {
+      202: {
+        description: 'Queued, or already confirmed (the detail says which)',
+        schema: acceptedResponseSchema,
+      },
+      ...unauthorized,
+      429: error('Too many links asked for in the window'),
+    },
+  },
+  {
     method: 'get',
     path: '/auth/me',
     summary: 'The signed-in patient profile',
@@ -161,6 +233,20 @@ export const operations: Operation[] = [
       ...unauthorized,
       ...invalid,
       422: error('A field is invalid, or the state is not Michigan ("Service Not Available")'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/activity',
+    summary:
+      "The patient's security record: the last 50 events (sign-ins, password changes, reports...), newest first",
+    authenticated: true,
+    responses: {
+      200: {
+        description: 'Events (time, kind, client address, browser)',
+        schema: activityResponseSchema,
+      },
+      ...unauthorized,
     },
   },
   {
@@ -214,6 +300,32 @@ export const operations: Operation[] = [
       200: { description: 'The uploaded file', contentType: 'application/octet-stream' },
       ...unauthorized,
       404: error('Nothing uploaded yet'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/export',
+    summary:
+      "The patient's record as a file to keep: a FHIR R4 Bundle or a GA4GH Phenopacket v2 (docs/export.md)",
+    authenticated: true,
+    query: {
+      format: {
+        description: 'fhir: FHIR R4 Bundle; phenopacket: Phenopacket v2',
+        values: exportFormats,
+      },
+    },
+    responses: {
+      200: {
+        description: 'The record, as an attachment that is never cached',
+        contentType: 'application/fhir+json',
+        headers: {
+          'content-disposition':
+            'attachment; filename="herd-health-record.fhir.json" (or -phenopacket.json)',
+          'cache-control': 'private, no-store',
+        },
+      },
+      400: error('format is missing or not one of fhir, phenopacket'),
+      ...unauthorized,
     },
   },
   {
@@ -278,6 +390,30 @@ export const operations: Operation[] = [
       204: { description: 'Cancelled' },
       ...unauthorized,
       404: error("Unknown id, another patient's job, or already cancelled"),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/phenotypes',
+    summary:
+      'Human Phenotype Ontology terms for what the patient is typing, best first (docs/phenotypes.md)',
+    authenticated: true,
+    queryParameters: {
+      q: {
+        description: 'What was typed (up to 200 characters; fewer than 2 letters answer no terms)',
+        required: true,
+      },
+      lang: { description: '`en` (default) or `es`: the language of the labels', required: false },
+      limit: { description: 'How many terms, 1 to 20 (default 8)', required: false },
+    },
+    responses: {
+      200: {
+        description:
+          '`terms`: `id`, `label` (the published label) and `matched` (the published name, often a plain-language synonym, that matched)',
+        schema: phenotypeSearchResponseSchema,
+      },
+      ...unauthorized,
+      422: error('A parameter is missing or out of range (`field` names it)'),
     },
   },
   {

@@ -7,7 +7,9 @@ import { isReportExtractionError } from '../reports/report-extractor.ts';
 import type { ReportFileStore } from '../reports/report-file-store.ts';
 import type { ReportRepository } from '../reports/report-repository.ts';
 import { createPageProgressWriter } from './page-progress-writer.ts';
-import { isFinished, type ReportJobRow, type ReportJobs } from './report-jobs.ts';
+import { DEFER_TURNS, isFinished, type ReportJobRow, type ReportJobs } from './report-jobs.ts';
+import type { JobOutcome } from './report-queue.ts';
+import { retryWhileUnavailable } from './retry-while-unavailable.ts';
 
 export interface JobReaderDeps {
   db: Database;
@@ -18,6 +20,8 @@ export interface JobReaderDeps {
   logger: Logger;
   /** The time limit for reading one report; it starts when reading starts, not when queued. */
   readingLimitMs: number;
+  /** How long a reading may go on while another patient's report waits (then it is deferred). */
+  fairShareMs: number;
   /** Told when a job ends here, so requests waiting in this process answer at once. */
   onFinished(job: Pick<ReportJobRow, 'id' | 'user_id'>): void;
 }
@@ -29,9 +33,18 @@ const FILE_GONE = 'The uploaded file is no longer available. Please upload it ag
 const MAX_ATTEMPTS = 3;
 /** While reading, how often to look whether another process cancelled the job. */
 const CANCEL_CHECK_MS = 1000;
+/** How long a finished reading waits for the database to come back before it is handed back. */
+const OUTAGE_LIMIT_MS = 120_000;
+
+/** A reading is stopped for others at most this often; from then on it is read to the end. */
+const MAX_DEFERRALS = 2;
 
 class ReaderStopping extends Error {
   override name = 'ReaderStopping';
+}
+
+class ReadingDeferred extends Error {
+  override name = 'ReadingDeferred';
 }
 
 /**
@@ -46,6 +59,21 @@ export function createJobReader(deps: JobReaderDeps) {
   const stopping = new AbortController();
 
   async function fail(job: ReportJobRow, httpStatus: number, detail: string) {
+    await untilDatabaseAnswers(() => failNow(job, httpStatus, detail));
+  }
+
+  /**
+   * How a reading ended is written even when the database was away for a while (a restart, a
+   * network cut): the reading is not thrown away but written once it answers, up to a limit.
+   */
+  function untilDatabaseAnswers<T>(write: () => Promise<T>): Promise<T> {
+    return retryWhileUnavailable(write, {
+      signal: stopping.signal,
+      giveUpAfterMs: OUTAGE_LIMIT_MS,
+    });
+  }
+
+  async function failNow(job: ReportJobRow, httpStatus: number, detail: string) {
     await deps.db.transaction(async (tx) => {
       if (await jobs.finish(tx, job.id, { status: 'failed', httpStatus, detail })) {
         await deps.files.remove(tx, job.id);
@@ -53,7 +81,11 @@ export function createJobReader(deps: JobReaderDeps) {
     });
   }
 
-  async function store(job: ReportJobRow, result: ReportResult): Promise<boolean> {
+  function store(job: ReportJobRow, result: ReportResult): Promise<boolean> {
+    return untilDatabaseAnswers(() => storeNow(job, result));
+  }
+
+  async function storeNow(job: ReportJobRow, result: ReportResult): Promise<boolean> {
     return deps.db.transaction(async (tx) => {
       // Cancelled (or its account deleted) meanwhile: nothing is kept.
       if (!(await jobs.finish(tx, job.id, { status: 'done', httpStatus: 200 }))) return false;
@@ -69,24 +101,38 @@ export function createJobReader(deps: JobReaderDeps) {
     });
   }
 
-  /** Aborts when the job is cancelled through any process, or when this one stops. */
-  function cancelSignal(jobId: string): { signal: AbortSignal; release(): void } {
+  /**
+   * Aborts when the job is cancelled through any process, or when this one stops; `deferred`
+   * aborts once the reading has had its fair share while another patient's report waits.
+   */
+  function cancelSignal(job: ReportJobRow): {
+    signal: AbortSignal;
+    deferred: AbortSignal;
+    release(): void;
+  } {
     const cancelled = new AbortController();
-    reading.set(jobId, cancelled);
+    const deferred = new AbortController();
+    const started = Date.now();
+    reading.set(job.id, cancelled);
     const check = setInterval(() => {
       jobs
-        .find(jobId)
-        .then((job) => {
-          if (!job || job.status === 'cancelled') cancelled.abort();
+        .find(job.id)
+        .then(async (now) => {
+          if (!now || now.status === 'cancelled') return cancelled.abort();
+          const hadItsShare = Date.now() - started >= deps.fairShareMs;
+          if (hadItsShare && job.deferrals < MAX_DEFERRALS && !deferred.signal.aborted) {
+            if (await jobs.othersWaiting(job.user_id)) deferred.abort();
+          }
         })
         .catch(() => undefined);
     }, CANCEL_CHECK_MS);
     check.unref();
     return {
-      signal: AbortSignal.any([cancelled.signal, stopping.signal]),
+      signal: AbortSignal.any([cancelled.signal, stopping.signal, deferred.signal]),
+      deferred: deferred.signal,
       release() {
         clearInterval(check);
-        reading.delete(jobId);
+        reading.delete(job.id);
       },
     };
   }
@@ -95,7 +141,7 @@ export function createJobReader(deps: JobReaderDeps) {
     const bytes = await deps.files.read(job.id, job.user_id);
     if (!bytes) return fail(job, 422, FILE_GONE);
     const started = performance.now();
-    const watch = cancelSignal(job.id);
+    const watch = cancelSignal(job);
     const timeLimit = AbortSignal.timeout(deps.readingLimitMs);
     const progress = createPageProgressWriter(jobs, job.id);
     try {
@@ -122,6 +168,13 @@ export function createJobReader(deps: JobReaderDeps) {
       });
     } catch (error) {
       if (stopping.signal.aborted) throw new ReaderStopping('stopped while reading');
+      if (watch.deferred.aborted && (await jobs.defer(job.id, DEFER_TURNS))) {
+        logger.info('report reading deferred for other patients', {
+          userId: job.user_id,
+          runId: job.id,
+        });
+        throw new ReadingDeferred();
+      }
       if (watch.signal.aborted) return; // cancelled: the cancel already removed the file
       if (isReportExtractionError(error) && !timeLimit.aborted) {
         return fail(job, 422, error.message);
@@ -139,8 +192,11 @@ export function createJobReader(deps: JobReaderDeps) {
   }
 
   return {
-    /** 'hand back' when this process is stopping: the queue should run the job again. */
-    async readJob(jobId: string): Promise<'done' | 'hand back'> {
+    /**
+     * 'hand back' when this process is stopping: the queue should run the job again; 'defer'
+     * when it was stopped for other patients and must be run again after them.
+     */
+    async readJob(jobId: string): Promise<JobOutcome> {
       if (stopping.signal.aborted) return 'hand back';
       const job = await jobs.find(jobId);
       // Gone with its account, or cancelled before its turn.
@@ -153,6 +209,7 @@ export function createJobReader(deps: JobReaderDeps) {
         return 'done';
       } catch (error) {
         if (error instanceof ReaderStopping) return 'hand back';
+        if (error instanceof ReadingDeferred) return 'defer';
         throw error;
       } finally {
         deps.onFinished(job);

@@ -14,12 +14,17 @@ export interface ReportJobRow {
   http_status: number | null;
   detail: string | null;
   attempts: number;
+  /** How often its reading was stopped to let other patients' reports go first. */
+  deferrals: number;
   /** A scanned PDF's reading: pages OCRed of its page count; null when not known. */
   pages_read: number | null;
   pages: number | null;
 }
 
 type NewJob = Pick<ReportJobRow, 'id' | 'user_id' | 'file_name' | 'media_type' | 'byte_size'>;
+
+/** How far back a deferred report goes: behind every patient's waiting reports. */
+export const DEFER_TURNS = 1000;
 
 const FINISHED: JobStatus[] = ['done', 'failed', 'cancelled'];
 export const isFinished = (status: JobStatus) => FINISHED.includes(status);
@@ -116,6 +121,30 @@ export function createReportJobs(db: Queryable) {
         `update report_jobs set status = $2, http_status = $3, detail = $4, finished_at = now()
          where id = $1 and status in ('queued', 'reading') returning id`,
         [id, outcome.status, outcome.httpStatus, outcome.detail ?? null],
+      );
+      return rows.length > 0;
+    },
+
+    /** Whether a report of another patient waits to be read. */
+    async othersWaiting(userId: string): Promise<boolean> {
+      const [row] = await db.query<{ waiting: boolean }>(
+        `select exists (select 1 from report_jobs where status = 'queued' and user_id <> $1)
+           as waiting`,
+        [userId],
+      );
+      return row?.waiting === true;
+    },
+
+    /**
+     * A reading stopped to let others go first: queued again `turns` behind its place, and the
+     * stopped attempt does not count as one that failed. False when it had ended meanwhile.
+     */
+    async defer(id: string, turns: number): Promise<boolean> {
+      const rows = await db.query(
+        `update report_jobs set status = 'queued', turn = turn + $2, deferrals = deferrals + 1,
+           attempts = attempts - 1, pages_read = null, pages = null
+         where id = $1 and status = 'reading' returning id`,
+        [id, turns],
       );
       return rows.length > 0;
     },

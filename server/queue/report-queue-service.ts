@@ -20,7 +20,7 @@ export function createReportQueueService(
     db: Database;
     logger: Logger;
     extractReport: ReportExtractor;
-    config: Pick<ServerConfig, 'extractTimeoutMs' | 'reportQueueSchema'>;
+    config: Pick<ServerConfig, 'extractTimeoutMs' | 'reportQueueSchema' | 'reportFairShareMs'>;
   },
   stores: { files: ReportFileStore; reports: ReportRepository; forgetUser(userId: string): void },
 ) {
@@ -36,6 +36,7 @@ export function createReportQueueService(
     files: stores.files,
     reports: stores.reports,
     readingLimitMs: deps.config.extractTimeoutMs,
+    fairShareMs: deps.config.reportFairShareMs,
     onFinished(job) {
       stores.forgetUser(job.user_id);
       waiter.notify(job.id);
@@ -63,7 +64,7 @@ export function createReportQueueService(
         if (lost) deps.logger.info('report jobs re-queued after a restart', { count: lost });
       }
       if (!options.read) return;
-      await queue.work((jobId) => reader.readJob(jobId));
+      queue.work((jobId) => reader.readJob(jobId));
     },
 
     async stop(): Promise<void> {

@@ -2,11 +2,18 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { bossDatabase, bossTransaction } from './boss-database.ts';
+import { DEFER_TURNS } from './report-jobs.ts';
+import { createWakeUp } from './wake-up.ts';
 
 const QUEUE = 'read-report';
 /** pg-boss re-runs a job lost with its process this often; read-report-job.ts stops earlier. */
 const RETRY_LIMIT = 5;
-const POLL_SECONDS = 0.5;
+/** pg-boss's own minimum polling interval, kept. */
+const POLL_MS = 500;
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
+// Any constant works; the same in every process sharing the database (db/migrate.ts uses another).
+const QUEUE_SETUP_LOCK_KEY = 7_400_422;
 
 export interface QueueOptions {
   /** How long one reading may take; a job active for longer is presumed lost and re-run. */
@@ -15,8 +22,14 @@ export interface QueueOptions {
   schema: string;
 }
 
-/** Reads one job; pg-boss calls it in whichever process fetched the job. */
-export type JobHandler = (jobId: string) => Promise<'done' | 'hand back'>;
+/**
+ * How a reading ended: 'done' (whatever its answer), 'hand back' (this process stops: run it
+ * again) or 'defer' (stopped for other patients: run it again after them).
+ */
+export type JobOutcome = 'done' | 'hand back' | 'defer';
+
+/** Reads one job, in whichever process fetched it. */
+export type JobHandler = (jobId: string) => Promise<JobOutcome>;
 
 /**
  * The report queue on pg-boss, in the server's own database (PostgreSQL, or PGlite through the
@@ -33,12 +46,63 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
   });
   boss.on('error', (error: Error) => logger.warn('report queue error', { error: error.name }));
   let started: Promise<void> | undefined;
-  const workers: string[] = [];
+  let loop: Promise<void> | undefined;
+  let stopped = false;
   let current: Promise<void> = Promise.resolve();
+  const wake = createWakeUp();
+
+  /** Runs a queue call until the database takes it, or until this process stops. */
+  async function persistently(what: string, call: () => Promise<unknown>): Promise<void> {
+    for (let delay = RETRY_FIRST_MS; ; delay = Math.min(delay * 2, RETRY_MAX_MS)) {
+      try {
+        await call();
+        return;
+      } catch (error) {
+        // Stopping: the job stays active and pg-boss expires it back to the queue.
+        if (stopped) return;
+        logger.warn('report queue call failed, trying again', {
+          call: what,
+          error: (error as Error).name,
+        });
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  /** Reads one fetched job and tells pg-boss how it ended; never rejects. */
+  async function settle(id: string, read: () => Promise<JobOutcome>): Promise<void> {
+    let outcome: JobOutcome | 'error';
+    try {
+      outcome = await read();
+    } catch (error) {
+      // The reader could not even record how the job ended (the database went away): the job
+      // goes back to the queue and is read again once the database answers.
+      logger.warn('report job handed back after an error', { error: (error as Error).name });
+      outcome = 'error';
+    }
+    if (outcome === 'done') await persistently('complete', () => boss.complete(QUEUE, id));
+    else {
+      // Behind every waiting report: pg-boss fetches by priority first (report_jobs.turn moved
+      // by as much, so `ahead` agrees).
+      if (outcome === 'defer') {
+        await persistently('defer', () =>
+          db.query(
+            `update ${options.schema}.job set priority = priority - $3 where name = $1 and id = $2`,
+            [QUEUE, id, DEFER_TURNS],
+          ),
+        );
+      }
+      await persistently('fail', () =>
+        boss.fail(QUEUE, id, {
+          message: `handed back: ${outcome === 'error' ? 'error' : outcome === 'defer' ? 'deferred for others' : 'the reader stopped'}`,
+        }),
+      );
+    }
+  }
 
   return {
     start(): Promise<void> {
-      started ??= (async () => {
+      const setUp = async () => {
         await boss.start();
         await boss.createQueue(QUEUE, {
           name: QUEUE,
@@ -46,7 +110,17 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
           retryDelay: 0,
           expireInSeconds: Math.ceil(options.readingLimitMs / 1000) + 30,
         });
-      })();
+      };
+      started ??=
+        db.kind === 'postgres'
+          ? // Servers starting together would each create pg-boss's schema, tables and queue
+            // partition at once (duplicate pg_namespace key, deadlocks): one at a time, under an
+            // advisory lock held by a transaction while pg-boss works on other connections.
+            db.transaction(async (tx) => {
+              await tx.query('select pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+              await setUp();
+            })
+          : setUp();
       return started;
     },
 
@@ -55,28 +129,35 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
       await boss.send(QUEUE, { jobId }, { id: jobId, priority: -turn, db: bossTransaction(tx) });
     },
 
-    /** Reads jobs one at a time in this process until stopped. */
-    async work(handler: JobHandler): Promise<void> {
-      const id = await boss.work<{ jobId: string }>(
-        QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
-        ([job]) => {
-          if (!job) return Promise.resolve();
-          current = (async () => {
-            // Stopping mid-read: failed now, before the connection closes, so it is re-run.
-            if ((await handler(job.data.jobId)) === 'hand back') {
-              await boss.fail(QUEUE, job.id, { message: 'handed back: the reader stopped' });
-            }
-          })();
-          return current;
-        },
-      );
-      workers.push(id);
+    /**
+     * Reads jobs one at a time in this process until stopped. Our own loop rather than pg-boss's
+     * `work`, which completes or fails each job without awaiting it: with the database gone at
+     * that moment the rejection went unhandled and ended the process (issue 24, item 1). Here
+     * every queue call is awaited; one that fails is tried again until the database answers.
+     */
+    work(handler: JobHandler): void {
+      if (loop) return;
+      loop = (async () => {
+        while (!stopped) {
+          let job: { id: string; data: { jobId: string } } | undefined;
+          try {
+            [job] = await boss.fetch<{ jobId: string }>(QUEUE, { batchSize: 1 });
+          } catch (error) {
+            logger.warn('report queue unavailable', { error: (error as Error).name });
+          }
+          if (!job) {
+            await wake.wait(POLL_MS);
+            continue;
+          }
+          current = settle(job.id, () => handler(job.data.jobId));
+          await current;
+        }
+      })();
     },
 
     /** Wakes this process's reader at once (a job was just queued here). */
     notify(): void {
-      for (const id of workers) boss.notifyWorker(id);
+      wake.ring();
     },
 
     /**
@@ -103,7 +184,10 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
 
     /** Call after the handler was told to stop: waits for it to hand its job back. */
     async stop(): Promise<void> {
-      await current.catch(() => undefined);
+      await current;
+      stopped = true;
+      wake.ring();
+      await loop;
       if (started) await boss.stop({ graceful: false, wait: true, close: false });
     },
   };

@@ -2,11 +2,16 @@ import { assembleReport } from './assembly/index.ts';
 import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';
 import { decodeJpeg, decodePng } from './image-decode.ts';
-import { prepareForOcr } from './image-preprocess.ts';
 import { layoutPages } from './layout.ts';
-import { ocrImage } from './ocr.ts';
 import { renderPdfPageImages } from './pdf-images.ts';
 import { readPdfPages } from './pdf-text.ts';
+import {
+  ocrDocument,
+  type ReadDocument,
+  readImagePage,
+  textLayerDocument,
+} from './reading/index.ts';
+import { judgeDocument } from './report-result.ts';
 import type { ExtractedReport, PageProgress, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -18,47 +23,47 @@ export async function extractInProcess(
   mediaType: ReportMediaType,
   onProgress: (progress: PageProgress) => void = () => undefined,
 ): Promise<ExtractedReport> {
-  const rawText =
+  const read =
     mediaType === 'application/pdf'
       ? await pdfText(bytes, onProgress)
       : await photoText(bytes, mediaType);
-  if (rawText.trim().length === 0) {
+  // nothing at all: no text, and no page that shows text OCR could not read
+  if (read.text.trim().length === 0 && read.readable) {
     throw new ReportExtractionError('No text was found in this report.');
   }
-  return fromText(rawText);
+  return fromText(read.text, read);
 }
 
 async function pdfText(
   bytes: Uint8Array,
   onProgress: (progress: PageProgress) => void,
-): Promise<string> {
+): Promise<ReadDocument> {
   const pages = await readPdfPages(bytes);
   const text = linesToText(layoutPages(pages));
-  if (text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) return text;
-  // a scanned PDF: its pages are pictures, so read them by OCR
-  const images = await renderPdfPageImages(bytes);
-  const parts: string[] = [];
-  onProgress({ read: 0, pages: images.length });
-  for (const image of images) {
-    parts.push(await ocrImage(prepareForOcr(image)));
-    onProgress({ read: parts.length, pages: images.length });
+  if (text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
+    return textLayerDocument(text, pages.length);
   }
-  return parts.join('\n\n');
+  // a scanned PDF: its pages are pictures, so read them by OCR, one page at a time
+  const read: Awaited<ReturnType<typeof readImagePage>>[] = [];
+  for await (const { image, pages: total } of renderPdfPageImages(bytes)) {
+    if (read.length === 0) onProgress({ read: 0, pages: total });
+    read.push(await readImagePage(image));
+    onProgress({ read: read.length, pages: total });
+  }
+  return ocrDocument(read);
 }
 
-async function photoText(bytes: Uint8Array, mediaType: ReportMediaType): Promise<string> {
+async function photoText(bytes: Uint8Array, mediaType: ReportMediaType): Promise<ReadDocument> {
   const image = mediaType === 'image/png' ? decodePng(bytes) : decodeJpeg(bytes);
-  return ocrImage(prepareForOcr(image));
+  return ocrDocument([await readImagePage(image)]);
 }
 
-export function fromText(rawText: string): ExtractedReport {
+/**
+ * Text → the upload result. `read` says how the text was read (a digital text layer when
+ * absent: tests and `npm run extract -- --text`).
+ */
+export function fromText(rawText: string, read?: ReadDocument): ExtractedReport {
   const doc = buildDocument(rawText);
   const report = assembleReport(doc, geneDictionary());
-  return {
-    variants: report.variants,
-    disease_options: report.diseaseOptions,
-    raw_text: rawText,
-    uncertain_variants: report.uncertain,
-    variant_like: report.variantLike,
-  };
+  return judgeDocument(doc, report, read ?? textLayerDocument(rawText, 1));
 }

@@ -138,8 +138,16 @@ export function rotate(image: GrayImage, degrees: number): GrayImage {
  * external photos: 19 of 28 key strings read exactly, against 12 after Sauvola).
  */
 export function prepareForOcr(image: GrayImage, targetWidth = 2600): GrayImage {
-  const angle = estimateSkew(image);
-  const straight = rotate(image, angle);
+  return scaleForOcr(straighten(image), targetWidth);
+}
+
+/** The page turned level (deskewed by the projection profile of its interior). */
+export function straighten(image: GrayImage): GrayImage {
+  return rotate(image, estimateSkew(image));
+}
+
+/** A level page brought to the width the OCR model reads best (upscaled at most 2.5x). */
+export function scaleForOcr(straight: GrayImage, targetWidth = 2600): GrayImage {
   const scale = targetWidth / straight.width;
   return scale > 1.05 || scale < 0.7 ? resize(straight, Math.min(scale, 2.5)) : straight;
 }

@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 import { linesToText } from './document.ts';
 import { encodePng, type GrayImage } from './gray-image.ts';
-import { type OcrBand, type OcrBlock, ocrLines } from './text/ocr-layout.ts';
+import {
+  type OcrBand,
+  type OcrBlock,
+  type OcrWord,
+  ocrLines,
+  ocrWords,
+} from './text/ocr-layout.ts';
 
 const OCR_WORKERS = Math.min(4, Math.max(1, Number(process.env.REPORT_OCR_WORKERS) || 2));
 /** OCR engines hold ~130 MB each: they are stopped after this long without a photo. */
@@ -88,8 +94,16 @@ function crop(image: GrayImage, top: number, bottom: number): GrayImage {
   };
 }
 
-/** OCR of a prepared (deskewed, binarised) page; bands run in parallel on the OCR workers. */
-export async function ocrImage(image: GrayImage): Promise<string> {
+/** What OCR read on one page: its text (rows and cells rebuilt) and every word it saw. */
+export interface OcrPage {
+  text: string;
+  words: OcrWord[];
+  width: number;
+  height: number;
+}
+
+/** OCR of a prepared (deskewed, grayscale) page; bands run in parallel on the OCR workers. */
+export async function ocrImage(image: GrayImage): Promise<OcrPage> {
   running++;
   try {
     return await recognizeBands(image);
@@ -99,7 +113,7 @@ export async function ocrImage(image: GrayImage): Promise<string> {
   }
 }
 
-async function recognizeBands(image: GrayImage): Promise<string> {
+async function recognizeBands(image: GrayImage): Promise<OcrPage> {
   const s = await ocrScheduler();
   const cuts = splitRows(image, OCR_WORKERS);
   const bands: { top: number; image: GrayImage }[] = [];
@@ -117,7 +131,12 @@ async function recognizeBands(image: GrayImage): Promise<string> {
     top: bands[i]?.top ?? 0,
     blocks: (r.data.blocks ?? []) as OcrBlock[],
   }));
-  return linesToText(ocrLines(read, image.width, image.height));
+  return {
+    text: linesToText(ocrLines(read, image.width, image.height)),
+    words: ocrWords(read),
+    width: image.width,
+    height: image.height,
+  };
 }
 
 export async function closeOcr(): Promise<void> {

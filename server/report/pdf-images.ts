@@ -31,9 +31,12 @@ function toGrayImage(img: DecodedImage): GrayImage | undefined {
 
 /**
  * The largest picture on each page of a scanned PDF (a scanner stores one image per page),
- * decoded by pdf.js without a canvas.
+ * decoded by pdf.js without a canvas, one page at a time: a page's picture is read and dropped
+ * before the next is decoded, so a 30-page scan holds one page in memory, not thirty.
  */
-export async function renderPdfPageImages(bytes: Uint8Array): Promise<GrayImage[]> {
+export async function* renderPdfPageImages(
+  bytes: Uint8Array,
+): AsyncGenerator<{ image: GrayImage; pages: number }> {
   if (pdfDeclaresImageOver(bytes, LIMITS.maxImagePixels)) {
     throw new ReportExtractionError(PDF_IMAGE_TOO_LARGE);
   }
@@ -51,7 +54,7 @@ export async function renderPdfPageImages(bytes: Uint8Array): Promise<GrayImage[
         `This scanned report has ${doc.numPages} pages; scans of up to ${LIMITS.maxScannedPages} pages can be read.`,
       );
     }
-    const images: GrayImage[] = [];
+    let found = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const ops = await page.getOperatorList();
@@ -66,15 +69,17 @@ export async function renderPdfPageImages(bytes: Uint8Array): Promise<GrayImage[
         const gray = img ? toGrayImage(img) : undefined;
         if (gray && (!best || gray.width * gray.height > best.width * best.height)) best = gray;
       }
-      if (best) images.push(best);
       page.cleanup();
+      if (best) {
+        found++;
+        yield { image: best, pages: doc.numPages };
+      }
     }
-    if (images.length === 0) {
+    if (found === 0) {
       throw new ReportExtractionError(
         'No text was found in this PDF. Please upload a clearer copy.',
       );
     }
-    return images;
   } finally {
     await doc.destroy();
   }

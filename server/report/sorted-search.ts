@@ -2,10 +2,10 @@
  * Index of the first item whose `key` is at least `value`, in items sorted by that key
  * (items.length when none is).
  */
-export function firstAtLeast<T>(
+export function firstAtLeast<T, V extends number | string>(
   items: readonly T[],
-  value: number,
-  key: (item: T) => number,
+  value: V,
+  key: (item: T) => V,
 ): number {
   let lo = 0;
   let hi = items.length;

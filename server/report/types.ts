@@ -27,7 +27,12 @@ export class ReportExtractionError extends Error {
 
 export const LIMITS = {
   maxPages: 100,
-  maxScannedPages: 10,
+  maxScannedPages: 30,
   timeLimitMs: 60_000,
+  /**
+   * A scanned PDF is read by OCR page by page: it gets `timeLimitMs` for every this many pages
+   * (4 s a page), when that is more than `timeLimitMs` (30 pages: 120 s).
+   */
+  scannedPagesPerTimeLimit: 15,
   maxImagePixels: 40_000_000,
 } as const;

@@ -193,6 +193,21 @@ export class ReportWorkerPool {
       };
       const onAbort = () => giveUp('Reading was cancelled.');
       signal?.addEventListener('abort', onAbort, { once: true });
+      let started = 0;
+      let extended = false;
+      const startTimer = (ms: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => giveUp(TOO_LONG), ms);
+      };
+      // a scanned PDF is read page by page by OCR: its limit grows with its pages, once
+      const progress = (p: PageProgress) => {
+        if (timer && !extended) {
+          extended = true;
+          const scanLimit = (p.pages * this.timeLimitMs) / LIMITS.scannedPagesPerTimeLimit;
+          if (scanLimit > this.timeLimitMs) startTimer(started + scanLimit - Date.now());
+        }
+        onProgress?.(p);
+      };
       id = thread.send(bytes, mediaType, {
         resolve: (report) => {
           settle();
@@ -202,11 +217,12 @@ export class ReportWorkerPool {
           settle();
           reject(error);
         },
-        progress: onProgress,
+        progress,
       });
       thread.whenOnline(() => {
         if (id !== 0 && thread.isPending(id)) {
-          timer = setTimeout(() => giveUp(TOO_LONG), this.timeLimitMs);
+          started = Date.now();
+          startTimer(this.timeLimitMs);
         }
       });
     });

@@ -64,5 +64,13 @@ export async function deleteOrphanFiles(db: Database): Promise<number> {
          select 1 from report_jobs j where j.id = f.id and j.status in ('queued', 'reading'))
      returning f.id`,
   );
+  // Pieces of an upload whose transaction never came (PGlite only writes them, and at start-up
+  // no upload of its own process is under way).
+  if (db.kind === 'pglite') {
+    await db.query(
+      `delete from report_file_chunks c
+       where not exists (select 1 from report_files f where f.id = c.file_id)`,
+    );
+  }
   return rows.length;
 }

@@ -2,7 +2,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../../contract/report.ts';
 import { HttpError } from '../http/http-error.ts';
+import { boundaryOf, type MultipartPart, parseMultipart } from '../http/multipart.ts';
 import { readBodyWithin } from '../http/read-body.ts';
+import { IMAGE_TOO_LARGE } from '../report/image-bounds.ts';
+import { LIMITS } from '../report/types.ts';
+import { declaredPixels } from './declared-image-size.ts';
 
 export const TOO_LARGE = 'The file is larger than 10 MB. Please upload a smaller file.';
 // Multipart framing around a file at the limit stays far below this.
@@ -28,22 +32,26 @@ export async function readUpload(c: Context): Promise<Upload> {
     { maxBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, drainBytes: DRAIN_BYTES },
     TOO_LARGE,
   );
-  let form: FormData;
+  let parts: MultipartPart[];
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    parts = parseMultipart(body, boundaryOf(contentType) ?? '');
   } catch {
     throw new HttpError(400, 'The upload could not be read as multipart/form-data');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(422, 'file is required');
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
-  if (file.size === 0) throw new HttpError(422, 'The file is empty');
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const file = parts.find((part) => part.name === 'file' && part.fileName !== null);
+  if (!file) throw new HttpError(422, 'file is required');
+  if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (file.bytes.byteLength === 0) throw new HttpError(422, 'The file is empty');
+  const { bytes } = file;
   const mediaType = (await fileTypeFromBuffer(bytes))?.mime as ReportMediaType | undefined;
   if (!mediaType || !MEDIA_TYPES.includes(mediaType)) {
     throw new HttpError(415, 'Only PDF, JPEG and PNG files can be processed');
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-  const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';
+  if ((declaredPixels(bytes, mediaType) ?? 0) > LIMITS.maxImagePixels) {
+    throw new HttpError(422, IMAGE_TOO_LARGE);
+  }
+  const fileName =
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+    (file.fileName ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'report';
   return { bytes, mediaType, fileName };
 }

@@ -14,6 +14,15 @@ export interface ReportKeyring {
   has(keyId: string): boolean;
   /** AES-256-GCM with the current key; `context` (the row id) is authenticated, not stored. */
   seal(plain: Uint8Array, context: string): Sealed;
+  /**
+   * The same encryption a piece at a time: `update` returns each piece's ciphertext, `finish` the
+   * header (format, nonce, tag) that goes before them, so header + pieces equals `seal`'s payload.
+   */
+  sealer(context: string): {
+    keyId: string;
+    update(piece: Uint8Array): Uint8Array;
+    finish(): Uint8Array;
+  };
   /** Throws when the key is unknown or the bytes or their context were altered. */
   open(sealed: Sealed, context: string): Uint8Array<ArrayBuffer>;
 }
@@ -38,17 +47,26 @@ export function createKeyring(current: Uint8Array, old: Uint8Array[] = []): Repo
     currentKeyId,
     has: (keyId) => keys.has(keyId),
     seal(plain, context) {
+      const sealer = this.sealer(context);
+      const body = sealer.update(plain);
+      const payload = Buffer.concat([sealer.finish(), body]);
+      return { keyId: currentKeyId, payload: new Uint8Array(payload) };
+    },
+    sealer(context) {
       const nonce = randomBytes(NONCE_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current, nonce);
       cipher.setAAD(Buffer.from(context));
-      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-      const payload = Buffer.concat([
-        Buffer.from([FORMAT_VERSION]),
-        nonce,
-        cipher.getAuthTag(),
-        body,
-      ]);
-      return { keyId: currentKeyId, payload: new Uint8Array(payload) };
+      return {
+        keyId: currentKeyId,
+        update: (piece) => new Uint8Array(cipher.update(piece)),
+        finish() {
+          // GCM is a stream cipher: final() adds no bytes, only the tag.
+          cipher.final();
+          return new Uint8Array(
+            Buffer.concat([Buffer.from([FORMAT_VERSION]), nonce, cipher.getAuthTag()]),
+          );
+        },
+      };
     },
     open({ keyId, payload }, context) {
       const key = keys.get(keyId);

@@ -31,9 +31,12 @@ export async function loadReportKeyring(
   return createKeyring(new Uint8Array(Buffer.from(stored, 'base64')));
 }
 
-/** Refuses to start when stored files were encrypted with a key this server does not have. */
+/** Refuses to start when stored files or results were encrypted with a key this server does not have. */
 export async function checkKeysCoverStoredFiles(db: Queryable, keyring: ReportKeyring) {
-  const rows = await db.query<{ key_id: string }>('select distinct key_id from report_files');
+  const rows = await db.query<{ key_id: string }>(
+    `select key_id from report_files union
+     select result_key_id from reports where result_key_id is not null`,
+  );
   const missing = rows.map((row) => row.key_id).filter((id) => !keyring.has(id));
   if (missing.length > 0) {
     throw new SecretFileError(

@@ -1,6 +1,8 @@
 import type { ReportResult } from '../../contract/report.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ReportFileStore } from './report-file-store.ts';
+import type { ReportKeyring } from './report-keyring.ts';
+import { openResult, type StoredResultColumns, sealResult } from './report-result-seal.ts';
 
 export interface StoredReport {
   id: string;
@@ -15,21 +17,29 @@ export interface StoredReport {
 
 type NewReport = Omit<StoredReport, 'storage_key'>;
 
-function insertReport(tx: Queryable, report: NewReport) {
+function insertReport(tx: Queryable, keyring: ReportKeyring, report: NewReport) {
+  const sealed = sealResult(keyring, report.id, report.result);
   return tx.query(
-    `insert into reports (id, user_id, file_name, media_type, byte_size, result, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into reports (id, user_id, file_name, media_type, byte_size, result_key_id,
+       result_payload, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       report.id,
       report.user_id,
       report.file_name,
       report.media_type,
       report.byte_size,
-      JSON.stringify(report.result),
+      sealed.keyId,
+      sealed.payload,
       report.result.processed_at,
     ],
   );
 }
+
+type StoredRow = Omit<StoredReport, 'result'> & StoredResultColumns;
+
+const STORED_COLUMNS = `r.id, r.user_id, r.file_name, r.media_type, r.byte_size, r.storage_key,
+  r.result, r.result_key_id, r.result_payload`;
 
 /** Points the user at their newest remaining report (or none). */
 function refreshLatest(tx: Queryable, userId: string) {
@@ -51,11 +61,19 @@ async function deleteWithFile(tx: Queryable, files: ReportFileStore, ids: string
 export function createReportRepository(
   db: Database,
   files: ReportFileStore,
-  options: { keepPerUser: number },
+  options: { keepPerUser: number; keyring: ReportKeyring },
 ) {
+  const { keyring } = options;
+  /** The result is decrypted only here, for the patient who asked. */
+  const opened = (row: StoredRow | undefined): StoredReport | null => {
+    if (!row) return null;
+    const { result_key_id: _keyId, result_payload: _payload, ...rest } = row;
+    return { ...rest, result: openResult(keyring, row) };
+  };
+
   /** Inside the caller's transaction: the row, then the user's reports beyond the limit go. */
   async function insertWithStoredFile(tx: Queryable, report: NewReport): Promise<void> {
-    await insertReport(tx, report);
+    await insertReport(tx, keyring, report);
     const beyond = await tx.query<{ id: string }>(
       `select id from reports where user_id = $1
        order by created_at desc, id desc offset $2`,
@@ -120,19 +138,20 @@ export function createReportRepository(
 
     /** Scoped to the owner, so another user's id and an unknown id look the same. */
     async findForUser(id: string, userId: string): Promise<StoredReport | null> {
-      const rows = await db.query<StoredReport>(
-        'select * from reports where id = $1 and user_id = $2',
+      const rows = await db.query<StoredRow>(
+        `select ${STORED_COLUMNS} from reports r where r.id = $1 and r.user_id = $2`,
         [id, userId],
       );
-      return rows[0] ?? null;
+      return opened(rows[0]);
     },
 
     async latestForUser(userId: string): Promise<StoredReport | null> {
-      const rows = await db.query<StoredReport>(
-        'select r.* from reports r join users u on u.latest_report_id = r.id where u.id = $1',
+      const rows = await db.query<StoredRow>(
+        `select ${STORED_COLUMNS} from reports r join users u on u.latest_report_id = r.id
+         where u.id = $1`,
         [userId],
       );
-      return rows[0] ?? null;
+      return opened(rows[0]);
     },
 
     readFile: (id: string, userId: string) => files.read(id, userId),

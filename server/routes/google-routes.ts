@@ -10,6 +10,7 @@ import { signIn } from '../auth/sign-in.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
+import { canonicalEmail } from '../users/canonical-email.ts';
 
 const PASSWORD_ACCOUNT_EXISTS =
   'An account with this email already exists. Sign in with your email and password, then link Google from Settings.';
@@ -51,7 +52,7 @@ async function identify(
  */
 export function googleRoutes(
   deps: AppDeps,
-  { users, sessions, authenticate }: AppServices,
+  { users, sessions, authenticate, activity }: AppServices,
   perAddress: MiddlewareHandler<AppEnv>,
 ) {
   const app = new Hono<AppEnv>();
@@ -66,7 +67,10 @@ export function googleRoutes(
   app.post('/', perAddress, async (c) => {
     const identity = await identify(c, configured(), deps);
     const linked = await users.findByGoogleSubject(identity.subject);
-    if (linked) return c.json(await signIn(deps.tokens, sessions, linked));
+    if (linked) {
+      await activity.record(c, linked.id, 'sign_in');
+      return c.json(await signIn(deps.tokens, sessions, linked));
+    }
     const sameEmail = await users.findByEmail(identity.email);
     if (sameEmail?.google_subject) {
       throw new HttpError(409, 'This email is linked to a different Google account');
@@ -79,6 +83,7 @@ export function googleRoutes(
       googleSubject: identity.subject,
     });
     if (!created) throw new HttpError(409, 'An account with this email already exists');
+    await activity.record(c, created.id, 'sign_in');
     return c.json(await signIn(deps.tokens, sessions, created));
   });
 
@@ -89,13 +94,14 @@ export function googleRoutes(
     if (user.google_subject) {
       throw new HttpError(409, 'Your account is already linked to a different Google account');
     }
-    if (identity.email !== user.email) {
+    if (identity.email !== canonicalEmail(user.email)) {
       throw new HttpError(409, 'Link the Google account that has the same email as this account');
     }
     if (await users.findByGoogleSubject(identity.subject)) {
       throw new HttpError(409, 'This Google account is linked to another account');
     }
     await users.linkGoogle(user.id, identity.subject);
+    await activity.record(c, user.id, 'google_linked');
     return c.body(null, 204);
   });
 

@@ -39,7 +39,14 @@ export function jobRoutes(
   // Cancelling keeps nothing: the file goes, and a result that arrived meanwhile goes too.
   app.delete('/:id', async (c) => {
     const userId = c.get('userId');
-    const job = await ownJob(c.req.param('id'), userId);
+    const id = c.req.param('id');
+    // An upload this patient's client named but that has not arrived (still being sent, or its
+    // answer lost with the cancelled request): it will not be kept when it does.
+    if (UUID.test(id) && (await intake.cancelBeforeArrival(id, userId))) {
+      deps.logger.info('report upload cancelled before it arrived', { userId, jobId: id });
+      return c.body(null, 204);
+    }
+    const job = await ownJob(id, userId);
     if (job.status === 'cancelled') throw new HttpError(404, JOB_NOT_FOUND);
     if (!(await intake.cancel(job.id))) {
       await reports.deleteForUser(job.id, userId);

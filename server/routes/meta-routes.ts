@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { HealthResponse } from '../../contract/meta.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { checkReadiness } from '../db/readiness.ts';
+import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from '../db/storage-full.ts';
 import { HttpError } from '../http/http-error.ts';
 import { buildOpenApi } from '../openapi/build-openapi.ts';
 import { renderDocsPage } from '../openapi/docs-page.ts';
@@ -16,8 +17,18 @@ export function metaRoutes(deps: AppDeps) {
     try {
       await checkReadiness(deps.db);
     } catch (error) {
-      deps.logger.warn('readiness check failed', { error: (error as Error).name });
-      throw new HttpError(503, 'The database is not available', { 'retry-after': '5' });
+      if (isStorageFull(error)) deps.storage.noteFull();
+      else {
+        deps.logger.warn('readiness check failed', { error: (error as Error).name });
+        throw new HttpError(503, 'The database is not available', { 'retry-after': '5' });
+      }
+    }
+    const storageProblem = await deps.storage.problem();
+    if (storageProblem) {
+      deps.logger.warn('readiness check failed', { error: 'storage full', reason: storageProblem });
+      throw new HttpError(503, STORAGE_FULL, {
+        'retry-after': String(STORAGE_RETRY_AFTER_SECONDS),
+      });
     }
     return c.json({ status: 'ok', database: deps.db.kind } satisfies HealthResponse);
   });

@@ -12,5 +12,6 @@ export async function publicConfigOf(deps: AppDeps): Promise<PublicConfig> {
       authorizeUrl,
     },
     cal: deps.config.cal,
+    support: deps.config.support,
   };
 }

@@ -8,9 +8,9 @@ const NOT_FOUND = 'Report not found';
 
 export function reportRoutes(
   deps: AppDeps,
-  services: Pick<AppServices, 'reports' | 'authenticate' | 'users' | 'reportQueue'>,
+  services: Pick<AppServices, 'reports' | 'authenticate' | 'users' | 'reportQueue' | 'activity'>,
 ) {
-  const { reports, authenticate, users } = services;
+  const { reports, authenticate, users, activity } = services;
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps.tokens, authenticate));
   app.route('/jobs', jobRoutes(deps, services));
@@ -29,6 +29,7 @@ export function reportRoutes(
     const deleted = id.length <= 100 && (await reports.deleteForUser(id, userId));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
     users.forget(userId);
+    await activity.record(c, userId, 'report_deleted');
     deps.logger.info('report deleted', { userId, runId: id });
     return c.body(null, 204);
   });

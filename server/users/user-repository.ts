@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OnboardingRequest } from '../../contract/profile/wire-types.ts';
 import type { Database, Orm, Transaction } from '../db/database.ts';
+import { createGroupCommit } from '../db/group-commit.ts';
 import { usersTable } from '../db/tables/users-table.ts';
+import { canonicalEmail } from './canonical-email.ts';
 import { createSessionUserLoader } from './session-user-loader.ts';
 import type { UserCache } from './user-cache.ts';
 import { columnsOfRequest, type UserRow } from './user-row.ts';
@@ -31,6 +33,8 @@ export function createUserRepository(db: Database, cache?: UserCache) {
   const { orm } = db;
   // The hottest read (every authenticated request): batched, one JSON column per row.
   const rowsById = createUserRowLoader(db);
+  // PGlite flushes every commit on the server's only thread: saves that arrive together share one.
+  const groupCommit = db.kind === 'pglite' ? createGroupCommit(db) : null;
   async function findOne(where: ReturnType<typeof eq>): Promise<UserRow | null> {
     const [row] = await orm.select().from(usersTable).where(where).limit(1);
     return row ?? null;
@@ -45,7 +49,7 @@ export function createUserRepository(db: Database, cache?: UserCache) {
 
   return {
     findById: async (id: string) => cache?.get(id) ?? readById(id),
-    findByEmail: (email: string) => findOne(eq(usersTable.email, email.toLowerCase())),
+    findByEmail: (email: string) => findOne(eq(usersTable.email, canonicalEmail(email))),
     findByGoogleSubject: (subject: string) => findOne(eq(usersTable.google_subject, subject)),
 
     /**
@@ -66,7 +70,7 @@ export function createUserRepository(db: Database, cache?: UserCache) {
           .insert(usersTable)
           .values({
             id: randomUUID(),
-            email: input.email.toLowerCase(),
+            email: canonicalEmail(input.email),
             name: input.name,
             password_hash: input.passwordHash,
             google_subject: input.googleSubject ?? null,
@@ -87,11 +91,16 @@ export function createUserRepository(db: Database, cache?: UserCache) {
       cache?.forget(id);
     },
 
-    /** Writes only the fields present in the request; the rest keep their stored value. */
+    /**
+     * Writes only the fields present in the request; the rest keep their stored value. On PGlite
+     * saves arriving together are committed together (db/group-commit.ts).
+     */
     async updateProfile(id: string, request: OnboardingRequest): Promise<UserRow | null> {
       const columns = columnsOfRequest(request);
       if (Object.keys(columns).length === 0) return readById(id);
-      const row = await updateColumns(orm, id, columns);
+      const row = groupCommit
+        ? await groupCommit.write((tx) => updateColumns(tx.orm, id, columns))
+        : await updateColumns(orm, id, columns);
       if (row) cache?.set(row);
       else cache?.forget(id);
       return row;

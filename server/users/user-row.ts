@@ -45,6 +45,7 @@ export function toMeResponse(row: UserRow): MeResponse {
     name: row.name,
     documentUrl: row.latest_report_id ? DOCUMENT_URL : null,
     latestReportId: row.latest_report_id,
+    email_verified: row.email_verified_at != null || row.google_subject != null,
   };
 }
 

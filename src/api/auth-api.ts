@@ -51,6 +51,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
       email: me.email,
       name: me.name,
       latestReportId: me.latestReportId,
+      emailVerified: me.email_verified,
     },
     resumeAt: resumeStep(me),
   };

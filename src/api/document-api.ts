@@ -1,28 +1,6 @@
-import { ApiError, networkErrorMessage } from './api-error';
-import { http } from './http';
+import { saveDownload } from './save-download';
 
-/**
- * `GET /api/user/document`: the patient's own latest report file, saved by the browser. The
- * request carries the token, so a plain link cannot fetch it.
- */
-export async function downloadDocument(): Promise<void> {
-  let response: Response;
-  try {
-    response = await http.get('api/user/document');
-  } catch {
-    throw new ApiError(networkErrorMessage, null, null);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'genetic-report';
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+/** `GET /api/user/document`: the patient's own latest report file, saved by the browser. */
+export function downloadDocument(): Promise<void> {
+  return saveDownload('api/user/document', 'genetic-report');
 }

@@ -6,7 +6,10 @@ export { changePassword, deleteAccount } from './account-api';
 export * as authApi from './auth-api';
 export { fetchPublicConfig } from './config-api';
 export { downloadDocument } from './document-api';
+export { downloadExport } from './export-api';
 export { saveAnswers } from './onboarding-api';
+export { searchPhenotypes } from './phenotype-api';
+export * as recoveryApi from './recovery-api';
 export {
   cancelReportJob,
   fetchReport,

@@ -42,17 +42,33 @@ export function jobPath(statusUrl: string): string {
  * Field name "file", as the spec's multipart upload says; `signal` cancels the upload. A server
  * with a report queue answers the job at once (`Prefer: respond-async`), one without answers the
  * result when it has read the report.
+ *
+ * Each upload carries its own id (`Upload-Id`). A cancel before the answer arrived (the file
+ * still being sent, or its answer on the way) also sends `DELETE` for that id: the server may
+ * have the file already, or receive the rest of it later, and keeps nothing of it (issue 23).
  */
 export function uploadReport(file: File, signal?: AbortSignal): Promise<ReportAnswer> {
   const body = new FormData();
   body.append('file', file);
+  const uploadId = globalThis.crypto?.randomUUID?.();
+  let answered = false;
+  signal?.addEventListener(
+    'abort',
+    () => {
+      if (answered || !uploadId) return;
+      cancelReportJob(`api/genetic-report/jobs/${uploadId}`).catch(() => undefined);
+    },
+    { once: true },
+  );
   return requestReportAnswer((client) =>
     client.post('api/user/process-document', {
       body,
-      headers: { Prefer: 'respond-async' },
+      headers: { Prefer: 'respond-async', ...(uploadId ? { 'Upload-Id': uploadId } : {}) },
       ...(signal ? { signal } : {}),
     }),
-  );
+  ).finally(() => {
+    answered = !signal?.aborted;
+  });
 }
 
 /**

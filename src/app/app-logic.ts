@@ -1,3 +1,5 @@
+import type { ActivityEvent } from '@contract/account';
+import type { ExportFormat } from '@contract/export';
 import type { AnswersPatch } from '@contract/profile/profile';
 import type { ReportJob, ReportResult } from '@contract/report';
 import { accountMachine } from '@machines/account/account.machine';
@@ -6,7 +8,11 @@ import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
+import { emailReminderMachine } from '@machines/email/email-reminder.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
+import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
@@ -53,6 +59,29 @@ const signIn = signInMachine.provide({
         });
       },
     ),
+    forgotPassword: forgotPasswordMachine.provide({
+      actors: {
+        requestPasswordReset: fromPromise<void, { email: string }>(async ({ input }) =>
+          (await loadApi()).recoveryApi.requestPasswordReset(input.email),
+        ),
+      },
+    }),
+  },
+});
+
+/** The pages links in mail open (issue 25): a new password, a confirmed address. */
+const resetPassword = resetPasswordMachine.provide({
+  actors: {
+    setNewPassword: fromPromise<void, { token: string; password: string }>(async ({ input }) =>
+      (await loadApi()).recoveryApi.resetPassword(input),
+    ),
+  },
+});
+const confirmEmail = confirmEmailMachine.provide({
+  actors: {
+    verifyEmail: fromPromise<void, { token: string }>(async ({ input }) =>
+      (await loadApi()).recoveryApi.verifyEmail(input.token),
+    ),
   },
 });
 
@@ -98,6 +127,8 @@ export const appLogic = appMachine.provide({
     renewSession: login,
     startGoogleSignIn,
     signIn,
+    resetPassword,
+    confirmEmail,
     onboarding: onboardingMachine.provide({ actors: { saveAnswers, upload, booking } }),
     dashboard: dashboardMachine.provide({
       actors: {
@@ -107,12 +138,25 @@ export const appLogic = appMachine.provide({
           (await loadApi()).fetchReport(input.reportId),
         ),
         downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
+        downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
+          (await loadApi()).downloadExport(input.format),
+        ),
         account: accountMachine.provide({
           actors: {
             changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
               (await loadApi()).changePassword(input),
             ),
             deleteAccount: fromPromise(async () => (await loadApi()).deleteAccount()),
+            fetchActivity: fromPromise<ActivityEvent[]>(async () =>
+              (await loadApi()).recoveryApi.fetchActivity(),
+            ),
+          },
+        }),
+        emailReminder: emailReminderMachine.provide({
+          actors: {
+            resendConfirmation: fromPromise<string>(async () =>
+              (await loadApi()).recoveryApi.resendConfirmation(),
+            ),
           },
         }),
       },

@@ -8,7 +8,15 @@ import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
 import { PendingContent, pendingPageOf } from './pending-screen';
 import { ReleasePrerendered } from './release-prerendered';
-import { DevFlows, DevGallery, devFlowsPath, devGalleryPath, screens } from './screens';
+import {
+  DevFlows,
+  DevGallery,
+  DevMail,
+  devFlowsPath,
+  devGalleryPath,
+  devMailPath,
+  screens,
+} from './screens';
 import { ServerUnreachable } from './server-unreachable';
 
 /**
@@ -37,6 +45,7 @@ function useScreen(): ReactNode {
   if (eventForLocation(location) === null) {
     if (DevGallery && location.pathname.startsWith(devGalleryPath)) return <DevGallery />;
     if (DevFlows && location.pathname.startsWith(devFlowsPath)) return <DevFlows />;
+    if (DevMail && location.pathname.startsWith(devMailPath)) return <DevMail />;
     return <NotFoundPage />;
   }
   if (unreachable) return <ServerUnreachable />;
@@ -44,14 +53,13 @@ function useScreen(): ReactNode {
   const id = page?.id ?? pending;
   if (id === null) return null;
   const { Page, Layout } = screens[id];
-  // The home page's code may arrive after its profile: its greeting frame stays meanwhile.
-  const placeholder = pending ?? (page?.id === 'dashboardHome' ? page.id : null);
   // One tree for the pending frame and the page, so the frame stays mounted when the page comes;
-  // a page whose code is still loading waits inside it, behind what stood in for it.
+  // a page whose code is still loading waits inside it, behind what stands in for it (a step's
+  // form, the home greeting, a page's cards: never an empty card).
   return Layout ? (
     <AddressStepContext.Provider value={pending === 'dashboardHome' ? null : pending}>
       <Layout>
-        <Suspense fallback={placeholder ? <PendingContent page={placeholder} /> : null}>
+        <Suspense fallback={<PendingContent page={id} />}>
           {page ? <Page /> : pending && <PendingContent page={pending} />}
         </Suspense>
       </Layout>

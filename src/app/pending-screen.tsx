@@ -38,7 +38,22 @@ export function pendingPageOf(pathname: string): PendingPageId | null {
   return id === 'dashboardHome' && tokenStorage.read() !== null ? id : null;
 }
 
-/** What stands in for the page inside its frame (the same in the build's prerendered copy). */
-export function PendingContent({ page }: { page: PendingPageId }) {
-  return page === 'dashboardHome' ? <HomePending /> : <FormSkeleton />;
+/** A dashboard page whose code is still loading: where its heading and cards will be. */
+function DashboardPageSkeleton() {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <Skeleton className={css({ height: '9', width: '48' })} />
+      <Skeleton className={css({ height: '40', borderRadius: 'xl' })} />
+      <Skeleton className={css({ height: '40', borderRadius: 'xl' })} />
+    </div>
+  );
+}
+
+/**
+ * What stands in for a page inside its frame while there is no page yet, or while its code loads
+ * (the same in the build's prerendered copy): a frame never shows an empty card.
+ */
+export function PendingContent({ page }: { page: RouteId }) {
+  if (page === 'dashboardHome') return <HomePending />;
+  return isOnboardingStepId(page) ? <FormSkeleton /> : <DashboardPageSkeleton />;
 }

@@ -8,6 +8,9 @@ type Loader = () => Promise<{ default: ComponentType<{ children: ReactNode }> | 
 // The sign-in page is the one screen in the first load; every other page is its own chunk.
 const load = {
   landing: () => import('@/features/landing/landing-route'),
+  forgotPassword: () => import('@/features/auth/forgot-password-page'),
+  resetPassword: () => import('@/features/auth/reset-password-page'),
+  confirmEmail: () => import('@/features/auth/confirm-email-page'),
   onboardingLayout: () => import('@/features/onboarding/onboarding-layout-route'),
   onboardingStep: () => import('@/features/onboarding/step-page'),
   dashboardLayout: () => import('@/features/dashboard/dashboard-layout'),
@@ -16,6 +19,7 @@ const load = {
   dashboardMessages: () => import('@/features/dashboard/messages/messages-route'),
   dashboardProfile: () => import('@/features/dashboard/profile/profile-route'),
   dashboardReport: () => import('@/features/dashboard/report/report-route'),
+  dashboardSummary: () => import('@/features/dashboard/summary/summary-route'),
   dashboardSettings: () => import('@/features/dashboard/settings/settings-route'),
 } satisfies Record<string, Loader>;
 
@@ -52,12 +56,16 @@ export const screens: Record<RouteId, Screen> = {
   landing: { Page: page(load.landing), preload: () => void load.landing() },
   auth: { Page: AuthPage, preload: () => {} },
   googleCallback: { Page: AuthPage, preload: () => {} },
+  forgotPassword: { Page: page(load.forgotPassword), preload: () => void load.forgotPassword() },
+  resetPassword: { Page: page(load.resetPassword), preload: () => void load.resetPassword() },
+  confirmEmail: { Page: page(load.confirmEmail), preload: () => void load.confirmEmail() },
   ...(Object.fromEntries(onboardingStepIds.map((id) => [id, step])) as Record<StepRouteId, Screen>),
   dashboardHome: dashboardScreen(load.dashboardHome),
   dashboardCalendar: dashboardScreen(load.dashboardCalendar),
   dashboardMessages: dashboardScreen(load.dashboardMessages),
   dashboardProfile: dashboardScreen(load.dashboardProfile),
   dashboardReport: dashboardScreen(load.dashboardReport),
+  dashboardSummary: dashboardScreen(load.dashboardSummary),
   dashboardSettings: dashboardScreen(load.dashboardSettings),
 };
 
@@ -66,3 +74,5 @@ export const devGalleryPath = '/dev/ui';
 export const DevGallery = import.meta.env.DEV ? lazy(() => import('@/dev/ui-gallery')) : null;
 export const devFlowsPath = '/dev/flows';
 export const DevFlows = import.meta.env.DEV ? lazy(() => import('@/dev/flows/flows-page')) : null;
+export const devMailPath = '/dev/mail';
+export const DevMail = import.meta.env.DEV ? lazy(() => import('@/dev/mail/mail-page')) : null;

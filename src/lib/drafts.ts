@@ -13,6 +13,11 @@ function storage(): Storage | null {
   }
 }
 
+/** The draft of one form: the patient's, where it is (onboarding or Profile), which step. */
+export function draftKey(email: string, mode: 'onboarding' | 'profile', step: string): string {
+  return `${email}:${mode}:${step}`;
+}
+
 export function readDraft<T>(key: string): T | null {
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return null;
@@ -39,4 +44,18 @@ export function forgetAllDrafts(): void {
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+}
+
+/** Object keys in one order, so two answers compare by content, not by how they were built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
+/** Whether two sets of answers hold the same values (keys in any order; list order counts). */
+export function sameAnswers(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
 }

@@ -1,11 +1,12 @@
 import { Field } from '@ark-ui/react/field';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { chipList } from 'styled-system/recipes';
 import { Button } from './button';
 import { AlertCircleIcon, CloseIcon, PlusIcon } from './icons';
 import { Input } from './input';
+import { addEntries, hasSeparator, splitEntries } from './list-entries';
 
 const { withProvider, withContext } = createStyleContext(chipList);
 const Root = withProvider(Field.Root, 'root');
@@ -38,16 +39,11 @@ export type ChipListProps = {
   validateEntry?: (entry: string) => string | null;
 };
 
-/** Adds trimmed, non-blank, not-yet-listed entries. Exported for the screens' own validation. */
-export function addEntry(list: readonly string[], entry: string): string[] {
-  const item = entry.trim();
-  if (!item || list.includes(item)) return [...list];
-  return [...list, item];
-}
-
 /**
  * A list typed one entry at a time: Enter or Add appends, each entry becomes a chip with a
- * "Remove <entry>" button. Controlled: the parent owns `value`.
+ * "Remove <entry>" button. A pasted list (commas, semicolons, line breaks) adds one chip per
+ * item; an entry already listed, in any letter case, is not added twice. Controlled: the parent
+ * owns `value`.
  */
 export function ChipList(props: ChipListProps) {
   const {
@@ -65,17 +61,37 @@ export function ChipList(props: ChipListProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const add = () => {
-    const item = draft.trim();
-    if (!item) return;
-    const problem = props.validateEntry?.(item) ?? null;
+  /** Adds the entries (one typed, or a pasted list), each checked first. */
+  const addItems = (entries: string[], boxText: string) => {
+    const items = entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
+    if (items.length === 0) return;
+    const problem = items.map((item) => props.validateEntry?.(item) ?? null).find(Boolean) ?? null;
     setEntryError(problem);
-    if (problem) return;
-    if (!value.includes(item)) {
-      onValueChange(addEntry(value, item));
-      setAnnouncement(`Added ${item}`);
+    if (problem) {
+      setDraft(boxText);
+      return;
+    }
+    const next = addEntries(value, items);
+    if (next.length > value.length) {
+      onValueChange(next);
+      setAnnouncement(`Added ${next.slice(value.length).join(', ')}`);
     }
     setDraft('');
+  };
+  // What is typed is one entry, commas and all ("Vitamin D3, 1000 IU daily").
+  const add = () => addItems([draft], draft);
+  // A pasted list ("Fatigue, joint pain; dizziness", or one item a line: the text box would drop
+  // the line breaks) becomes one chip per item, with what the box held around the cursor.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!hasSeparator(pasted)) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const start = box.selectionStart ?? draft.length;
+    const end = box.selectionEnd ?? draft.length;
+    const text = `${draft.slice(0, start)}${pasted}${draft.slice(end)}`;
+    const items = splitEntries(text);
+    addItems(items, items.join(', '));
   };
   const remove = (item: string) => {
     onValueChange(value.filter((entry) => entry !== item));
@@ -104,6 +120,7 @@ export function ChipList(props: ChipListProps) {
             setEntryError(null);
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
         <Button
           variant="outline"

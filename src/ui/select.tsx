@@ -1,10 +1,20 @@
 import type { CollectionItem } from '@ark-ui/react/collection';
 import { Portal } from '@ark-ui/react/portal';
-import { Select as ArkSelect } from '@ark-ui/react/select';
-import type { ComponentProps, JSX, RefAttributes } from 'react';
+import { Select as ArkSelect, useSelectContext } from '@ark-ui/react/select';
+import {
+  type ComponentProps,
+  createContext,
+  type JSX,
+  type KeyboardEvent,
+  type RefAttributes,
+  type RefObject,
+  useContext,
+  useRef,
+} from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { select } from 'styled-system/recipes';
 import { CheckIcon, ChevronDownIcon } from './icons';
+import { isSearching, noTypeahead, type TypeaheadState, typeahead } from './typeahead';
 
 const { withProvider, withContext } = createStyleContext(select);
 
@@ -13,13 +23,13 @@ const { withProvider, withContext } = createStyleContext(select);
 type RootComponent = <T extends CollectionItem>(
   props: ArkSelect.RootProps<T> & RefAttributes<HTMLDivElement>,
 ) => JSX.Element;
-export const Root = withProvider(ArkSelect.Root, 'root') as RootComponent;
+const StyledRoot = withProvider(ArkSelect.Root, 'root') as RootComponent;
 export const Label = withContext(ArkSelect.Label, 'label');
 export const Control = withContext(ArkSelect.Control, 'control');
-export const Trigger = withContext(ArkSelect.Trigger, 'trigger');
+const StyledTrigger = withContext(ArkSelect.Trigger, 'trigger');
 export const ValueText = withContext(ArkSelect.ValueText, 'valueText');
 export const Positioner = withContext(ArkSelect.Positioner, 'positioner');
-export const Content = withContext(ArkSelect.Content, 'content');
+const StyledContent = withContext(ArkSelect.Content, 'content');
 export const Item = withContext(ArkSelect.Item, 'item');
 export const ItemText = withContext(ArkSelect.ItemText, 'itemText');
 const StyledIndicator = withContext(ArkSelect.Indicator, 'indicator');
@@ -27,6 +37,54 @@ const StyledItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator'
 /** The native <select> mirror: makes the value part of form data. */
 export const HiddenSelect = ArkSelect.HiddenSelect;
 export { createListCollection } from '@ark-ui/react/select';
+
+/** What was typed so far, shared by the trigger and the list of one select. */
+const TypedContext = createContext<RefObject<TypeaheadState> | null>(null);
+
+export const Root: RootComponent = (props) => {
+  const typed = useRef(noTypeahead);
+  return (
+    <TypedContext value={typed}>
+      <StyledRoot {...props} />
+    </TypedContext>
+  );
+};
+
+/**
+ * Type-ahead as the WAI-ARIA select-only combobox has it (./typeahead.ts): a letter opens the
+ * list and highlights the first option that starts with what was typed; Enter (or a click) takes
+ * it. The value never changes while typing, so nothing reacts to the options passed on the way.
+ * It runs before Ark's own type-ahead, which picks options of a closed select as it goes.
+ */
+function useTypeahead() {
+  const api = useSelectContext();
+  const typed = useContext(TypedContext);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (!typed || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const now = event.timeStamp;
+    // A space is part of a search ("New Y"); otherwise it opens the list or takes an option.
+    if (event.key === ' ' && !isSearching(typed.current, now)) return;
+    const values = api.collection.items.map((item) => api.collection.getItemValue(item) ?? '');
+    const labels = api.collection.items.map((item) => api.collection.stringifyItem(item) ?? '');
+    const from = api.open ? api.highlightedValue : (api.value[0] ?? null);
+    const position = from === null ? -1 : values.indexOf(from);
+    const result = typeahead(labels, position < 0 ? null : position, typed.current, event.key, now);
+    typed.current = result.state;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!api.open) api.setOpen(true);
+    const value = result.index === null ? null : values[result.index];
+    if (value) api.setHighlightValue(value);
+  };
+}
+
+export function Trigger(props: ComponentProps<typeof StyledTrigger>) {
+  return <StyledTrigger onKeyDownCapture={useTypeahead()} {...props} />;
+}
+
+export function Content(props: ComponentProps<typeof StyledContent>) {
+  return <StyledContent onKeyDownCapture={useTypeahead()} {...props} />;
+}
 
 export function Indicator({ children, ...props }: ComponentProps<typeof StyledIndicator>) {
   return <StyledIndicator {...props}>{children ?? <ChevronDownIcon />}</StyledIndicator>;

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { toaster } from 'styled-system/recipes';
 import { Button } from './button';
@@ -46,10 +46,12 @@ export type ToasterProps = {
 export function Toaster({ toast, onDismiss, hotkey = 'F8', onPause, onResume }: ToasterProps) {
   const region = useRef<HTMLElement>(null);
   useHotkeyFocus(region, hotkey);
+  const placement = useClearOfFocus(toast?.id ?? null, region);
   const variant = toast?.variant ?? 'default';
   return (
     <ViewportShell
       ref={region}
+      data-placement={placement}
       tabIndex={-1}
       aria-label={`Notifications (${hotkey})`}
       onPointerEnter={onPause}
@@ -110,6 +112,40 @@ export function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: 
       </CloseTrigger>
     </ToastRoot>
   );
+}
+
+/** Panda's `sm` breakpoint: from here on, toasts are in the top corner whatever the focus. */
+const wideScreen = '(min-width: 640px)';
+
+/**
+ * Phones show a toast at the bottom, above the bars there, where it leaves the top of a new step
+ * or page clear; but when the patient is working in the lower half (the State field just chosen),
+ * it shows at the top instead. Decided when a toast appears; it does not move while shown. A
+ * toast at the bottom also sets `--toast-space` on the page (its height), which the app adds to
+ * the page's scroll padding: what is scrolled into view meanwhile (a focused field, a message
+ * that just appeared) stops above it.
+ */
+function useClearOfFocus(
+  toastId: string | null,
+  region: RefObject<HTMLElement | null>,
+): 'top' | 'bottom' {
+  const [placement, setPlacement] = useState<'top' | 'bottom'>('bottom');
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (toastId === null) {
+      root.style.removeProperty('--toast-space');
+      return;
+    }
+    const focused = document.activeElement;
+    const box = focused && focused !== document.body ? focused.getBoundingClientRect() : null;
+    const low = box !== null && box.top + box.height / 2 > window.innerHeight / 2;
+    const atBottom = !low && !window.matchMedia?.(wideScreen).matches;
+    const height = region.current?.getBoundingClientRect().height ?? 0;
+    if (atBottom) root.style.setProperty('--toast-space', `${Math.ceil(height)}px`);
+    else root.style.removeProperty('--toast-space');
+    setPlacement(low ? 'top' : 'bottom');
+  }, [toastId, region]);
+  return placement;
 }
 
 function useHotkeyFocus(region: RefObject<HTMLElement | null>, hotkey: string) {

@@ -9,6 +9,7 @@ const me = {
   name: 'Ada Lovelace',
   documentUrl: null,
   latestReportId: null,
+  email_verified: false,
   ...Object.fromEntries(profileFieldNames.map((key) => [profileFields[key].wire, null])),
 };
 

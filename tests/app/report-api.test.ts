@@ -51,6 +51,42 @@ describe('report API: the queue contract (contract/report.ts reportJobSchema)', 
     expect(sent[0]?.headers.get('Prefer')).toBe('respond-async');
   });
 
+  it('names each upload, and a cancel before its answer also DELETEs that name (issue 23)', async () => {
+    const requests: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        requests.push(request);
+        // A real fetch reads the body it sends; ky waits for that.
+        await request.arrayBuffer();
+        if (request.method === 'DELETE') return new Response(null, { status: 204 });
+        // The file is still being sent when the patient cancels: no answer comes.
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
+      }),
+    );
+    const cancel = new AbortController();
+    const upload = api.uploadReport(pdf(), cancel.signal);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const uploadId = requests[0]?.headers.get('Upload-Id');
+    expect(uploadId).toMatch(/^[0-9a-f-]{36}$/);
+    cancel.abort();
+    await expect(upload).rejects.toBeDefined();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.method).toBe('DELETE');
+    expect(requests[1]?.url).toBe(`http://api.test/api/genetic-report/jobs/${uploadId}`);
+  });
+
+  it('sends no DELETE when the upload was answered before the step let it go', async () => {
+    serverAnswers(202, job);
+    const done = new AbortController();
+    await api.uploadReport(pdf(), done.signal);
+    done.abort();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.map((request) => request.method)).toEqual(['POST']);
+  });
+
   it('reads a 200 as the result (a server without a queue)', async () => {
     serverAnswers(200, result);
 

@@ -1,6 +1,7 @@
 import { initialAppContext } from '@machines/app/app-types';
 import {
   selectDashboardActor,
+  selectIsMemberPageWaiting,
   selectIsServerUnreachable,
   selectIsSignedIn,
   selectOnboardingActor,
@@ -147,6 +148,7 @@ describe('app: checking the stored session at start (spec section 4)', () => {
       user: null,
       session: null,
       requestedRoute: null,
+      linkRoute: null,
       theme: { stored: null, osPrefersDark: false },
     });
   });
@@ -192,8 +194,10 @@ describe('app: the address asked for before a page could open', () => {
     await userIs(null);
     expect(page()).toBe('landing');
     expect(snapshot().context.requestedRoute).toEqual(route('#dashboardCalendar'));
+    expect(selectIsMemberPageWaiting(snapshot())).toBe(true);
 
     actor.send(route('#auth'));
+    expect(selectIsMemberPageWaiting(snapshot())).toBe(true);
     child('signIn')?.send(loginForm);
     login.last().resolve(session);
     await settle();
@@ -201,6 +205,14 @@ describe('app: the address asked for before a page could open', () => {
     await settle();
 
     expect(page()).toBe('dashboardCalendar');
+  });
+
+  it('no member page waits for a visitor who opened the landing or sign-in page', async () => {
+    const { actor, userIs, snapshot } = startApp();
+    actor.send(route('#auth'));
+    await userIs(null);
+
+    expect(selectIsMemberPageWaiting(snapshot())).toBe(false);
   });
 
   it('a member page asked for while signed out shows the landing page, then opens after sign-in', async () => {

@@ -30,6 +30,10 @@ describe('machine catalogue', () => {
       'upload',
       'booking',
       'account',
+      'forgotPassword',
+      'resetPassword',
+      'confirmEmail',
+      'emailReminder',
       'toast',
       'theme',
     ]);
@@ -112,10 +116,17 @@ describe('which machine runs which', () => {
   };
 
   it.each([
-    ['app', ['dashboard', 'onboarding', 'signIn', 'theme', 'toast']],
+    [
+      'app',
+      ['confirmEmail', 'dashboard', 'onboarding', 'resetPassword', 'signIn', 'theme', 'toast'],
+    ],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
-    ['dashboard', ['account', 'booking', 'saveAnswers']],
-    ['signIn', []],
+    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers']],
+    ['signIn', ['forgotPassword']],
+    ['forgotPassword', []],
+    ['resetPassword', []],
+    ['confirmEmail', []],
+    ['emailReminder', []],
     ['saveAnswers', []],
     ['upload', []],
     ['booking', []],

@@ -35,7 +35,11 @@ describe('dashboard: the account on the Settings page', () => {
 
     expect(snapshot().matches({ page: 'settings' })).toBe(true);
     expect(account()).toBeDefined();
-    expect(account()?.getSnapshot().value).toEqual({ password: 'idle', deletion: 'idle' });
+    expect(account()?.getSnapshot().value).toEqual({
+      password: 'idle',
+      activity: 'loading',
+      deletion: 'idle',
+    });
   });
 
   it('runs no account machine on the other pages', () => {

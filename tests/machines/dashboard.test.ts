@@ -11,6 +11,7 @@ import {
   selectDashboardProfile,
   selectEditedSection,
   selectGreetingName,
+  selectIsAskingToLeave,
   selectIsSavingProfile,
   selectIsScheduling,
   selectProfileSaveFailure,
@@ -367,5 +368,69 @@ describe('dashboard: editing the profile', () => {
     actor.send({ type: 'session.expired' });
 
     expect(sentToParent('session.expired')).toEqual([]);
+  });
+});
+
+describe('dashboard: leaving an unsaved Profile edit (issue 30)', () => {
+  function editingUnsaved() {
+    const started = startDashboard({ route: route('#dashboardProfile') });
+    started.actor.send({ type: 'profile.edit', section: 'medicalHistory' });
+    started.actor.send({ type: 'profile.editChanged', unsaved: true });
+    return started;
+  }
+
+  it('another page with unsaved answers asks first and stays on Profile', () => {
+    const { actor, snapshot, page } = editingUnsaved();
+
+    actor.send(route('#dashboardHome'));
+
+    expect(selectIsAskingToLeave(snapshot())).toBe(true);
+    expect(page()).toBe('dashboardProfile');
+    expect(selectEditedSection(snapshot())).toBe('medicalHistory');
+  });
+
+  it('"Keep editing" stays with the answers', () => {
+    const { actor, snapshot, page } = editingUnsaved();
+    actor.send(route('#dashboardHome'));
+
+    actor.send({ type: 'profile.leaveCancelled' });
+
+    expect(selectIsAskingToLeave(snapshot())).toBe(false);
+    expect(page()).toBe('dashboardProfile');
+    expect(selectEditedSection(snapshot())).toBe('medicalHistory');
+    expect(snapshot().context.heldRoute).toBeNull();
+  });
+
+  it('"Leave without saving" closes the section and opens the page asked for last', () => {
+    const { actor, snapshot, page, save } = editingUnsaved();
+    actor.send(route('#dashboardHome'));
+    actor.send(route('#dashboardSettings'));
+
+    actor.send({ type: 'profile.leaveConfirmed' });
+
+    expect(page()).toBe('dashboardSettings');
+    expect(selectEditedSection(snapshot())).toBeNull();
+    expect(selectIsAskingToLeave(snapshot())).toBe(false);
+    expect(snapshot().context.unsavedEdit).toBe(false);
+    expect(save.calls).toHaveLength(0);
+  });
+
+  it('answers that match the saved ones leave without asking', () => {
+    const { actor, snapshot, page } = editingUnsaved();
+    actor.send({ type: 'profile.editChanged', unsaved: false });
+
+    actor.send(route('#dashboardHome'));
+
+    expect(page()).toBe('dashboardHome');
+    expect(selectIsAskingToLeave(snapshot())).toBe(false);
+  });
+
+  it('a section opened afresh starts as saved', () => {
+    const { actor, page } = editingUnsaved();
+    actor.send({ type: 'profile.edit', section: 'personalInfo' });
+
+    actor.send(route('#dashboardHome'));
+
+    expect(page()).toBe('dashboardHome');
   });
 });

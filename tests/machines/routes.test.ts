@@ -1,3 +1,4 @@
+import { appMachine } from '@machines/app/app.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { currentPageOf, pageOfOwner, pageOwnerOf } from '@machines/routes/current-page';
@@ -106,6 +107,7 @@ describe('route table', () => {
 describe('route ids are state ids (a route event targets `#<id>`)', () => {
   const machineOf = {
     signIn: signInMachine,
+    emailLink: appMachine,
     onboarding: onboardingMachine,
     dashboard: dashboardMachine,
   };

@@ -125,6 +125,7 @@ describe('effects src/ must provide', () => {
     ['booking', 'actor', 'loadBookingEmbed'],
     ['dashboard', 'actor', 'fetchReport'],
     ['dashboard', 'actor', 'downloadReport'],
+    ['dashboard', 'actor', 'downloadExport'],
     ['account', 'actor', 'changePassword'],
     ['account', 'actor', 'deleteAccount'],
     ['theme', 'action', 'storeTheme'],

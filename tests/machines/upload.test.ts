@@ -130,6 +130,18 @@ describe('upload machine: sending to a server that answers the result (200)', ()
     ]);
   });
 
+  it('says why a file was refused before sending it, as a toast, and sends nothing (issue 30)', async () => {
+    const { actor, upload, status, toasts } = startUpload();
+    await settle();
+    const reason = 'This file is larger than 10MB. Please choose a smaller file.';
+    actor.send({ type: 'file.refused', reason });
+    await settle();
+
+    expect(toasts).toEqual([{ ...spec.uploadFailed, description: reason }]);
+    expect(status()).toBe('idle');
+    expect(upload.calls).toHaveLength(0);
+  });
+
   it('has no inline error text outside the error states', () => {
     const { snapshot } = startUpload();
 

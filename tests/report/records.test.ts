@@ -93,7 +93,7 @@ describe('variant records from report text', () => {
     expect(report.variants[0]?.gene).toEqual(['BRCA2']);
   });
 
-  it('ties cited references to their variant and general ones to all', () => {
+  it('ties cited references to their variant, and keeps general ones as the report references', () => {
     const report = fromText(
       [
         'Results',
@@ -107,7 +107,9 @@ describe('variant records from report text', () => {
         '2. Ramsey BW, et al. N Engl J Med. 2011. PMID: 22047557.',
       ].join('\n'),
     );
-    expect(report.variants[0]?.PMID.sort()).toEqual(['22047557', '25741868']);
+    // the ACMG guideline is cited by no finding: it is the report's, not the variant's
+    expect(report.variants[0]?.PMID).toEqual(['22047557']);
+    expect(report.references).toEqual(['25741868']);
   });
 
   it('does not take a common English word for a gene', () => {
@@ -123,25 +125,34 @@ describe('variant records from report text', () => {
 });
 
 describe('exon-level copy-number findings', () => {
-  it('reports a deletion of exons with its gene and classification', () => {
+  it('reports a deletion of exons as a finding of its own kind, with its gene and classification', () => {
     const report = fromText(
       [
         'RESULT: POSITIVE',
         'A heterozygous deletion of exons 8-9 of PMS2 (NM_000535.7) was detected and is classified as pathogenic.',
       ].join('\n'),
     );
-    expect(report.variants).toHaveLength(1);
-    expect(report.variants[0]).toMatchObject({
-      var: ['Deletion of exons 8-9'],
-      gene: ['PMS2'],
-      refSeq: ['NM_000535.7'],
-      classification: 'Pathogenic',
-      zygosity: 'Heterozygous',
-    });
+    expect(report.variants).toEqual([]);
+    expect(report.other_findings).toEqual([
+      expect.objectContaining({
+        kind: 'exon_deletion',
+        description: 'Deletion of exons 8-9',
+        gene: ['PMS2'],
+        classification: 'Pathogenic',
+        zygosity: 'Heterozygous',
+      }),
+    ]);
+    expect(report.conclusion).toBe('positive');
   });
 
   it('reads lab shorthand in a table row', () => {
     const report = fromText('DMD   EX45_50DEL   Hemizygous   Pathogenic');
-    expect(report.variants[0]).toMatchObject({ var: ['Deletion of exons 45-50'], gene: ['DMD'] });
+    expect(report.other_findings?.[0]).toMatchObject({
+      kind: 'exon_deletion',
+      description: 'Deletion of exons 45-50',
+      gene: ['DMD'],
+    });
+    const dup = fromText('Gene   Result   Zygosity\nMECP2   exon 3 duplication   Heterozygous');
+    expect(dup.other_findings?.[0]).toMatchObject({ kind: 'exon_duplication', gene: ['MECP2'] });
   });
 });

@@ -29,6 +29,16 @@ describe("a scanned report's pages reach only the job being read", () => {
     ).resolves.toMatchObject({ raw_text: 'read 3 bytes' });
   });
 
+  it('gives a scan the time limit once for every 15 pages', async () => {
+    // 400 ms for the pool; 600 ms of reading: a 30-page scan may take 800, a 10-page one 400
+    await expect(pool.run(Uint8Array.from([5, 30, 0]), 'application/pdf')).resolves.toMatchObject({
+      raw_text: 'read 3 bytes',
+    });
+    await expect(pool.run(Uint8Array.from([5, 10, 0]), 'application/pdf')).rejects.toThrow(
+      /took too long/,
+    );
+  });
+
   it('a thread stopped at the time limit reports nothing more, nor into the next job', async () => {
     for (let cycle = 0; cycle < 3; cycle++) {
       const stale: PageProgress[] = [];

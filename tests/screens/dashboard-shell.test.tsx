@@ -44,7 +44,7 @@ describe('DashboardShell', () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
     render(
-      <DashboardShell currentPath="/dashboard" onLogout={onLogout} supportUrl="https://help.test">
+      <DashboardShell currentPath="/dashboard" onLogout={onLogout} supportHref="https://help.test">
         <p>Body</p>
       </DashboardShell>,
     );

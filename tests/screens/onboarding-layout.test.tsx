@@ -1,11 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderOnboarding } from './onboarding-harness';
 
+/** The public settings as the built server writes them into the page (SUPPORT_URL set). */
+function serverSettingsInPage(support: { url: string | null; email: string | null }) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'public-config';
+  element.textContent = JSON.stringify({ support });
+  document.head.append(element);
+}
+
+afterEach(() => document.getElementById('public-config')?.remove());
+
 describe('Onboarding layout', () => {
   it('shows the brand, Support in a new tab, Logout, and step 1 of 5 with its text', async () => {
+    serverSettingsInPage({ url: 'https://help.herd.example/', email: null });
     const { container } = renderOnboarding();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Personal Information' });
     expect(screen.getByText('Please provide your basic information to get started.')).toBeVisible();
@@ -15,6 +27,7 @@ describe('Onboarding layout', () => {
       '20',
     );
     const support = screen.getByRole('link', { name: /Support/ });
+    expect(support).toHaveAttribute('href', 'https://help.herd.example/');
     expect(support).toHaveAttribute('target', '_blank');
     expect(support).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -24,6 +37,26 @@ describe('Onboarding layout', () => {
       'polite',
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('Support writes to SUPPORT_EMAIL when only that is set, and says why it is missing when nothing is (issue 30)', async () => {
+    serverSettingsInPage({ url: null, email: 'care@herd.example' });
+    const first = renderOnboarding();
+    await screen.findByRole('heading', { level: 1, name: 'Personal Information' });
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:care@herd.example',
+    );
+    first.unmount();
+    document.getElementById('public-config')?.remove();
+
+    serverSettingsInPage({ url: null, email: null });
+    renderOnboarding();
+    await screen.findByRole('heading', { level: 1, name: 'Personal Information' });
+    const placeholder = screen.getByRole('link', { name: 'Support' });
+    expect(placeholder).not.toHaveAttribute('href');
+    expect(placeholder).toHaveAttribute('aria-disabled', 'true');
+    expect(placeholder).toHaveAttribute('title', 'Support is not set up on this server yet');
   });
 
   it('ticks finished steps and shows the step from the machine', async () => {

@@ -66,6 +66,7 @@ describe('the app page carries the public settings', () => {
     const config: PublicConfig = {
       google: { enabled: true, clientId: '</script><script>alert(1)</script>', authorizeUrl: null },
       cal: { namespace: 'n', link: 'l', embedUrl: 'https://cal.example/embed.js' },
+      support: { url: null, email: null },
     };
     const script = configScript(config);
     expect(script.match(/<\/script>/g)).toHaveLength(1);

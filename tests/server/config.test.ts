@@ -19,9 +19,20 @@ describe('readConfig', () => {
         link: 'herd-health/genetic-counseling',
         embedUrl: 'https://app.cal.com/embed/embed.js',
       },
+      support: { url: null, email: null },
       logLevel: 'info',
       rateLimit: { authMax: 20, authWindowMs: 60_000 },
     });
+  });
+
+  it('reads the Support address from SUPPORT_URL and SUPPORT_EMAIL, refusing malformed ones', () => {
+    expect(
+      readConfig({ SUPPORT_URL: 'https://help.herd.example/', SUPPORT_EMAIL: 'care@herd.example' })
+        .support,
+    ).toEqual({ url: 'https://help.herd.example/', email: 'care@herd.example' });
+    expect(() => readConfig({ SUPPORT_URL: 'help.herd.example' })).toThrow(/SUPPORT_URL/);
+    expect(() => readConfig({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
+    expect(() => readConfig({ SUPPORT_EMAIL: 'care at herd' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('enables Google only with both client id and secret, defaulting to Google itself', () => {

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { createTokenService } from '../../server/auth/tokens.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
+import { createStorageWatch } from '../../server/db/storage-full.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createKeyring } from '../../server/reports/report-keyring.ts';
 import { stubExtractor } from './support/stub-extractor.ts';
@@ -42,6 +43,7 @@ describe('an unexpected database error', () => {
       extractReport: stubExtractor,
       reportKeyring: createKeyring(randomBytes(32)),
       google: null,
+      storage: createStorageWatch({ dataDir: null }),
     });
     const response = await app.request('/auth/login', {
       method: 'POST',

@@ -25,6 +25,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         CAL_NAMESPACE: 'counsel',
         CAL_LINK: 'clinic/counsel',
         CAL_EMBED_URL: 'https://cal.clinic.example.org/embed/embed.js',
+        SUPPORT_EMAIL: 'care@clinic.example.org',
         API_DOCS: 'true',
       },
     });
@@ -41,7 +42,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
     expect(response.body).toEqual({ status: 'ok', database: 'pglite' });
   });
 
-  it('GET /api/config tells the client Google is off and gives the Cal.com settings', async () => {
+  it('GET /api/config tells the client Google is off and gives the Cal.com and Support settings', async () => {
     const response = await call(url, 'GET', '/api/config');
     expect(response.body).toEqual({
       google: { enabled: false, clientId: null, authorizeUrl: null },
@@ -50,6 +51,7 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         link: 'clinic/counsel',
         embedUrl: 'https://cal.clinic.example.org/embed/embed.js',
       },
+      support: { url: null, email: 'care@clinic.example.org' },
     });
   });
 
@@ -83,16 +85,23 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
         '/api/genetic-report/report/{id}',
         '/api/health',
         '/api/health/live',
+        '/api/phenotypes',
         '/api/user',
+        '/api/user/activity',
         '/api/user/document',
+        '/api/user/export',
         '/api/user/onboarding',
         '/api/user/process-document',
         '/auth/check-onboarding',
+        '/auth/email/verify',
+        '/auth/email/verify/resend',
         '/auth/google',
         '/auth/google/link',
         '/auth/login',
         '/auth/logout',
         '/auth/password',
+        '/auth/password/forgot',
+        '/auth/password/reset',
         '/auth/me',
         '/auth/register',
       ].sort(),
@@ -107,6 +116,16 @@ describe('health, config, OpenAPI, headers, CORS and the SPA', () => {
     expect(Object.keys(doc.paths['/api/genetic-report/jobs/{job_id}'] ?? {}).sort()).toEqual([
       'delete',
       'get',
+    ]);
+    const exported = doc.paths['/api/user/export']?.get as unknown as {
+      parameters: { name: string; in: string; schema: { enum: string[] } }[];
+    };
+    expect(exported.parameters).toEqual([
+      expect.objectContaining({
+        name: 'format',
+        in: 'query',
+        schema: { type: 'string', enum: ['fhir', 'phenopacket'] },
+      }),
     ]);
     const upload = doc.paths['/api/user/process-document']?.post as unknown as {
       parameters: { name: string; in: string }[];

@@ -61,8 +61,9 @@ const failures: { name: string; fault: Fault; status: number; detail: RegExp }[]
   {
     name: 'a disk error while deleting the file',
     fault: failingFileDeletion('53100'),
-    status: 500,
-    detail: /Something went wrong/,
+    // A full disk is the server's condition, not a bug: 503 with Retry-After (issue 24, item 6).
+    status: 503,
+    detail: /storage is full/,
   },
   {
     name: 'a lost connection while deleting the file',
@@ -76,8 +77,8 @@ const failures: { name: string; fault: Fault; status: number; detail: RegExp }[]
       arm: ({ db }) => db.exec(REFUSE_NO_REPORT),
       undo: ({ db }) => db.exec(ALLOW_NO_REPORT),
     },
-    status: 500,
-    detail: /Something went wrong/,
+    status: 503,
+    detail: /storage is full/,
   },
 ];
 

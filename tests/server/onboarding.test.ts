@@ -101,6 +101,26 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
     expect((await me(user.token)).firstName).toBeNull();
   });
 
+  it('refuses a year of diagnosis before the year of birth, at the field the request changes (422)', async () => {
+    const user = await registerUser(url);
+    expect((await save(user.token, { dateOfBirth: '1990-04-12' })).status).toBe(200);
+    const early = await save(user.token, { condition: 'Cystic fibrosis', diagnosis: 1989 });
+    expect(early.status).toBe(422);
+    expect(detailOf(early)).toBe(
+      'The year of diagnosis (1989) cannot be before the year of birth (1990)',
+    );
+    expect((early.body as { field?: string }).field).toBe('diagnosis');
+    expect((await me(user.token)).condition).toBeNull();
+    // The birth year itself is fine; a later date of birth is refused at its own field.
+    expect((await save(user.token, { diagnosis: 1990 })).status).toBe(200);
+    const later = await save(user.token, { dateOfBirth: '1995-01-01' });
+    expect(later.status).toBe(422);
+    expect((later.body as { field?: string }).field).toBe('dateOfBirth');
+    expect((await save(user.token, { diagnosis: null, dateOfBirth: '1995-01-01' })).status).toBe(
+      200,
+    );
+  });
+
   const currentYear = new Date().getUTCFullYear();
   it.each([
     [{ state: 'XX' }, /State of residence is required/],
@@ -150,7 +170,9 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
       diagnosis: currentYear,
     });
     expect(response.status).toBe(200);
-    expect((await save(user.token, { diagnosis: 1900 })).status).toBe(200);
+    // 1900 with no date of birth on file (born today, a diagnosis in 1900 is refused: above).
+    const noBirthDate = await registerUser(url);
+    expect((await save(noBirthDate.token, { diagnosis: 1900 })).status).toBe(200);
   });
 
   it('sends a returning patient to the first step whose data is missing', async () => {

@@ -25,6 +25,7 @@ const sqlTypeOfKind: Record<FieldKind, string> = {
   choice: 'text',
   year: 'integer',
   list: 'jsonb',
+  symptoms: 'jsonb',
   subset: 'jsonb',
   flag: 'boolean',
   timestamp: 'timestamp with time zone',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addEntry, ChipList } from '@/ui';
+import { addEntries, ChipList, splitEntries } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
 
 function Symptoms({ initial = [] as string[], onSubmit = () => {} }) {
@@ -68,9 +68,38 @@ describe('ChipList', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('addEntry trims and skips blanks and duplicates', () => {
-    expect(addEntry([], '  a ')).toEqual(['a']);
-    expect(addEntry(['a'], 'a')).toEqual(['a']);
-    expect(addEntry(['a'], ' \t ')).toEqual(['a']);
+  it('addEntries trims and skips blanks and duplicates', () => {
+    expect(addEntries([], ['  a '])).toEqual(['a']);
+    expect(addEntries(['a'], ['a'])).toEqual(['a']);
+    expect(addEntries(['a'], [' \t '])).toEqual(['a']);
+  });
+
+  it('a pasted list splits on commas, semicolons and line breaks; letter case merges (issue 30)', () => {
+    expect(splitEntries('Fatigue, joint pain; dizziness')).toEqual([
+      'Fatigue',
+      'joint pain',
+      'dizziness',
+    ]);
+    expect(
+      addEntries(['Cough'], splitEntries('Ivacaftor\r\nAzithromycin\n\n Salbutamol \n')),
+    ).toEqual(['Cough', 'Ivacaftor', 'Azithromycin', 'Salbutamol']);
+    expect(addEntries(['Fatigue'], ['fatigue'])).toEqual(['Fatigue']);
+    expect(addEntries([], splitEntries('Fatigue, FATIGUE; fatigue'))).toEqual(['Fatigue']);
+    // Typed, a comma stays inside the one entry (issue 14).
+    expect(addEntries([], ['Vitamin D3, 1000 IU daily'])).toEqual(['Vitamin D3, 1000 IU daily']);
+  });
+
+  it('a pasted list becomes one chip per item; a typed duplicate in other letters is not added', async () => {
+    render(<Symptoms initial={['Fatigue']} />);
+    const box = screen.getByRole('textbox', { name: 'Primary symptoms' });
+    await userEvent.click(box);
+    await userEvent.paste('Joint pain, fatigue; dizziness\nHeadaches');
+    for (const item of ['Fatigue', 'Joint pain', 'dizziness', 'Headaches']) {
+      expect(screen.getByRole('button', { name: `Remove ${item}` })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'HEADACHES{Enter}');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 });

@@ -7,9 +7,9 @@ import { createMachine } from 'xstate';
 export const accountMachine = createMachine(
   {
     id: 'account',
-    description: 'The patient\'s account on the Settings page: a new password, or deleting it all.',
+    description: 'The patient\'s account on the Settings page: a new password, recent activity, or deleting it all.',
     type: 'parallel',
-    context: { passwordFailure: null, deletionFailure: null },
+    context: { passwordFailure: null, deletionFailure: null, activity: [] },
     states: {
       password: {
         description: 'Changing the password: the current one, then the new one twice.',
@@ -25,7 +25,10 @@ export const accountMachine = createMachine(
             description: 'The server checks the current password and stores the new one.',
             invoke: {
               src: 'changePassword',
-              onDone: { target: 'changed', actions: 'showPasswordChanged' },
+              onDone: {
+                target: 'changed',
+                actions: ['showPasswordChanged', 'refreshActivity'],
+              },
               onError: { target: 'idle', actions: 'keepPasswordFailure' },
             },
           },
@@ -34,6 +37,31 @@ export const accountMachine = createMachine(
             on: {
               'password.submitted': { target: 'changing', actions: 'clearPasswordFailure' },
             },
+          },
+        },
+      },
+      activity: {
+        description: '"Recent activity": sign-ins, password changes, reports and more, with time, address and browser.',
+        initial: 'loading',
+        states: {
+          loading: {
+            description: 'The last 50 events are fetched.',
+            invoke: {
+              src: 'fetchActivity',
+              onDone: {
+                target: 'shown',
+                actions: { type: 'keepActivity', params: { events: '{event.output}' } },
+              },
+              onError: { target: 'unavailable' },
+            },
+          },
+          unavailable: {
+            description: '"Your recent activity could not be loaded" and "Try again".',
+            on: { 'activity.reload': { target: 'loading' } },
+          },
+          shown: {
+            description: 'The events, newest first (or "No activity yet").',
+            on: { 'activity.reload': { target: 'loading' } },
           },
         },
       },

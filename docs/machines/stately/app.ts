@@ -33,7 +33,15 @@ export const appMachine = createMachine(
           ],
         },
         on: {
-          'xstate.route': { actions: 'rememberRequestedRoute' },
+          'xstate.route': [
+            {
+              target: '#app.emailLink',
+              guard: 'isEmailLink',
+              actions: 'keepLinkRoute',
+              description: 'A link from an email: its page opens, signed in or not.',
+            },
+            { actions: 'rememberRequestedRoute' },
+          ],
           'auth.logout': {
             target: 'signedOut',
             actions: ['endSession', 'forgetSession'],
@@ -45,7 +53,15 @@ export const appMachine = createMachine(
         description: '"We can\'t reach herd Health right now": the token is kept; tries again every 10 seconds or on "Try again". Logout ends the session here too.',
         on: {
           'session.retry': 'checkingSession',
-          'xstate.route': { actions: 'rememberRequestedRoute' },
+          'xstate.route': [
+            {
+              target: '#app.emailLink',
+              guard: 'isEmailLink',
+              actions: 'keepLinkRoute',
+              description: 'A link from an email: its page opens, signed in or not.',
+            },
+            { actions: 'rememberRequestedRoute' },
+          ],
           'auth.logout': {
             target: 'signedOut',
             actions: ['endSession', 'forgetSession'],
@@ -85,12 +101,115 @@ export const appMachine = createMachine(
         on: {
           'xstate.route': [
             {
+              target: '#app.emailLink',
+              guard: 'isEmailLink',
+              actions: 'keepLinkRoute',
+              description: 'A link from an email: its page opens, signed in or not.',
+            },
+            {
               guard: 'isMemberRoute',
               actions: ['rememberRequestedRoute', 'showLandingInSignIn'],
               description: 'A member page: the landing page now, that page after sign-in.',
             },
             { actions: 'forwardToSignIn' },
           ],
+        },
+      },
+      emailLink: {
+        description: 'A link from an email: choosing a new password, or confirming the address. It opens whether or not someone is signed in on this browser; the stored session is checked again afterwards.',
+        initial: 'opening',
+        on: {
+          'xstate.route': [
+            {
+              target: '#app.emailLink',
+              guard: 'isEmailLink',
+              actions: 'keepLinkRoute',
+              description: 'Another link from an email: its page opens instead.',
+              reenter: true,
+            },
+            {
+              target: 'checkingSession',
+              actions: 'rememberRequestedRoute',
+              description: 'Any other address ("Back to sign in"): the session is checked again and that page opens.',
+            },
+          ],
+        },
+        states: {
+          opening: {
+            description: 'Which link it is.',
+            always: [
+              { target: 'resettingPassword', guard: 'linkIsReset' },
+              { target: 'confirmingEmail' },
+            ],
+          },
+          resettingPassword: {
+            id: 'resetPassword',
+            description: 'The reset page (its own machine).',
+            invoke: {
+              src: 'resetPassword',
+              id: 'resetPassword',
+              onDone: {
+                target: '#app.signedOut',
+                actions: [
+                  'clearToken',
+                  'forgetSession',
+                  'requestSignInPage',
+                  {
+                    type: 'showToast',
+                    params: {
+                      title: 'Password changed',
+                      description: 'You have been signed out everywhere. Sign in with your new password.',
+                    },
+                  },
+                ],
+                description: 'The password is set and every session ended: the stored token goes, and the sign-in page says so.',
+              },
+              onError: {
+                target: '#app.checkingSession',
+                actions: {
+                  type: 'showToast',
+                  params: {
+                    title: 'Something went wrong',
+                    description: 'Please reload the page. Your saved answers are kept.',
+                    variant: 'destructive',
+                  },
+                },
+              },
+            },
+          },
+          confirmingEmail: {
+            id: 'confirmEmail',
+            description: 'The confirmation page (its own machine).',
+            invoke: {
+              src: 'confirmEmail',
+              id: 'confirmEmail',
+              onDone: {
+                target: '#app.checkingSession',
+                actions: [
+                  'requestSignInPage',
+                  {
+                    type: 'showToast',
+                    params: {
+                      title: 'Email confirmed',
+                      description: 'Thank you: your email address is confirmed.',
+                    },
+                  },
+                ],
+                description: 'Confirmed: a signed-in patient goes on where they were; a visitor signs in.',
+              },
+              onError: {
+                target: '#app.checkingSession',
+                actions: {
+                  type: 'showToast',
+                  params: {
+                    title: 'Something went wrong',
+                    description: 'Please reload the page. Your saved answers are kept.',
+                    variant: 'destructive',
+                  },
+                },
+              },
+            },
+          },
         },
       },
       signedIn: {
@@ -232,6 +351,12 @@ export const appMachine = createMachine(
                 on: {
                   'xstate.route': [
                     {
+                      target: '#app.emailLink',
+                      guard: 'isEmailLink',
+                      actions: 'keepLinkRoute',
+                      description: 'A link from an email: its page opens, signed in or not.',
+                    },
+                    {
                       target: 'dashboard',
                       guard: 'opensDashboard',
                       actions: 'rememberRequestedRoute',
@@ -263,6 +388,12 @@ export const appMachine = createMachine(
                 },
                 on: {
                   'xstate.route': [
+                    {
+                      target: '#app.emailLink',
+                      guard: 'isEmailLink',
+                      actions: 'keepLinkRoute',
+                      description: 'A link from an email: its page opens, signed in or not.',
+                    },
                     {
                       target: 'onboarding',
                       guard: { type: 'isRouteOf', params: { area: 'onboarding' } },

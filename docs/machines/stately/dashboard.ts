@@ -9,6 +9,20 @@ export const dashboardMachine = createMachine(
     id: 'dashboard',
     description: 'The dashboard for patients who finished onboarding: home, appointments, messages, their profile and report, and settings.',
     type: 'parallel',
+    invoke: {
+      src: 'emailReminder',
+      id: 'emailReminder',
+      onError: {
+        actions: {
+          type: 'showToast',
+          params: {
+            title: 'Something went wrong',
+            description: 'Please reload the page. Your saved answers are kept.',
+            variant: 'destructive',
+          },
+        },
+      },
+    },
     states: {
       page: {
         description: 'Which dashboard page is on screen.',
@@ -35,6 +49,10 @@ export const dashboardMachine = createMachine(
             {
               target: '.report',
               guard: { type: 'opensPage', params: { page: 'dashboardReport' } },
+            },
+            {
+              target: '.summary',
+              guard: { type: 'opensPage', params: { page: 'dashboardSummary' } },
             },
             {
               target: '.settings',
@@ -94,7 +112,33 @@ export const dashboardMachine = createMachine(
           profile: {
             id: 'dashboardProfile',
             description: 'Profile: everything the patient told us, section by section, each editable.',
+            initial: 'open',
             entry: { type: 'showPage', params: { page: 'dashboardProfile' } },
+            states: {
+              open: {
+                description: 'The Profile page is shown.',
+                on: {
+                  'xstate.route': {
+                    target: 'askingToLeave',
+                    guard: 'leavesUnsavedEdit',
+                    actions: 'holdRoute',
+                    description: 'Another page while a section holds unsaved answers: the patient is asked first.',
+                  },
+                },
+              },
+              askingToLeave: {
+                description: '"Leave without saving?": Keep editing stays with the answers; Leave without saving closes the section unsaved and opens the page asked for.',
+                on: {
+                  'xstate.route': {
+                    guard: 'leavesUnsavedEdit',
+                    actions: 'holdRoute',
+                    description: 'Another page asked for while asking: that one opens if they leave.',
+                  },
+                  'profile.leaveConfirmed': { target: 'open', actions: 'leaveUnsavedEdit' },
+                  'profile.leaveCancelled': { target: 'open', actions: 'dropHeldRoute' },
+                },
+              },
+            },
           },
           report: {
             id: 'dashboardReport',
@@ -152,19 +196,76 @@ export const dashboardMachine = createMachine(
               },
             },
           },
+          summary: {
+            id: 'dashboardSummary',
+            description: 'Pre-visit summary: the record on one or two pages to print or save as PDF for the clinic.',
+            initial: 'opening',
+            entry: { type: 'showPage', params: { page: 'dashboardSummary' } },
+            states: {
+              opening: {
+                description: 'Is a report on file? Its variants go in the summary.',
+                always: [
+                  { target: 'loading', guard: 'hasReportOnFile' },
+                  { target: 'ready' },
+                ],
+              },
+              loading: {
+                description: 'The report on file is fetched for its variants table.',
+                invoke: {
+                  src: 'fetchReport',
+                  onDone: { target: 'ready', actions: 'keepReport' },
+                  onError: { target: 'unavailable' },
+                },
+              },
+              unavailable: {
+                description: 'The report could not be fetched: "Try again".',
+                on: { 'report.reload': 'loading' },
+              },
+              ready: { description: 'The summary, ready to print or save as PDF.' },
+            },
+          },
           settings: {
             id: 'dashboardSettings',
-            description: 'Settings: theme, a new password, deleting the account.',
+            description: 'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
+            initial: 'idle',
             entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
             invoke: { src: 'account', id: 'account' },
             on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
+            states: {
+              idle: {
+                description: 'No export is being downloaded.',
+                on: {
+                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
+                },
+              },
+              exporting: {
+                description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
+                invoke: {
+                  src: 'downloadExport',
+                  onDone: { target: 'idle' },
+                  onError: { target: 'exportFailed' },
+                },
+              },
+              exportFailed: {
+                description: 'The download failed: the card says so, and either button tries again.',
+                on: {
+                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
+                },
+              },
+            },
           },
         },
       },
       profileEdit: {
         description: 'Editing one section of the profile, with the same checks and saves as onboarding.',
         initial: 'viewing',
-        on: { 'session.renewed': { actions: 'forwardToSave' } },
+        on: {
+          'session.renewed': { actions: 'forwardToSave' },
+          'profile.editChanged': {
+            actions: 'keepUnsavedEdit',
+            description: 'The open section says whether its answers differ from the saved ones.',
+          },
+        },
         states: {
           viewing: {
             description: 'Every section is shown read-only with an Edit button.',

@@ -21,6 +21,10 @@ export const signInMachine = createMachine(
           guard: { type: 'opensPage', params: { page: 'auth' } },
         },
         {
+          target: '.forgotPassword',
+          guard: { type: 'opensPage', params: { page: 'forgotPassword' } },
+        },
+        {
           target: '.googleCallback',
           guard: { type: 'opensPage', params: { page: 'googleCallback' } },
           actions: 'keepCallbackParams',
@@ -147,6 +151,26 @@ export const signInMachine = createMachine(
                     variant: 'destructive',
                   },
                 },
+              },
+            },
+          },
+        },
+      },
+      forgotPassword: {
+        id: 'forgotPassword',
+        description: '"Forgot password?": the patient asks for a link to choose a new password. "Back to sign in" returns to /auth.',
+        entry: { type: 'showPage', params: { page: 'forgotPassword' } },
+        invoke: {
+          src: 'forgotPassword',
+          id: 'forgotPassword',
+          onError: {
+            target: 'auth',
+            actions: {
+              type: 'showToast',
+              params: {
+                title: 'Something went wrong',
+                description: 'Please reload the page. Your saved answers are kept.',
+                variant: 'destructive',
               },
             },
           },

@@ -10,6 +10,10 @@ export const uploadMachine = createMachine(
     description: 'Uploads a genetic report, shows its place in the server\'s queue and then the pages read, never a made-up percentage; a report already on file is shown again.',
     initial: 'opening',
     on: {
+      'file.refused': {
+        actions: 'showRefusal',
+        description: 'A file the step cannot send (not a PDF, JPG or PNG; over 10MB; empty): its reason beside the drop area and as a toast. Whatever was under way goes on.',
+      },
       'file.selected': [
         {
           target: '.sending',

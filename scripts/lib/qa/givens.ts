@@ -128,6 +128,12 @@ export const givens: Given[] = [
     ],
   },
   {
+    id: 'finished-on-profile',
+    text: 'a signed-in patient who finished onboarding, on the Profile page',
+    world: signedIn(null),
+    opens: [routeById('dashboardProfile').path],
+  },
+  {
     id: 'finished-with-report',
     text: 'a signed-in patient who finished onboarding with a report the server read (through the API)',
     world: signedIn(null, true, 'qa-run-1'),

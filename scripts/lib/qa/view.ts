@@ -53,6 +53,8 @@ export interface Facts {
   progress: 'none' | 'some' | 'capped' | 'full';
   toastVisible: boolean;
   requestedRoute: string | null;
+  /** A Profile section holds answers that differ from the saved ones. */
+  unsavedEdit: boolean;
 }
 
 type Delays = Record<string, number | ((args: { context: unknown }) => number)>;
@@ -95,6 +97,7 @@ function factsOf(root: AnyActorRef): Facts {
     progress: progressOf(contextOf(root, 'upload').progress),
     toastVisible: Boolean(toast?.matches({ display: 'visible' })),
     requestedRoute: requested?.to ?? null,
+    unsavedEdit: contextOf(root, 'dashboard').unsavedEdit === true,
   };
 }
 
@@ -162,4 +165,5 @@ export const closedFacts: Facts = {
   progress: 'none',
   toastVisible: false,
   requestedRoute: null,
+  unsavedEdit: false,
 };

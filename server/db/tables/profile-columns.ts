@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Symptom } from '../../../contract/phenotypes/symptom.ts';
 import type { FieldKind } from '../../../contract/profile/field-kinds.ts';
 import { profileFields } from '../../../contract/profile/fields.ts';
 import type { ProfileFieldName, ProfileFields } from '../../../contract/profile/profile.ts';
@@ -10,6 +11,7 @@ const columnOfKind = {
   choice: (name: string) => text(name),
   year: (name: string) => integer(name),
   list: (name: string) => jsonb(name).$type<string[]>(),
+  symptoms: (name: string) => jsonb(name).$type<Symptom[]>(),
   subset: (name: string) => jsonb(name).$type<string[]>(),
   flag: (name: string) => boolean(name),
   timestamp: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }),

@@ -7,6 +7,7 @@ import type { Checked } from './cross-check.ts';
 import { type References, recordAnnotations } from './fields/annotations.ts';
 import { addDiseaseOptions, recordDiseases } from './fields/diseases.ts';
 import { recordGene } from './fields/gene.ts';
+import { recordInheritance } from './fields/inheritance.ts';
 import { recordRefSeq } from './fields/refseq.ts';
 import { recordStatus } from './fields/status.ts';
 import { isDna, isName, isProtein, proteinKey, variantValue } from './variant-keys.ts';
@@ -57,7 +58,7 @@ function identifiers(c: Checked): string[] {
 
 export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Variant {
   const { doc, dict } = inputs;
-  const gene = recordGene(c.group, ctx, dict);
+  const gene = recordGene(c.group, ctx, dict, doc);
   const refSeq = recordRefSeq(doc, c.group, ctx, gene, dict);
   const notes = recordAnnotations(doc, c.group, ctx, {
     gene,
@@ -65,7 +66,7 @@ export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Var
     refs: inputs.refs,
     dict,
   });
-  const { classification, zygosity } = recordStatus(c.group, ctx);
+  const { classification, zygosity } = recordStatus(c.group, ctx, doc);
   const diseases = recordDiseases(ctx, dict);
   addDiseaseOptions(inputs.diseaseOptions, diseases, gene);
   const variant: Variant = {
@@ -79,5 +80,7 @@ export function buildRecord(c: Checked, ctx: Context, inputs: RecordInputs): Var
   };
   if (classification) variant.classification = classification;
   if (zygosity) variant.zygosity = zygosity;
+  const inheritance = recordInheritance(ctx);
+  if (inheritance) variant.inheritance = inheritance;
   return variant;
 }

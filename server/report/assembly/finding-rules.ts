@@ -1,6 +1,6 @@
 import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '../document.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
-import { headerAbove, isResultsHeader } from './results-table.ts';
+import { headerAbove, headingAbove, isFindingHeading, isResultsHeader } from './results-table.ts';
 import type { Unit } from './units.ts';
 import { isDna, isName, variantValue } from './variant-keys.ts';
 
@@ -23,10 +23,17 @@ export function withoutNegated(text: string): string {
   return out;
 }
 
-const EXAMPLE =
+export const EXAMPLE =
   /\b(?:e\.g\b|for\s+example|for\s+instance|such\s+as|detection\s+limit|limit\s+of\s+detection|(?:with\s+the\s+)?exception\s+of)|\(including\b/i;
 const METHOD =
   /\b(?:nomenclature|reference\s+(?:sequences?|transcripts?)|(?:variants?|mutations?)\s+(?:tested|screened|analy[sz]ed|covered|assessed|targeted|interrogated)|is\s+designed\s+to|tests?\s+for\s+(?:the\s+)?(?:\w+\s+)?(?:common\s+)?(?:genetic\s+)?variants?|only\s+the\s+following)\b/i;
+/**
+ * Eligibility and prescribing sentences name alleles a drug is for or against ("restricted to
+ * patients positive for HLA-B*57:01"): never the patient's result.
+ */
+const ELIGIBILITY =
+  /\b(?:restricted\s+to|eligib(?:le|ility)|indicated\s+(?:for|in)|contraindicated|(?:patients?|individuals?|people|carriers)\s+(?:who\s+(?:are|have|carry)\s+|with\s+|positive\s+for\s+|negative\s+for\s+)|prior\s+to\s+(?:initiating|starting|prescribing)|should\s+(?:not\s+)?be\s+(?:tested|screened|avoided|prescribed|given))/i;
+
 /** A sentence that states a result (or opens one result's details: "Variant 1 of 2"). */
 const FINDING_CUE =
   /\b(?:pathogenic|benign|uncertain|VUS|heterozygous|homozygous|hemizygous|heteroplasm\w*|homoplasm\w*|mosaic|carrier|carries|detected|identified|found|observed|positive|risk\s+allele|variant\s+present|variant\s+\d{1,2}\s+of\s+\d{1,2})\b/i;
@@ -47,6 +54,7 @@ const ROW_STATUS = new RegExp(
       .source,
     /\b(?:metaboli[sz]er|copies|copy\s+number|allelic\s+ratio|VAF|VRF|present)\b/.source,
     /(?:^|\s{3})[ACGT]{2}(?:\s{3}|$)|\b[ACGT]\/[ACGT]\b|\brs\d+\s+[ACGT]{2}\b/.source,
+    /(?:^|\s{3})(?:het|hom|hemi)(?:\s{3}|$)/.source,
   ].join('|'),
   'i',
 );
@@ -82,7 +90,10 @@ function headingCue(paragraph: Paragraph): boolean {
 function rowRole(doc: ReportDocument, paragraph: Paragraph, unit: Unit): Role {
   const header = headerAbove(doc, paragraph, unit.start);
   if (header && isResultsHeader(header)) return 'finding';
-  return ROW_STATUS.test(unit.text) ? 'finding' : 'no-cue';
+  if (ROW_STATUS.test(unit.text)) return 'finding';
+  // a table under "Variants of uncertain significance" or "Results", whatever its columns
+  const heading = headingAbove(doc, paragraph);
+  return heading && isFindingHeading(heading) && !NEGATED.test(heading) ? 'finding' : 'no-cue';
 }
 
 /**
@@ -101,6 +112,7 @@ export function roleOf(
   if (paragraph.section !== 'main') return 'method';
   if (NEGATED.test(unit.text)) return 'negated';
   if (EXAMPLE.test(unit.text)) return 'example';
+  if (!unit.isRow && ELIGIBILITY.test(unit.text)) return 'example';
   if (METHOD.test(unit.text)) return 'method';
   if (dnaKeys(inUnit).size >= 3) return 'list';
   // "CYP2C9 (*1,*2,*3), HLA-B (HLA-B*15:02 …), IFNL4 (rs12979860)": the alleles a panel tests

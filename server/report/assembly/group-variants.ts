@@ -2,7 +2,15 @@ import type { GeneDictionary } from '../gene-dictionary.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
 import { groupByCodon } from './protein-by-codon.ts';
-import { isDna, isName, isProtein, isUnreadable, mentionKey } from './variant-keys.ts';
+import {
+  dnaKey,
+  isDna,
+  isName,
+  isProtein,
+  isUnreadable,
+  mentionKey,
+  variantValue,
+} from './variant-keys.ts';
 
 /** A c./p. pair written side by side ("c.1601G>A (p.Arg534Gln)"). */
 export interface Pair {
@@ -169,9 +177,25 @@ function settleNames(groups: VariantGroup[]): VariantGroup[] {
     if (!namesOnly(g)) return true;
     const inGene = described.filter((d) => !g.gene || d.gene === g.gene);
     if (inGene.length === 0) return true;
-    if (g.gene && inGene.length === 1) (inGene[0] as VariantGroup).names.push(...g.mentions);
+    const target = inGene[0] as VariantGroup;
+    if (g.gene && inGene.length === 1)
+      target.names.push(...g.mentions.filter((l) => isOwnName(l, target)));
     return false;
   });
+}
+
+/**
+ * A name joins a gene's one described variant unless it is an example ("for example HbS, HbC")
+ * or stands for another DNA change ("HbC", c.19G>A, beside HbS's c.20A>T).
+ */
+function isOwnName(name: Located, target: VariantGroup): boolean {
+  if (name.role === 'example' || name.role === 'negated') return false;
+  const spelled = name.mention.asHgvs;
+  if (!spelled || !/^[cgmn]\./.test(spelled)) return true;
+  const own = target.mentions
+    .filter((l) => isDna(l.mention))
+    .map((l) => dnaKey(variantValue(l.mention)));
+  return own.length === 0 || own.includes(dnaKey(spelled));
 }
 
 function uniqueOwner(owner: Map<string, VariantGroup>, key: string): VariantGroup | undefined {

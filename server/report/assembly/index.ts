@@ -1,3 +1,4 @@
+import type { ListedCode, OtherFinding, PharmacogenomicResult } from '../../../contract/report.ts';
 import type { ReportDocument } from '../document.ts';
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import type { DiseaseOption, UncertainVariant, Variant } from '../types.ts';
@@ -8,6 +9,8 @@ import { readReferences } from './fields/annotations.ts';
 import { groupVariants } from './group-variants.ts';
 import { type Located, locateMentions } from './locate.ts';
 import { mergeGenomicForms } from './merge-genomic.ts';
+import { copyNumberKind, fromCopyNumberRecord, readStructuralFindings } from './other-findings.ts';
+import { readPharmacogenomics } from './pharmacogenomics.ts';
 import { snippetOf } from './units.ts';
 import { variantLikeStrings } from './variant-like.ts';
 
@@ -15,8 +18,15 @@ export interface AssembledReport {
   variants: Variant[];
   uncertain: UncertainVariant[];
   variantLike: string[];
+  listed: ListedCode[];
   diseaseOptions: DiseaseOption[];
+  pharmacogenomics: PharmacogenomicResult[];
+  otherFindings: OtherFinding[];
+  /** PubMed ids the report cites without tying them to a finding. */
+  references: string[];
 }
+
+const isStarOnly = (c: Checked) => c.group.mentions.every((l) => l.mention.kind === 'star');
 
 function snippet(c: Checked): string {
   const l = c.group.mentions.find((m) => m.role === 'finding') ?? (c.group.mentions[0] as Located);
@@ -32,36 +42,54 @@ const firstPlace = (c: Checked) =>
  */
 export function assembleReport(doc: ReportDocument, dict: GeneDictionary): AssembledReport {
   const located = locateMentions(doc);
-  const checked = crossCheck(mergeGenomicForms(groupVariants(located, dict)))
-    .filter((c) => c.verdict !== 'misread')
-    .sort((a, b) => firstPlace(a) - firstPlace(b));
+  const pgx = readPharmacogenomics(located, dict);
+  // star alleles are pharmacogenomic results, not variants
+  const all = crossCheck(mergeGenomicForms(groupVariants(located, dict))).filter(
+    (c) => c.verdict !== 'misread',
+  );
+  const checked = all.filter((c) => !isStarOnly(c)).sort((a, b) => firstPlace(a) - firstPlace(b));
+  // diplotype rows share their table with variants: a paragraph is no variant's own
   const contexts = buildContexts(
     doc,
-    checked.map((c) => c.group),
+    all.map((c) => c.group),
     dict,
   );
   const inputs: RecordInputs = {
     doc,
     dict,
     refs: readReferences(doc, [...contexts.values()]),
-    single: checked.filter((c) => c.verdict === 'confirmed').length === 1,
+    // a report stating one variant and diplotypes has more than one finding
+    single: all.filter((c) => c.verdict === 'confirmed').length === 1,
     diseaseOptions: new Map(),
   };
   const variants: Variant[] = [];
   const uncertain: UncertainVariant[] = [];
+  const otherFindings: OtherFinding[] = [];
   for (const c of checked) {
     const confirmed = c.verdict === 'confirmed';
     // a doubtful variant's diseases are not offered as the patient's conditions
     const own = confirmed ? inputs : { ...inputs, diseaseOptions: new Map() };
     const record = buildRecord(c, contexts.get(c.group) as Context, own);
-    if (confirmed) variants.push(record);
+    const copyNumber = copyNumberKind(c.group);
+    if (copyNumber && confirmed)
+      otherFindings.push(fromCopyNumberRecord(copyNumber, record, snippet(c)));
+    else if (confirmed) variants.push(record);
     else uncertain.push({ ...record, uncertain: true, snippet: snippet(c) });
   }
-  const used = new Set(checked.flatMap((c) => c.group.mentions));
+  const used = new Set([
+    ...checked.flatMap((c) => [...c.group.mentions, ...c.group.names]),
+    ...pgx.used,
+  ]);
+  const notFindings = variantLikeStrings(doc, located, used);
+  const tied = new Set(variants.flatMap((v) => v.PMID));
   return {
     variants,
     uncertain,
-    variantLike: variantLikeStrings(doc, located, used),
+    variantLike: notFindings.variantLike,
+    listed: notFindings.listed,
     diseaseOptions: [...inputs.diseaseOptions.values()],
+    pharmacogenomics: pgx.results,
+    otherFindings: [...otherFindings, ...readStructuralFindings(doc, dict)],
+    references: inputs.refs.general.filter((id) => !tied.has(id)),
   };
 }

@@ -14,17 +14,22 @@ const onlyParsed = (l: Located) => {
   return readings.length === 1 ? readings[0]?.parsed : undefined;
 };
 
-/** The group states a coding substitution that the protein change follows from. */
+/**
+ * The group states a coding change that the protein change follows from: a substitution by
+ * codon and genetic code, an in-frame deletion or duplication by its codon range
+ * ("c.1521_1523del" and "p.Phe508del" of a table cell wrapped onto two lines).
+ */
 function agrees(g: Group, protein: NonNullable<ReturnType<typeof onlyParsed>>): boolean {
   return g.mentions.some((l) => {
     const dna = isDna(l.mention) ? onlyParsed(l) : undefined;
-    return !!dna && !!codonOf(dna) && cAndPAgree(dna, protein) === 'agree';
+    if (!dna || cAndPAgree(dna, protein) !== 'agree') return false;
+    return !!codonOf(dna) || /(?:del|dup)/.test(dna.body ?? '');
   });
 }
 
 /**
- * A protein change written without its DNA change (OCR left that one unreadable) belongs to the
- * one DNA substitution of its gene (of the report, when no gene is written with it) it follows
+ * A protein change written without its DNA change (OCR left that one unreadable, or a wrapped
+ * cell put it on the row's second line) belongs to the one DNA change of its gene (of the report, when no gene is written with it) it follows
  * from by codon and genetic code ("p.Val126Leu" and "c.376G>C" of RPS15). Two such changes, or
  * none: undefined.
  */

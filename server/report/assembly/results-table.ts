@@ -1,12 +1,12 @@
-import type { Paragraph, ReportDocument } from '../document.ts';
+import { isHeadingLike, type Paragraph, type ReportDocument } from '../document.ts';
 import { cellsOf, linesOf } from './units.ts';
 
 /** Column titles of report tables. */
 const COLUMN =
-  /^(?:#\s*)?(?:genes?|variants?|variant\(s\)|mutations?|alterations?|results?|genetic\s+result|genotypes?|diplotypes?|(?:variant\s+|clinical\s+)?classifications?|(?:genetic\s+)?interpretations?|(?:clinical\s+)?significance|zygosity|inheritance|vaf|vrf|allele|tier|copy\s+number|exons?|transcripts?|protein|dna|nucleotide|amino\s+acid|hgvs|conditions?|diseases?|(?:assumed\s+)?origin|dbsnp|rs\s?ids?|heteroplasmy|level|coverage|phenotype|location|chromosome|position|consequence|effect|assessment)\b/i;
+  /^(?:#\s*)?(?:genes?|cdna|acmg|variants?|variant\(s\)|mutations?|alterations?|results?|genetic\s+result|genotypes?|diplotypes?|(?:variant\s+|clinical\s+)?classifications?|(?:genetic\s+)?interpretations?|(?:clinical\s+)?significance|zygosity|inheritance|vaf|vrf|allele|tier|copy\s+number|exons?|transcripts?|protein|dna|nucleotide|amino\s+acid|hgvs|conditions?|diseases?|(?:assumed\s+)?origin|dbsnp|rs\s?ids?|heteroplasmy|level|coverage|phenotype|location|chromosome|position|consequence|effect|assessment)\b/i;
 /** A column holding what was found, not only which genes were looked at. */
 const VARIANT_COLUMN =
-  /\b(?:variants?|variant\(s\)|mutations?|alterations?|results?|genotypes?|diplotypes?|dna|nucleotide|protein|hgvs|allele|identified|change)\b/i;
+  /\b(?:variants?|variant\(s\)|mutations?|alterations?|results?|genotypes?|diplotypes?|c?dna|nucleotide|protein|hgvs|allele|identified|change|zygosity)\b/i;
 
 export function isHeaderRow(line: string): boolean {
   const cells = cellsOf(line);
@@ -47,4 +47,34 @@ export function headerAbove(
     if (!isRow(line) && line.trim().length > 40) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The heading over a table: the first line of the nearest paragraph above it that is not
+ * table rows ("Variants of uncertain significance", "Genomic findings"), when heading-like.
+ */
+export function headingAbove(doc: ReportDocument, paragraph: Paragraph): string | undefined {
+  const own = linesOf(paragraph.text).map((l) => l.text);
+  const ownHeading = own.find((l) => !isRow(l) && !isHeaderRow(l));
+  if (ownHeading !== undefined) return isHeadingLike(ownHeading) ? ownHeading : undefined;
+  for (let i = paragraph.index - 1; i >= 0 && i >= paragraph.index - 6; i--) {
+    const lines = linesOf((doc.paragraphs[i] as Paragraph).text).map((l) => l.text);
+    if (lines.every((l) => isRow(l) || isHeaderRow(l))) continue;
+    const last = lines.filter((l) => !isRow(l) && !isHeaderRow(l)).at(-1) ?? '';
+    const first = lines[0] ?? '';
+    if (isHeadingLike(last)) return last;
+    return isHeadingLike(first) && lines.length <= 2 ? first : undefined;
+  }
+  return undefined;
+}
+
+/** A heading announcing findings: "Results", "Variants of uncertain significance", "Alterations detected". */
+const FINDING_HEADING =
+  /\b(?:results?|findings?|variants?|alterations?|mutations?|uncertain\s+significance|VUS|pathogenic|detected|identified|reportable|genotypes?)\b/i;
+
+export function isFindingHeading(heading: string): boolean {
+  return (
+    FINDING_HEADING.test(heading) &&
+    !/\b(?:tested|analy[sz]ed|screened|covered|not\s+detected|no\s+)\b/i.test(heading)
+  );
 }

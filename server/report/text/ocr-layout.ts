@@ -10,7 +10,7 @@ interface Box {
 }
 /** The part of tesseract.js's block output this module reads. */
 export interface OcrLine {
-  words: { text: string; bbox: Box }[];
+  words: { text: string; bbox: Box; confidence?: number }[];
 }
 export interface OcrBlock {
   paragraphs: { lines: OcrLine[] }[];
@@ -46,6 +46,38 @@ function lineItems(line: OcrLine, top: number, pageHeight: number): PositionedIt
 export interface OcrBand {
   top: number;
   blocks: OcrBlock[];
+}
+
+/** One word OCR read, on the page it read (prepared image coordinates), with its confidence. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Every word of the bands, placed on the whole page. */
+export function ocrWords(bands: OcrBand[]): OcrWord[] {
+  return bands.flatMap((band) =>
+    band.blocks.flatMap((b) =>
+      b.paragraphs.flatMap((p) =>
+        p.lines.flatMap((l) =>
+          l.words
+            .filter((w) => w.text.trim() !== '')
+            .map((w) => ({
+              text: w.text,
+              confidence: w.confidence ?? 0,
+              x0: w.bbox.x0,
+              y0: band.top + w.bbox.y0,
+              x1: w.bbox.x1,
+              y1: band.top + w.bbox.y1,
+            })),
+        ),
+      ),
+    ),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { AlertCircleIcon, Button, CameraIcon, FileUpload, UploadIcon } from '@/ui';
@@ -7,6 +7,8 @@ import { maxReportBytes, reportAccept, reportFileProblem } from './report-file-r
 interface ReportDropzoneProps {
   /** Called only with a file that passed the type and size check. */
   onFile(file: File): void;
+  /** Called with the reason when a chosen file is refused. */
+  onRefuse(reason: string): void;
   /** Only a button to choose another file (a report is already shown). */
   compact?: boolean;
 }
@@ -14,15 +16,31 @@ interface ReportDropzoneProps {
 const hintClass = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /** Drag and drop, "Browse files", or the phone camera; refuses wrong types and big files. */
-export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+export function ReportDropzone({ onFile, onRefuse, compact = false }: ReportDropzoneProps) {
+  // Counted, so the same reason twice in a row is brought into view again.
+  const [refusal, setRefusal] = useState<{ reason: string; count: number } | null>(null);
+  const problem = refusal?.reason ?? null;
   const problemId = useId();
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const refuse = (reason: string) => {
+    setRefusal((last) => ({ reason, count: (last?.count ?? 0) + 1 }));
+    onRefuse(reason);
+  };
   const take = (file: File | undefined) => {
     if (!file) return;
     const reason = reportFileProblem(file);
-    setProblem(reason);
-    if (!reason) onFile(file);
+    if (reason) refuse(reason);
+    else {
+      setRefusal(null);
+      onFile(file);
+    }
   };
+  // The reason appears under the drop area, where a phone's sticky Back/Next bar would cover its
+  // last lines: it is scrolled into view, clear of the bar (the page's scroll padding).
+  const count = refusal?.count ?? 0;
+  useEffect(() => {
+    if (count > 0) problemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
   return (
     <FileUpload.Root
       accept={reportAccept}
@@ -33,7 +51,7 @@ export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps)
       onFileAccept={(details) => take(details.files[0])}
       onFileReject={(details) => {
         const rejected = details.files[0]?.file;
-        setProblem(rejected ? (reportFileProblem(rejected) ?? 'Please choose one file.') : null);
+        if (rejected) refuse(reportFileProblem(rejected) ?? 'Please choose one file.');
       }}
     >
       {compact ? (
@@ -61,7 +79,7 @@ export function ReportDropzone({ onFile, compact = false }: ReportDropzoneProps)
         </>
       )}
       {problem && (
-        <p id={problemId} role="alert" className={field().errorText}>
+        <p ref={problemRef} id={problemId} role="alert" className={field().errorText}>
           <AlertCircleIcon size={16} />
           {problem}
         </p>

@@ -8,12 +8,19 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
-import { Alert, Button } from '@/ui';
+import { Alert, Button, Skeleton } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
 import { ReportDropzone } from './report-dropzone';
 import { ReportProgress } from './report-progress';
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
+
+const texts = {
+  loading: 'Loading your report...',
+  unavailableTitle: 'Your report could not be loaded',
+  unavailable: 'It is kept safely; we could not reach it just now.',
+  retry: 'Try again',
+} as const;
 
 /** The upload area of step 4, drawn from the upload actor's state. */
 export function ReportUpload({ upload }: { upload: UploadRef }) {
@@ -21,6 +28,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
   const result = useSelector(upload, selectUploadResult);
   const errorText = useSelector(upload, selectUploadErrorText);
   const choose = (file: File) => upload.send({ type: 'file.selected', file });
+  const refuse = (reason: string) => upload.send({ type: 'file.refused', reason });
 
   if (status === 'sending' || status === 'queued' || status === 'reading') {
     return <ReportProgress upload={upload} />;
@@ -29,6 +37,8 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
   if (status === 'connectionLost') {
     return <ConnectionLost upload={upload} text={errorText} />;
   }
+
+  if (status === 'loading') return <StoredResultLoading />;
 
   if (status === 'success') {
     return (
@@ -45,14 +55,31 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
         {result && <ReportResultView result={result} />}
-        <ReportDropzone compact onFile={choose} />
+        <ReportDropzone compact onFile={choose} onRefuse={refuse} />
       </div>
     );
   }
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {status === 'unavailable' && <StoredResultUnavailable upload={upload} />}
+      {status === 'unavailable' && (
+        <Alert.Root status="error">
+          <Alert.Icon />
+          <Alert.Content>
+            <Alert.Title>{texts.unavailableTitle}</Alert.Title>
+            <Alert.Description>
+              {texts.unavailable}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => upload.send({ type: 'report.reload' })}
+              >
+                {texts.retry}
+              </Button>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {status === 'error' && errorText && (
         <Alert.Root status="error">
           <Alert.Icon />
@@ -61,28 +88,23 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <ReportDropzone onFile={choose} />
+      <ReportDropzone onFile={choose} onRefuse={refuse} />
     </div>
   );
 }
 
-/** A report is on file but its results could not be fetched: "Try again", or another file. */
-function StoredResultUnavailable({ upload }: { upload: UploadRef }) {
+/** The results of the report on file are on their way: where the report will show. */
+function StoredResultLoading() {
   return (
-    <Alert.Root status="error">
-      <Alert.Icon />
-      <Alert.Content>
-        <Alert.Title>Your report could not be loaded</Alert.Title>
-        <Alert.Description>
-          It is kept safely; we could not reach it just now. Try again, or upload another file.
-        </Alert.Description>
-        <div className={css({ mt: '2' })}>
-          <Button size="sm" onClick={() => upload.send({ type: 'report.reload' })}>
-            Try again
-          </Button>
-        </div>
-      </Alert.Content>
-    </Alert.Root>
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <span className={css({ srOnly: true })}>{texts.loading}</span>
+      <Skeleton className={css({ height: '16' })} />
+      <Skeleton className={css({ height: '48' })} />
+    </div>
   );
 }
 

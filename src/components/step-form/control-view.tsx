@@ -1,9 +1,11 @@
-import type { ListField } from '@contract/profile/field-kinds';
+import type { Symptom } from '@contract/phenotypes/symptom';
+import type { ListField, SymptomListField } from '@contract/profile/field-kinds';
 import { profileFields } from '@contract/profile/fields';
 import type { ProfileFieldName } from '@contract/profile/profile';
 import { css } from 'styled-system/css';
 import { ChecklistQuestions } from '@/components/fields/checklist-questions';
 import { OptionSelect } from '@/components/fields/option-select';
+import { SymptomsField } from '@/components/fields/symptoms/symptoms-field';
 import { TextField } from '@/components/fields/text-field';
 import { toYesNo, YesNoRadio } from '@/components/fields/yes-no-radio';
 import { AlertCircleIcon, ChipList, DateInput, Field, Textarea } from '@/ui';
@@ -23,7 +25,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const thisYear = () => new Date().getFullYear();
 
 function entryRule(field: ProfileFieldName) {
-  const declared = profileFields[field] as ListField;
+  const declared = profileFields[field] as ListField | SymptomListField;
   return (entry: string) =>
     entry.length > declared.maxItemLength
       ? `Each item of ${declared.label.toLowerCase()} must be at most ${declared.maxItemLength} characters`
@@ -111,6 +113,21 @@ export function ControlView({
           placeholder={control.placeholder}
           emptyText={control.emptyText}
           value={Array.isArray(value) ? (value as string[]) : []}
+          onValueChange={onChange}
+          error={error}
+          validateEntry={entryRule(field)}
+          disabled={disabled}
+          {...(control.helperText ? { helperText: control.helperText } : {})}
+        />
+      );
+    case 'symptoms':
+      return (
+        <SymptomsField
+          label={label}
+          name={field}
+          placeholder={control.placeholder}
+          emptyText={control.emptyText}
+          value={Array.isArray(value) ? (value as Symptom[]) : []}
           onValueChange={onChange}
           error={error}
           validateEntry={entryRule(field)}

@@ -32,6 +32,8 @@ export type Control<S extends OnboardingStepId> = ControlCommon<S> &
     | { kind: 'yesNo'; label?: string }
     | { kind: 'year'; placeholder?: string }
     | { kind: 'chips'; placeholder: string; emptyText: string }
+    /** Chips that suggest HPO terms while typing (src/components/fields/symptoms). */
+    | { kind: 'symptoms'; placeholder: string; emptyText: string }
     | { kind: 'textarea'; placeholder: string }
     | { kind: 'checklist' }
     /** Not asked in the form: set by the step itself (the booked time, completion). */

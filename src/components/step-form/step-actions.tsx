@@ -8,9 +8,11 @@ import { css } from 'styled-system/css';
 export function StepActions({ children }: { children: ReactNode }) {
   return (
     <div
+      data-sticky-bar="step-actions"
       className={css({
         position: { base: 'sticky', sm: 'static' },
-        bottom: '0',
+        // Above the dashboard's tab bar on the Profile page (src/index.css sets it there).
+        bottom: 'var(--sticky-tabs, 0px)',
         zIndex: '10',
         display: 'flex',
         justifyContent: 'space-between',

@@ -19,6 +19,8 @@ export interface StepFormHost {
   back?(values: AnswersPatch): void;
   /** Profile: close the section without saving. */
   cancel?(): void;
+  /** Profile: whether the answers now differ from the saved ones (asked before leaving). */
+  reportUnsaved?(unsaved: boolean): void;
   signal(signal: StepFormSignal): void;
 }
 

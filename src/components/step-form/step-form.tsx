@@ -1,7 +1,9 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
-import { answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
+import { type AnswersPatch, answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
+import { answersToSave } from '@machines/onboarding/step-rules';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterPointerRelease } from '@/lib/after-pointer-release';
+import { draftKey, sameAnswers } from '@/lib/drafts';
 import { Alert, Button } from '@/ui';
 import { ControlView } from './control-view';
 import type { Control, StepFormDeclaration, StepValues } from './declaration';
@@ -49,17 +51,24 @@ export function StepForm<S extends OnboardingStepId>({
   const formRef = useRef<HTMLFormElement>(null);
   const stored = answersOfStep(host.profile, form.step) as StepValues<S>;
   const opening = form.initialValues ? form.initialValues(stored, host.profile) : stored;
+  // Two sets of answers are the same when they would save the same (a hidden year, an empty
+  // family history and its saved wording count as what they become).
+  const asSaved = (values: StepValues<S>) =>
+    answersToSave(form.step, values as AnswersPatch, host.profile);
   const draft = useStepDraft<StepValues<S>>(
-    `${host.profile.email}:${host.mode}:${form.step}`,
+    draftKey(host.profile.email, host.mode, form.step),
     opening,
     host.saving,
     host.failure === null,
+    (a, b) => sameAnswers(asSaved(a), asSaved(b)),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: tells the machine once, on opening.
   useEffect(() => {
     const signal = form.signalOnOpen?.(draft.values);
     if (signal) host.signal(signal);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the host when it changes.
+  useEffect(() => host.reportUnsaved?.(draft.dirty), [draft.dirty]);
   const [touched, setTouched] = useState<Partial<Record<ProfileFieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -69,7 +78,7 @@ export function StepForm<S extends OnboardingStepId>({
   const visibleValues = Object.fromEntries(
     visible.map(([field]) => [field, (draft.values as Record<string, unknown>)[field]]),
   );
-  const errors: FieldErrors = validateAnswers(visibleValues);
+  const errors: FieldErrors = validateAnswers(visibleValues, host.profile);
   const shownError = (field: ProfileFieldName) =>
     (submitted || touched[field] ? errors[field] : undefined) ?? serverErrorFor(host, field);
   const allowed = form.canSubmit?.(draft.values) ?? true;

@@ -1,6 +1,6 @@
-import { wireValueSchema } from '@contract/profile/field-rules';
+import { diagnosisBeforeBirthProblem, wireValueSchema } from '@contract/profile/field-rules';
 import { profileFields } from '@contract/profile/fields';
-import type { ProfileFieldName } from '@contract/profile/profile';
+import type { PatientAnswers, ProfileFieldName } from '@contract/profile/profile';
 import { patchToWire } from '@contract/profile/wire-mapping';
 import * as v from 'valibot';
 
@@ -8,9 +8,13 @@ export type FieldErrors = Partial<Record<ProfileFieldName, string>>;
 
 /**
  * The message of each answer the shared rules refuse: the same rules, and the same words, the
- * server uses for the save request.
+ * server uses for the save request. Rules across answers read the stored answers the step does
+ * not ask (a year of diagnosis against the date of birth given on step 1).
  */
-export function validateAnswers(values: Partial<Record<ProfileFieldName, unknown>>): FieldErrors {
+export function validateAnswers(
+  values: Partial<Record<ProfileFieldName, unknown>>,
+  stored?: Pick<PatientAnswers, 'dateOfBirth' | 'yearOfDiagnosis'>,
+): FieldErrors {
   const wire = patchToWire(values as never) as Record<string, unknown>;
   const errors: FieldErrors = {};
   for (const key of Object.keys(values) as ProfileFieldName[]) {
@@ -18,5 +22,13 @@ export function validateAnswers(values: Partial<Record<ProfileFieldName, unknown
     const result = v.safeParse(wireValueSchema(field), wire[field.wire]);
     if (!result.success) errors[key] = result.issues[0]?.message ?? 'Please check this answer';
   }
+  const known = { dateOfBirth: stored?.dateOfBirth, yearOfDiagnosis: stored?.yearOfDiagnosis };
+  const answers = { ...patchToWire(known), ...wire } as Record<string, unknown>;
+  const problem = diagnosisBeforeBirthProblem(
+    answers[profileFields.yearOfDiagnosis.wire] as number | null | undefined,
+    answers[profileFields.dateOfBirth.wire] as string | null | undefined,
+  );
+  const at = (['yearOfDiagnosis', 'dateOfBirth'] as const).find((key) => key in values);
+  if (problem && at && !errors[at]) errors[at] = problem;
   return errors;
 }

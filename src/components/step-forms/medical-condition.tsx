@@ -22,9 +22,9 @@ export const medicalConditionForm = defineStepForm({
       visibleWhen: (values) => values.hasBeenDiagnosed,
     },
     primarySymptoms: {
-      kind: 'chips',
+      kind: 'symptoms',
       placeholder: 'e.g. Fatigue',
-      helperText: 'Press Enter or Add after each symptom.',
+      helperText: 'Choose a suggestion, or press Enter or Add to keep your own words.',
       emptyText: 'No symptoms added yet.',
     },
   },

@@ -4,11 +4,11 @@ import {
   selectLoginButtonLabel,
 } from '@machines/sign-in/selectors';
 import type { FormEvent } from 'react';
+import { renderMachineLink } from '@/components/machine-link';
 import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
 import { Button } from '@/ui/button';
-import { DeadLink } from '@/ui/dead-link';
 import { AuthField } from './auth-field';
-import { formStack } from './auth-styles';
+import { formStack, textLink } from './auth-styles';
 import { SignInFailure } from './sign-in-failure';
 
 export function LoginForm() {
@@ -35,7 +35,11 @@ export function LoginForm() {
         name="password"
         type="password"
         autoComplete="current-password"
-        aside={<DeadLink reason="Password reset is not available yet">Forgot password?</DeadLink>}
+        aside={renderMachineLink({
+          to: '/auth/forgot-password',
+          className: textLink,
+          children: 'Forgot password?',
+        })}
       />
       <SignInFailure />
       <Button type="submit" loading={signingIn} loadingText={label} disabled={busy} block>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { SupportLink } from '@/components/support-link';
 import { ThemeRadios } from '@/components/theme-radios';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-logo';
@@ -9,7 +10,7 @@ import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-const footerLinks = ['Terms of Service', 'Privacy Policy', 'Contact Support'];
+const footerLinks = ['Terms of Service', 'Privacy Policy'];
 
 /** /auth: Login and Register tabs, then "Continue with Google". */
 export function SignInPage() {
@@ -109,6 +110,7 @@ export function SignInPage() {
             {footerLinks.map((label) => (
               <DeadLink key={label}>{label}</DeadLink>
             ))}
+            <SupportLink label="Contact Support" />
           </footer>
         </div>
       </main>

@@ -28,9 +28,11 @@ export function BottomTabBar({
   return (
     <nav
       aria-label="Dashboard tabs"
+      data-sticky-bar="dashboard-tabs"
       className={css({
         display: 'block',
         md: { display: 'none' },
+        _print: { display: 'none !important' },
         position: 'fixed',
         insetInline: '0',
         bottom: '0',

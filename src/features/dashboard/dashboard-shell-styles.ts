@@ -30,5 +30,3 @@ export const iconButtonClass = css({
   cursor: 'pointer',
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
 });
-
-export const srOnlyClass = css({ srOnly: true });

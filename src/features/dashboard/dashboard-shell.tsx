@@ -5,15 +5,13 @@ import { MobileTopBar } from './mobile-top-bar';
 import { type RenderLink, renderAnchor } from './render-link';
 import { Sidebar } from './sidebar';
 
-/** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
-export const DEFAULT_SUPPORT_URL = 'https://example.com/herd-health/support';
-
 export interface DashboardShellProps {
   currentPath: string;
   onLogout(): void;
   children: ReactNode;
   renderLink?: RenderLink;
-  supportUrl?: string;
+  /** Where Support leads; by default the server's settings (SUPPORT_URL / SUPPORT_EMAIL). */
+  supportHref?: string | null;
 }
 
 const skipLinkClass = css({
@@ -28,6 +26,7 @@ const skipLinkClass = css({
   borderRadius: 'lg',
   boxShadow: 'overlay',
   _focus: { top: '4' },
+  _print: { display: 'none' },
 });
 
 /** Dashboard frame: sidebar on desktop; top bar and bottom tabs on phones. */
@@ -36,7 +35,7 @@ export function DashboardShell({
   onLogout,
   children,
   renderLink = renderAnchor,
-  supportUrl = DEFAULT_SUPPORT_URL,
+  supportHref,
 }: DashboardShellProps) {
   return (
     <div
@@ -44,6 +43,8 @@ export function DashboardShell({
         minHeight: '100dvh',
         bg: 'bg.canvas',
         md: { display: 'grid', gridTemplateColumns: '16rem minmax(0, 1fr)' },
+        // Printed pages (the pre-visit summary) carry the page alone, no navigation.
+        _print: { display: 'block !important', minHeight: 'auto', bg: 'transparent' },
       })}
     >
       <a href="#dashboard-main" className={skipLinkClass}>
@@ -52,7 +53,7 @@ export function DashboardShell({
       <Sidebar
         currentPath={currentPath}
         renderLink={renderLink}
-        supportUrl={supportUrl}
+        supportHref={supportHref}
         onLogout={onLogout}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
@@ -69,6 +70,7 @@ export function DashboardShell({
             pt: { base: '5', md: '8' },
             pb: { base: '28', md: '10' },
             _focus: { outline: 'none' },
+            _print: { p: '0 !important', maxWidth: 'none' },
           })}
         >
           {children}

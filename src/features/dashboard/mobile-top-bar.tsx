@@ -14,9 +14,11 @@ interface MobileTopBarProps {
 export function MobileTopBar({ renderLink, onLogout }: MobileTopBarProps) {
   return (
     <header
+      data-sticky-bar="dashboard-top"
       className={css({
         display: 'flex',
         md: { display: 'none' },
+        _print: { display: 'none !important' },
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: '2',

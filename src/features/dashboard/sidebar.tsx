@@ -1,25 +1,28 @@
 import { css } from 'styled-system/css';
+import { SupportLink } from '@/components/support-link';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LogoutIcon, SupportIcon } from '@/ui/icons';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
-import { sidebarItemClass, srOnlyClass } from './dashboard-shell-styles';
+import { sidebarItemClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';
 
 interface SidebarProps {
   currentPath: string;
   renderLink: RenderLink;
-  supportUrl: string;
+  /** Where Support leads (undefined: the server's settings). */
+  supportHref?: string | null;
   onLogout(): void;
 }
 
 /** Desktop navigation (768px and up): brand, the five destinations, Support and Logout. */
-export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: SidebarProps) {
+export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: SidebarProps) {
   return (
     <aside
       aria-label="Sidebar"
       className={css({
         display: 'none',
         md: { display: 'flex' },
+        _print: { display: 'none !important' },
         flexDirection: 'column',
         gap: '6',
         position: 'sticky',
@@ -59,11 +62,7 @@ export function Sidebar({ currentPath, renderLink, supportUrl, onLogout }: Sideb
         </ul>
       </nav>
       <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={sidebarItemClass}>
-          <SupportIcon />
-          Support
-          <span className={srOnlyClass}> (opens in a new tab)</span>
-        </a>
+        <SupportLink className={sidebarItemClass} icon={<SupportIcon />} href={supportHref} />
         <button type="button" onClick={onLogout} className={sidebarItemClass}>
           <LogoutIcon />
           Logout

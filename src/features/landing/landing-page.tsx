@@ -1,12 +1,20 @@
 import { routeById } from '@machines/routes/route-table';
 import { css, cx } from 'styled-system/css';
+import * as Alert from '@/ui/alert';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LockIcon, MapPinIcon } from '@/ui/icons';
 import { ActionLink } from './action-link';
 import { HowItWorks, WhoItIsFor } from './landing-sections';
 
+const texts = {
+  signInTitle: 'Please sign in',
+  signIn: 'The page you opened is for signed-in patients. Sign in, and it opens straight away.',
+} as const;
+
 export interface LandingPageProps {
   signedIn?: boolean;
+  /** A signed-out visitor opened a member page: it opens once they sign in. */
+  signInPrompt?: boolean;
   onSignIn?: () => void;
   onGetStarted?: () => void;
   /** Signed in: back to wherever the onboarding check says (dashboard or the next step). */
@@ -130,6 +138,15 @@ export function LandingPage(props: LandingPageProps) {
               }),
             )}
           >
+            {props.signInPrompt && (
+              <Alert.Root status="info">
+                <Alert.Icon />
+                <Alert.Content>
+                  <Alert.Title>{texts.signInTitle}</Alert.Title>
+                  <Alert.Description>{texts.signIn}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <p
               className={css({
                 fontWeight: 'semibold',

@@ -1,11 +1,8 @@
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { srOnlyClass } from '@/components/step-form/step-styles';
+import { SupportLink } from '@/components/support-link';
 import { Button } from '@/ui';
 import { BrandLogo } from '@/ui/brand-logo';
-
-/** Placeholder destination until the product has a support desk (spec: "placeholder link"). */
-export const supportUrl = 'https://example.com/herd-health/support';
 
 /** Brand on the left; Support (new tab) and Logout on the right. */
 export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
@@ -25,14 +22,7 @@ export function OnboardingHeader({ onLogout }: { onLogout(): void }) {
     >
       <BrandLogo />
       <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
-        <a
-          href={supportUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={button({ variant: 'ghost', size: 'sm' })}
-        >
-          Support<span className={srOnlyClass}> (opens in a new tab)</span>
-        </a>
+        <SupportLink className={button({ variant: 'ghost', size: 'sm' })} />
         <Button variant="outline" size="sm" onClick={onLogout}>
           Logout
         </Button>

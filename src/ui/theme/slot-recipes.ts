@@ -3,6 +3,7 @@ import { alertRecipe } from './slot-recipes/alert';
 import { avatarRecipe } from './slot-recipes/avatar';
 import { cardRecipe } from './slot-recipes/card';
 import { chipListRecipe } from './slot-recipes/chip-list';
+import { comboboxRecipe } from './slot-recipes/combobox';
 import { dialogRecipe } from './slot-recipes/dialog';
 import { accordionRecipe, collapsibleRecipe } from './slot-recipes/disclosure';
 import { fieldRecipe } from './slot-recipes/field';
@@ -24,6 +25,7 @@ export const slotRecipes: Record<string, SlotRecipeConfig> = {
   card: cardRecipe,
   chipList: chipListRecipe,
   collapsible: collapsibleRecipe,
+  combobox: comboboxRecipe,
   dialog: dialogRecipe,
   field: fieldRecipe,
   fileUpload: fileUploadRecipe,

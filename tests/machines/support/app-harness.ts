@@ -11,7 +11,9 @@ import {
   bookingMachine,
 } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
@@ -67,6 +69,8 @@ export function startApp({
   const embed = controllableCallback<BookingEvent, BookingEmbedInput>();
   const changePassword = controllable<void, PasswordChange>();
   const deleteAccount = controllable<void>();
+  const setNewPassword = controllable<void, { token: string; password: string }>();
+  const verifyEmail = controllable<void, { token: string }>();
   const saveAnswers = saveAnswersMachine.provide({ actors: { saveAnswers: save.logic } });
   const booking = bookingMachine.provide({ actors: { loadBookingEmbed: embed.logic } });
   const machine = appMachine.provide({
@@ -101,6 +105,10 @@ export function startApp({
           }),
         },
       }),
+      resetPassword: resetPasswordMachine.provide({
+        actors: { setNewPassword: setNewPassword.logic },
+      }),
+      confirmEmail: confirmEmailMachine.provide({ actors: { verifyEmail: verifyEmail.logic } }),
       // The real toast machine is tested on its own; here every message is recorded.
       toast: toastRecorder(toasts) as unknown as typeof toastMachine,
       theme: themeMachine.provide({
@@ -120,7 +128,7 @@ export function startApp({
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: { storedTheme, osPrefersDark } });
   actor.start();
-  const child = (id: 'signIn' | 'onboarding' | 'dashboard') =>
+  const child = (id: 'signIn' | 'onboarding' | 'dashboard' | 'resetPassword' | 'confirmEmail') =>
     actor.getSnapshot().children[id] as AnyActorRef | undefined;
   return {
     actor,
@@ -136,11 +144,19 @@ export function startApp({
     save,
     embed,
     deleteAccount,
+    setNewPassword,
+    verifyEmail,
     child,
     snapshot: () => actor.getSnapshot(),
     /** The page the child on screen shows. */
     page: (): string | null => {
-      for (const id of ['signIn', 'onboarding', 'dashboard'] as const) {
+      for (const id of [
+        'signIn',
+        'onboarding',
+        'dashboard',
+        'resetPassword',
+        'confirmEmail',
+      ] as const) {
         const owner = child(id);
         if (owner) return (owner.getSnapshot().context as { page: string | null }).page;
       }

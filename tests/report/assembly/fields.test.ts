@@ -51,6 +51,7 @@ describe('variant-like strings', () => {
   it('lists the variant notation of a negative report that is not a finding', () => {
     const report = fromText(
       [
+        'Genetic test: the BRCA1 and BRCA2 genes were sequenced.',
         'RESULT: NEGATIVE. No pathogenic variants were identified.',
         '',
         'Limitations',
@@ -58,7 +59,13 @@ describe('variant-like strings', () => {
       ].join('\n'),
     );
     expect(report.variants).toEqual([]);
-    expect(report.variant_like).toEqual(['g.70014091', 'c.952G>A']);
+    expect(report.conclusion).toBe('negative');
+    // not doubt about a finding: codes the limitations name, behind "Why are codes listed?"
+    expect(report.variant_like).toEqual([]);
+    expect(report.listed_codes).toEqual([
+      { text: 'g.70014091', where: 'methods' },
+      { text: 'c.952G>A', where: 'methods' },
+    ]);
   });
 
   it('takes the one reading of an OCR confusion when only one is valid', () => {
@@ -78,10 +85,12 @@ describe('variant-like strings', () => {
   });
 
   it('lists notation OCR damaged beyond recognition outside the findings', () => {
-    const report = fromText('The assay detects changes such as c.16O1X>A in exon 11.');
+    const report = fromText(
+      'Genetic test of the CFTR gene. The assay detects variants such as c.16O1X>A in exon 11.',
+    );
     expect(report.variants).toEqual([]);
     expect(report.uncertain_variants).toEqual([]);
-    expect(report.variant_like).toEqual(['c.16O1X>A']);
+    expect(report.listed_codes).toEqual([{ text: 'c.16O1X>A', where: 'example' }]);
   });
 
   it('is empty when the report holds no variant notation', () => {

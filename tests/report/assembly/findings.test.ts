@@ -37,7 +37,7 @@ describe('findings from real layouts', () => {
     expect(report.variants.map((v) => v.gene)).toEqual([['MCM6'], ['MCM6']]);
   });
 
-  it('reports genotype rows of a pharmacogenomic table but not reference genotypes', () => {
+  it('reports diplotypes as pharmacogenomic results and rsID genotypes as variants', () => {
     const report = fromText(
       [
         'GENE   GENETIC RESULT   GENETIC INTERPRETATION',
@@ -47,12 +47,14 @@ describe('findings from real layouts', () => {
         'VKORC1   rs9923231 GG   normal function',
       ].join('\n'),
     );
-    expect(report.variants.map((v) => [v.gene[0], v.var[0]])).toEqual([
-      ['CYP2C9', 'CYP2C9*1/*3'],
-      ['F5', 'rs6025'],
+    expect(report.variants.map((v) => [v.gene[0], v.var[0]])).toEqual([['F5', 'rs6025']]);
+    expect(report.variants[0]?.dbSNP).toEqual(['rs6025']);
+    expect(report.variants[0]?.zygosity).toBe('Heterozygous');
+    // the reference genotype is not a variant (VKORC1 GG), but a diplotype result is stated
+    expect(report.pharmacogenomics?.map((r) => [r.gene, r.diplotype, r.phenotype])).toEqual([
+      ['CYP2C9', '*1/*3', 'intermediate metabolizer'],
+      ['CYP2C19', '*1/*1', 'normal metabolizer'],
     ]);
-    expect(report.variants[1]?.dbSNP).toEqual(['rs6025']);
-    expect(report.variants[1]?.zygosity).toBe('Heterozygous');
   });
 
   it('takes a row under a results header even without a status cell', () => {

@@ -2,6 +2,7 @@
 // 1: never answers (a report that takes forever).
 // 3: reports pages 0..n read of n (n: the second byte), then answers.
 // 4: keeps reporting pages of 9 in bursts and never answers (a scan that overruns).
+// 5: reports page 0 of n (the second byte), then answers after 600 ms (a long scan).
 // anything else: answers at once.
 import { parentPort } from 'node:worker_threads';
 
@@ -21,6 +22,11 @@ parentPort?.on('message', (request) => {
   if (kind === 3) {
     const pages = request.bytes[1];
     for (let read = 0; read <= pages; read++) progress(request, read, pages);
+  }
+  if (kind === 5) {
+    progress(request, 0, request.bytes[1]);
+    setTimeout(() => answer(request), 600);
+    return;
   }
   if (kind === 4) {
     let read = 0;

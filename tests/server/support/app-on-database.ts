@@ -12,6 +12,7 @@ import { readConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open-database.ts';
+import { createStorageWatch } from '../../../server/db/storage-full.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { createKeyring } from '../../../server/reports/report-keyring.ts';
 import type { DatabaseVariant } from './databases.ts';
@@ -58,6 +59,7 @@ export async function serveAppOn(db: Database): Promise<ServedApp> {
     extractReport: stubExtractor,
     reportKeyring: createKeyring(randomBytes(32)),
     google: null,
+    storage: createStorageWatch({ dataDir: null }),
   };
   const services = createServices(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

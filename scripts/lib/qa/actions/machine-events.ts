@@ -23,6 +23,12 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'auth.google.started': [{ type: 'auth.google.started' }],
   'profile.edit': [{ type: 'profile.edit', section: 'medicalCondition' }],
   'profile.editCancelled': [{ type: 'profile.editCancelled' }],
+  'profile.editChanged': [
+    { type: 'profile.editChanged', unsaved: true },
+    { type: 'profile.editChanged', unsaved: false },
+  ],
+  'profile.leaveConfirmed': [{ type: 'profile.leaveConfirmed' }],
+  'profile.leaveCancelled': [{ type: 'profile.leaveCancelled' }],
   'profile.changed': [{ type: 'profile.changed', profile: emptyProfile('patient@example.test') }],
   'step.submitted': [
     { type: 'step.submitted', step: 'medicalCondition', values: typicalAnswers.medicalCondition },
@@ -35,7 +41,12 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'upload.cancelled': [{ type: 'upload.cancelled' }],
   // A file as JSON can carry: the machine only passes it on to the (inert) upload request.
   'file.selected': [{ type: 'file.selected', file: { name: 'report.pdf' } }],
+  'file.refused': [{ type: 'file.refused', reason: 'This file is larger than 10MB.' }],
   'report.download': [{ type: 'report.download' }],
+  'export.requested': [
+    { type: 'export.requested', format: 'fhir' },
+    { type: 'export.requested', format: 'phenopacket' },
+  ],
   'password.submitted': [
     { type: 'password.submitted', currentPassword: 'right-password', newPassword: 'new-password' },
   ],
@@ -43,8 +54,58 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'deletion.cancelled': [{ type: 'deletion.cancelled' }],
   'deletion.confirmed': [{ type: 'deletion.confirmed' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
-  'xstate.route': routeTable.map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
+  'xstate.route': routeTable
+    .filter((route) => route.area !== 'emailLink' && route.id !== 'forgotPassword')
+    .map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
+  'activity.reload': [{ type: 'activity.reload' }],
+  'forgot.submitted': [{ type: 'forgot.submitted', email: 'patient@example.test' }],
+  'forgot.restarted': [{ type: 'forgot.restarted' }],
+  'reset.submitted': [
+    {
+      type: 'reset.submitted',
+      password: 'new quiet harbour',
+      confirmPassword: 'new quiet harbour',
+    },
+    { type: 'reset.submitted', password: 'new quiet harbour', confirmPassword: 'another' },
+  ],
+  'confirm.retried': [{ type: 'confirm.retried' }],
+  'confirmation.resend': [{ type: 'confirmation.resend' }],
 };
+
+/**
+ * Issue 25's events (recovery scopes only, graph-models.ts `recovery`): the addresses of its
+ * pages (links in mail with their token and cut short), its buttons, and the answers of its
+ * requests and child machines.
+ */
+const recoveryRoutes: AnyEventObject[] = [
+  ...routeTable
+    .filter((route) => route.area === 'emailLink')
+    .flatMap((route) => [
+      { type: 'xstate.route', to: `#${route.id}`, hash: '#token=qa-link-token' },
+      { type: 'xstate.route', to: `#${route.id}` },
+    ]),
+  { type: 'xstate.route', to: '#auth' },
+  { type: 'xstate.route', to: '#forgotPassword' },
+];
+const recoveryEvents = new Set([
+  'forgot.submitted',
+  'forgot.restarted',
+  'reset.submitted',
+  'confirm.retried',
+  'confirmation.resend',
+  'activity.reload',
+]);
+const recoveryActors = new Set([
+  'forgotPassword',
+  'requestPasswordReset',
+  'resetPassword',
+  'setNewPassword',
+  'confirmEmail',
+  'verifyEmail',
+  'emailReminder',
+  'resendConfirmation',
+  'fetchActivity',
+]);
 
 /** What an invoked actor may end with, by its source (requests) or its id (child machines). */
 const outputs: Record<string, unknown[]> = {
@@ -60,8 +121,11 @@ const outputs: Record<string, unknown[]> = {
   fetchWaitingJob: [null, queuedJob('reading')],
   fetchReport: [reportResultOf('report')],
   downloadReport: [undefined],
+  downloadExport: [undefined],
   changePassword: [undefined],
   deleteAccount: [undefined],
+  fetchActivity: [[]],
+  resendConfirmation: ['We have sent a new confirmation link to patient@example.test.'],
   save: [
     { ok: true, failure: null },
     { ok: false, failure: { reason: null, field: null } },
@@ -83,25 +147,49 @@ const errors = [
   { status: null, detail: null, message: 'Crashed' },
 ];
 
-function payloads(state: QaState, machineId: string, type: string): AnyEventObject[] {
+/** A link the server refuses (used, expired or superseded): 400, for the pages links open. */
+const linkRefused = { status: 400, detail: 'This link has expired or was already used.' };
+const errorsOf: Record<string, unknown[]> = {
+  setNewPassword: [...errors, { ...linkRefused, message: 'Bad Request' }],
+  verifyEmail: [...errors, { ...linkRefused, message: 'Bad Request' }],
+};
+
+/** The source of the request or child machine an answer event is for. */
+function sourceOf(state: QaState, machineId: string, type: string): string {
   const id = type.replace(/^xstate\.(done|error)\.actor\./, '');
-  const src =
-    state.view.pending.find((p) => p.machineId === machineId && p.childId === id)?.src ?? id;
+  return state.view.pending.find((p) => p.machineId === machineId && p.childId === id)?.src ?? id;
+}
+
+function payloads(state: QaState, machineId: string, type: string): AnyEventObject[] {
+  const src = sourceOf(state, machineId, type);
   if (type.startsWith('xstate.done.actor.')) {
     return (outputs[src] ?? [undefined]).map((output) => ({ type, output }));
   }
-  if (type.startsWith('xstate.error.actor.')) return errors.map((error) => ({ type, error }));
+  if (type.startsWith('xstate.error.actor.')) {
+    return (errorsOf[src] ?? errors).map((error) => ({ type, error }));
+  }
   if (type.startsWith('xstate.after.')) return [{ type }];
+  if (type === 'xstate.route' && machineLevelGoal.recovery) return recoveryRoutes;
   return userEvents[type] ?? [];
+}
+
+/** Whether an event belongs to issue 25's flows (walked in the recovery scopes only). */
+function isRecovery(state: QaState, machineId: string, type: string): boolean {
+  if (type === 'xstate.route') return machineLevelGoal.recovery;
+  if (recoveryEvents.has(type)) return true;
+  return (
+    /^xstate\.(done|error)\./.test(type) && recoveryActors.has(sourceOf(state, machineId, type))
+  );
 }
 
 /**
  * Event types the machine-level search looks for (those of transitions not yet taken); while it
  * is not searching (`active` false), no machine-level step is offered.
  */
-export const machineLevelGoal: { active: boolean; types: Set<string> } = {
+export const machineLevelGoal: { active: boolean; types: Set<string>; recovery: boolean } = {
   active: false,
   types: new Set(),
+  recovery: false,
 };
 
 export const machineEvent: QaAction = {
@@ -111,6 +199,7 @@ export const machineEvent: QaAction = {
     return Object.entries(state.view.machines).flatMap(([machineId, machine]) =>
       machine.accepts
         .filter((type) => machineLevelGoal.types.has(type) || /^xstate\.(done|error)\./.test(type))
+        .filter((type) => isRecovery(state, machineId, type) === machineLevelGoal.recovery)
         .flatMap((type) => payloads(state, machineId, type))
         .map((event) => ({
           type: 'qa.machineEvent' as const,

@@ -1,6 +1,7 @@
 import { checklistItemIds, checklistQuestions } from '@contract/options/checklist';
 import { genderOptions, genderValues } from '@contract/options/genders';
 import { usStateCodes, usStates } from '@contract/options/us-states';
+import { type Symptom, symptomText } from '@contract/phenotypes/symptom';
 import type { AnyField } from '@contract/profile/field-kinds';
 import { profileFields } from '@contract/profile/fields';
 import {
@@ -65,6 +66,8 @@ export function shownValue(field: ProfileFieldName, value: unknown): string {
       return optionsOf(declared).find((option) => option.value === value)?.label ?? String(value);
     case 'list':
       return (value as string[]).join(', ') || noItems;
+    case 'symptoms':
+      return (value as Symptom[]).map(symptomText).join(', ') || noItems;
     case 'subset': {
       const options = optionsOf(declared);
       const labels = (value as string[]).map(
@@ -91,6 +94,7 @@ export function typedValue(field: ProfileFieldName, shown: string): unknown {
     case 'choice':
       return optionsOf(declared).find((option) => option.label === shown)?.value ?? shown;
     case 'list':
+    case 'symptoms':
       return items();
     case 'subset':
       return items().map(

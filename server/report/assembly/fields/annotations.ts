@@ -11,7 +11,7 @@ import {
 } from '../../identifiers.ts';
 import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
-import { withoutNegated } from '../finding-rules.ts';
+import { EXAMPLE, withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import { isDna, isUnreadable, variantValue } from '../variant-keys.ts';
 
@@ -67,11 +67,8 @@ export function recordAnnotations(
     [...texts, ...ctx.about].flatMap((t) => findOmim(withoutNegated(t)).map((f) => f.value)),
   );
   const cited = uniq(texts.flatMap(citedNumbers)).flatMap((n) => opts.refs.byNumber.get(n) ?? []);
-  const PMID = uniq([
-    ...texts.flatMap((t) => findPmids(t).map((f) => f.value)),
-    ...cited,
-    ...opts.refs.general,
-  ]);
+  // only ids the report ties to the variant; its general references are the report's own
+  const PMID = uniq([...texts.flatMap((t) => findPmids(t).map((f) => f.value)), ...cited]);
   return { dbSNP, clinVar, OMIM, PMID, legacy: legacyNames(g, texts) };
 }
 
@@ -87,14 +84,22 @@ function legacyNames(g: VariantGroup, texts: string[]): string[] {
   return uniq(
     texts.flatMap((t) => {
       const found = recognise(t);
+      const ownDna = (m: (typeof found)[number]) =>
+        !m.asHgvs || !isDna(m) || own.size === 0 || own.has(m.asHgvs);
       const other = found.some(
         (m) => m.kind === 'hgvs' && isDna(m) && !isUnreadable(m) && !own.has(variantValue(m)),
       );
       if (other) return [];
+      // a named variant that stands for another change ("HbC" beside HbS) is another variant
       return found
-        .filter((m) => m.kind === 'legacy' || m.kind === 'named')
+        .filter((m) => (m.kind === 'legacy' || m.kind === 'named') && ownDna(m))
+        .filter((m) => !EXAMPLE.test(sentenceAround(t, m.start)))
         .map((m) => m.text.replace(/\s+/g, ' ').trim())
         .filter((name) => !written.some((w) => w.includes(name)));
     }),
   );
+}
+
+function sentenceAround(text: string, position: number): string {
+  return sentences(text).find((s) => position >= s.start && position < s.end)?.text ?? '';
 }

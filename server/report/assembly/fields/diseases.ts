@@ -18,7 +18,29 @@ export function recordDiseases(ctx: Context, dict: GeneDictionary): DiseaseMenti
       if (!out.some((x) => x.name.toLowerCase() === d.name.toLowerCase())) out.push(d);
     }
   }
-  return out;
+  return onceEach(out);
+}
+
+const words = (name: string) =>
+  ` ${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * One disease once: a name written whole inside another of the finding's names ("Sickle cell
+ * disease" in "Sickle cell disease / beta-hemoglobinopathies") is the same disease.
+ */
+function onceEach(diseases: DiseaseMention[]): DiseaseMention[] {
+  return diseases.filter(
+    (d, i) =>
+      !diseases.some(
+        (other, j) =>
+          j !== i &&
+          words(other.name).includes(words(d.name)) &&
+          (words(other.name) !== words(d.name) || j < i),
+      ),
+  );
 }
 
 /** The report's disease options: every disease of every finding, once. */

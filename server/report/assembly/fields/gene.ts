@@ -1,3 +1,4 @@
+import type { ReportDocument } from '../../document.ts';
 import type { GeneDictionary } from '../../gene-dictionary.ts';
 import { findGenes } from '../../gene-mentions.ts';
 import { findRefSeq } from '../../identifiers.ts';
@@ -17,7 +18,12 @@ function singleGene(texts: string[], dict: GeneDictionary): string | undefined {
  * the paragraphs about it; else the gene of the transcript named with it. A row that says
  * "no gene" keeps it empty.
  */
-export function recordGene(g: VariantGroup, ctx: Context, dict: GeneDictionary): string[] {
+export function recordGene(
+  g: VariantGroup,
+  ctx: Context,
+  dict: GeneDictionary,
+  doc?: ReportDocument,
+): string[] {
   if (g.gene) return g.geneAsWritten ? [g.gene, g.geneAsWritten] : [g.gene];
   if (g.noGene) return [];
   const stated = g.mentions.filter((l) => l.role === 'finding');
@@ -37,5 +43,53 @@ export function recordGene(g: VariantGroup, ctx: Context, dict: GeneDictionary):
       .flatMap((t) => findRefSeq(t).map((f) => dict.geneForRefSeq(f.value)))
       .filter((x): x is string => Boolean(x)),
   );
-  return viaRefSeq.length === 1 ? [viaRefSeq[0] as string] : [];
+  if (viaRefSeq.length === 1) return [viaRefSeq[0] as string];
+  const repaired = doc ? confirmedRepair(g, doc, dict) : undefined;
+  return repaired ? [repaired] : [];
+}
+
+/** Letters OCR reads for digits (and back): S for 5, Z for 2, B for 8, I or l for 1, O for 0. */
+const LOOK_ALIKE: Record<string, string[]> = {
+  S: ['5'],
+  Z: ['2'],
+  B: ['8'],
+  G: ['6'],
+  I: ['1'],
+  l: ['1'],
+  '|': ['1'],
+  O: ['0'],
+  A: ['4'],
+};
+
+function readings(token: string): string[] {
+  let out = [''];
+  for (const c of token) {
+    const options = [c, ...(LOOK_ALIKE[c] ?? [])];
+    out = out.flatMap((prefix) => options.map((o) => prefix + o));
+    if (out.length > 64) return [];
+  }
+  return out.filter((r) => r !== token);
+}
+
+/**
+ * A photo's gene cell OCR damaged ("FS" for F5): the token written just before the variant in
+ * its row or sentence, read with digit look-alikes, when exactly one reading is a gene the
+ * report writes elsewhere undamaged ("F5-related condition(s)", "the F5 gene").
+ */
+function confirmedRepair(
+  g: VariantGroup,
+  doc: ReportDocument,
+  dict: GeneDictionary,
+): string | undefined {
+  const written = new Set(
+    doc.paragraphs.flatMap((p) => findGenes(p.text, dict).map((f) => f.value)),
+  );
+  const found = new Set<string>();
+  for (const l of g.mentions.filter((m) => m.role === 'finding')) {
+    const before = l.unit.text.slice(0, l.mention.start - l.unit.start);
+    const token = before.match(/([A-Z][A-Za-z0-9|]{1,9})\W{0,3}$/)?.[1];
+    if (!token) continue;
+    for (const r of readings(token)) if (dict.isSymbol(r) && written.has(r)) found.add(r);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

@@ -1,9 +1,11 @@
-import type { Span } from '../../document.ts';
+import type { ReportDocument, Span } from '../../document.ts';
 import { type Found, findClassifications, findZygosity } from '../../identifiers.ts';
 import type { Context } from '../context.ts';
 import { blockStart } from '../detail-blocks.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import type { Located } from '../locate.ts';
+import { headerAbove, headingAbove } from '../results-table.ts';
+import { cellsOf } from '../units.ts';
 import { isDna } from '../variant-keys.ts';
 import { statusInUnit } from './row-status.ts';
 
@@ -37,8 +39,38 @@ function unanimous<T>(found: Found<T>[]): T | undefined {
   return new Set(found.map((f) => f.value)).size === 1 ? found[0]?.value : undefined;
 }
 
+/** ACMG classes as a viewer's table abbreviates them in a classification column. */
+const SHORT_CLASS: Record<string, string> = {
+  P: 'Pathogenic',
+  LP: 'Likely pathogenic',
+  VUS: 'Uncertain significance',
+  US: 'Uncertain significance',
+  LB: 'Likely benign',
+  B: 'Benign',
+};
+const CLASS_COLUMN = /\b(?:acmg|classification|class|significance|interpretation)\b/i;
+
+/** "P", "LP", "VUS" in the row's cell under a classification column of its table's header. */
+function abbreviatedClass(l: Located, doc: ReportDocument): string | undefined {
+  if (!l.unit.isRow) return undefined;
+  const header = headerAbove(doc, l.paragraph, l.unit.start);
+  if (!header) return undefined;
+  const titles = cellsOf(header);
+  const cells = cellsOf(l.unit.text);
+  if (titles.length !== cells.length) return undefined;
+  const column = titles.findIndex((t) => CLASS_COLUMN.test(t));
+  return column < 0 ? undefined : SHORT_CLASS[(cells[column] ?? '').toUpperCase()];
+}
+
+/** The one class a table's heading names ("Variants of uncertain significance"). */
+function headingClass(l: Located, doc: ReportDocument): string | undefined {
+  if (!l.unit.isRow) return undefined;
+  const heading = headingAbove(doc, l.paragraph);
+  return heading ? unanimous(findClassifications(heading)) : undefined;
+}
+
 /** Classification and zygosity: the finding's own row or sentence first, then its context. */
-export function recordStatus(g: VariantGroup, ctx: Context) {
+export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument) {
   let classification: string | undefined;
   let zygosity: string | undefined;
   // in reading order: the results table a report opens with before its details
@@ -80,5 +112,6 @@ export function recordStatus(g: VariantGroup, ctx: Context) {
     zygosity ??= findZygosity(p.text)[0]?.value;
   }
   for (const l of stated) classification ??= otherClass(l.unit.text);
+  for (const l of stated) classification ??= abbreviatedClass(l, doc) ?? headingClass(l, doc);
   return { classification, zygosity };
 }

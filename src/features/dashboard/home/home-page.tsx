@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
@@ -17,6 +18,8 @@ export interface HomePageProps {
   completion: readonly CompletionSection[];
   /** "Complete" on an unfinished section: opens it on the Profile page. */
   onCompleteProfile?: (section: CompletionSection) => void;
+  /** Shown above the cards ("Confirm your email"). */
+  notice?: ReactNode;
 }
 
 /** Dashboard Home: greeting, upcoming visit, profile completion, messages, resources. */
@@ -26,6 +29,7 @@ export function HomePage({
   renderLink = renderAnchor,
   completion,
   onCompleteProfile,
+  notice,
 }: HomePageProps) {
   return (
     <>
@@ -37,6 +41,7 @@ export function HomePage({
           gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
         })}
       >
+        {notice}
         {appointmentDate && (
           <UpcomingAppointmentCard
             when={formatAppointmentDate(appointmentDate)}

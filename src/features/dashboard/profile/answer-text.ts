@@ -1,6 +1,7 @@
 import { checklistQuestions } from '@contract/options/checklist';
 import { genderOptions } from '@contract/options/genders';
 import { usStates } from '@contract/options/us-states';
+import { symptomText } from '@contract/phenotypes/symptom';
 import { profileFields } from '@contract/profile/fields';
 import type { PatientAnswers, ProfileFieldName } from '@contract/profile/profile';
 
@@ -15,7 +16,7 @@ export function answerText(field: ProfileFieldName, answers: PatientAnswers): st
       .map((q) => q.label);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value.map(symptomText);
   if (field === 'familyHistory' && value === profileFields.familyHistory.savedWhenEmpty) return '';
   return value ?? '';
 }

@@ -4,6 +4,7 @@ import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-
 import {
   selectDashboardProfile,
   selectEditedSection,
+  selectIsAskingToLeave,
   selectIsSavingProfile,
   selectProfileSaveFailure,
 } from '@machines/dashboard/selectors';
@@ -16,7 +17,10 @@ import { medicalHistoryForm } from '@/components/step-forms/medical-history';
 import { personalInfoForm } from '@/components/step-forms/personal-info';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
+import { draftKey, forgetDraft } from '@/lib/drafts';
 import * as Card from '@/ui/card';
+import { answerLabelClass, answerListClass } from './answer-list-class';
+import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
 import { ProfileSection } from './profile-section';
 
 const noProfile = emptyProfile();
@@ -35,6 +39,12 @@ export function ProfilePage() {
   const editing = useDashboardSelector(selectEditedSection, null);
   const saving = useDashboardSelector(selectIsSavingProfile, false);
   const failure = useDashboardSelector(selectProfileSaveFailure, null);
+  const askingToLeave = useDashboardSelector(selectIsAskingToLeave, false);
+  // Leaving anyway drops the answers, so they are not offered back on the next Edit.
+  const leave = () => {
+    if (editing) forgetDraft(draftKey(profile.email, 'profile', editing));
+    dashboard?.send({ type: 'profile.leaveConfirmed' });
+  };
   // The checklist is only asked without a genetic report.
   const shown = sections.filter((s) => s.id !== 'medicalChecklist' || !profile.hasGeneticReport);
 
@@ -49,6 +59,7 @@ export function ProfilePage() {
           failure,
           submit: (step, values) => dashboard?.send({ type: 'step.submitted', step, values }),
           cancel: () => dashboard?.send({ type: 'profile.editCancelled' }),
+          reportUnsaved: (unsaved) => dashboard?.send({ type: 'profile.editChanged', unsaved }),
           signal: () => {},
         }}
       >
@@ -58,16 +69,10 @@ export function ProfilePage() {
               <Card.Title>Account</Card.Title>
             </Card.Header>
             <Card.Body>
-              <dl
-                className={css({
-                  display: 'grid',
-                  gap: '4',
-                  gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
-                })}
-              >
-                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Name</dt>
+              <dl className={answerListClass}>
+                <dt className={answerLabelClass}>Name</dt>
                 <dd>{profile.name}</dd>
-                <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>Email</dt>
+                <dt className={answerLabelClass}>Email</dt>
                 <dd>{profile.email}</dd>
               </dl>
             </Card.Body>
@@ -86,6 +91,13 @@ export function ProfilePage() {
           ))}
         </div>
       </StepFormHostProvider>
+      {askingToLeave && editing && (
+        <LeaveUnsavedDialog
+          section={stepById(editing).title.toLowerCase()}
+          onStay={() => dashboard?.send({ type: 'profile.leaveCancelled' })}
+          onLeave={leave}
+        />
+      )}
     </>
   );
 }

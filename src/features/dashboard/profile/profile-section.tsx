@@ -6,6 +6,7 @@ import type { StepFormDeclaration } from '@/components/step-form/declaration';
 import { StepForm } from '@/components/step-form/step-form';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
+import { answerLabelClass, answerListClass } from './answer-list-class';
 import { answerText } from './answer-text';
 
 const notGiven = css({ color: 'fg.muted', fontStyle: 'italic' });
@@ -66,21 +67,13 @@ export function ProfileSection({
         {editing ? (
           <StepForm form={form} />
         ) : (
-          <dl
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' },
-            })}
-          >
+          <dl className={answerListClass}>
             {fields.map((field) => {
               const text = answerText(field, profile);
               const empty = Array.isArray(text) ? text.length === 0 : text === '';
               return (
                 <div key={field} className={css({ display: 'contents' })}>
-                  <dt className={css({ fontWeight: 'medium', color: 'fg.muted' })}>
-                    {profileFields[field].label}
-                  </dt>
+                  <dt className={answerLabelClass}>{profileFields[field].label}</dt>
                   <dd>
                     {empty ? (
                       <span className={notGiven}>Not given</span>

@@ -1,5 +1,7 @@
 import type { accountMachine } from '@machines/account/account.machine';
 import {
+  selectActivity,
+  selectActivityStatus,
   selectDeletionFailure,
   selectIsChangingPassword,
   selectIsConfirmingDeletion,
@@ -9,6 +11,7 @@ import {
 } from '@machines/account/selectors';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { ActivityCard } from '@/features/dashboard/account-security/activity-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 
@@ -22,6 +25,8 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
   const confirming = useSelector(account, selectIsConfirmingDeletion);
   const deleting = useSelector(account, selectIsDeleting);
   const deletionFailure = useSelector(account, selectDeletionFailure);
+  const activityStatus = useSelector(account, selectActivityStatus);
+  const activity = useSelector(account, selectActivity);
   return (
     <>
       <PasswordCard
@@ -30,6 +35,11 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
         changed={changed}
         failure={passwordFailure}
         onSubmit={(change) => account.send({ type: 'password.submitted', ...change })}
+      />
+      <ActivityCard
+        status={activityStatus}
+        events={activity}
+        onReload={() => account.send({ type: 'activity.reload' })}
       />
       <DeleteAccountCard
         confirming={confirming}

@@ -9,14 +9,25 @@ export interface SettingsPageProps {
   onThemeChange(theme: ThemePreference): void;
   /** The account cards (password, deletion), when the account machine is running. */
   account?: ReactNode;
+  /** "Your data": downloads and the summary. */
+  yourData?: ReactNode;
+  /** Shown first ("Confirm your email"). */
+  notice?: ReactNode;
 }
 
-/** Settings: the theme, a new password, deleting the account. */
-export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProps) {
+/** Settings: the theme, your data, a new password, deleting the account. */
+export function SettingsPage({
+  theme,
+  onThemeChange,
+  account,
+  yourData,
+  notice,
+}: SettingsPageProps) {
   return (
     <>
       <PageHeader title="Settings" />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        {notice}
         <Card.Root>
           <Card.Header>
             <Card.Title>Appearance</Card.Title>
@@ -30,6 +41,7 @@ export function SettingsPage({ theme, onThemeChange, account }: SettingsPageProp
             </div>
           </Card.Body>
         </Card.Root>
+        {yourData}
         {account}
       </div>
     </>

@@ -14,7 +14,9 @@ export const cardRecipe = defineSlotRecipe({
       borderColor: 'border.subtle',
       borderRadius: 'xl',
       boxShadow: 'card',
-      overflow: 'hidden',
+      // Clips to the rounded corners without becoming a scroll container: a sticky bar inside
+      // sticks to the page, and focus never scrolls the card's own content out of sight.
+      overflow: 'clip',
       minWidth: '0',
     },
     header: {

@@ -1,6 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/select';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { inputBase } from '@/ui/theme/recipes/input';
+import { listboxContent, listboxPositioner } from '@/ui/theme/recipes/listbox';
 
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
@@ -27,22 +28,8 @@ export const selectRecipe = defineSlotRecipe({
       transition: 'transform 150ms',
       _open: { transform: 'rotate(180deg)' },
     },
-    positioner: { zIndex: 'dropdown', width: 'var(--reference-width)' },
-    content: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
-      p: '1',
-      maxHeight: '72',
-      overflowY: 'auto',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.subtle',
-      borderRadius: 'lg',
-      boxShadow: 'overlay',
-      outline: 'none',
-      _open: { animation: 'fade-in 120ms ease-out' },
-    },
+    positioner: listboxPositioner,
+    content: { ...listboxContent, maxHeight: '72' },
     item: {
       display: 'flex',
       alignItems: 'center',

@@ -8,12 +8,18 @@ export const toasterRecipe = defineSlotRecipe({
     viewport: {
       position: 'fixed',
       zIndex: 'toast',
-      // Top right, under the app's header bar: every page keeps its primary actions (Next,
-      // Complete, Save) at the bottom, and a message must never cover them.
+      // A message never covers what the patient needs: primary actions (Next, Complete, Save),
+      // the step counter, the greeting, the field in use. Phones: at the bottom, just above the
+      // bars that stay there (the page sets --bottom-bars to their height), so the top of a new
+      // step or page stays clear; at the top when the patient works in the lower half
+      // (data-placement, chosen by the Toaster). Wider screens: the top right corner, over the
+      // header's end.
       insetX: { base: '3', sm: 'auto' },
       right: { sm: '6' },
-      top: { base: '16', sm: '20' },
+      bottom: { base: 'calc(var(--bottom-bars, 0px) + 0.75rem)', sm: 'auto' },
+      top: { base: 'auto', sm: '3' },
       width: { sm: '96' },
+      '&[data-placement=top]': { top: '3', bottom: 'auto' },
       display: 'flex',
       flexDirection: 'column',
       gap: '2',
@@ -44,7 +50,8 @@ export const toasterRecipe = defineSlotRecipe({
       flexShrink: '0',
       width: '11',
       height: '11',
-      mt: '-2',
+      // A 44px target that takes one line of the toast's height: a title alone stays one line.
+      my: '-2.5',
       mr: '-2',
       borderRadius: 'md',
       cursor: 'pointer',

@@ -1,0 +1,29 @@
+export interface ForgotPasswordContext {
+  /** The address asked for (kept for "Send again"). */
+  email: string;
+  /** Why the request failed (too many requests, no connection), in the server's words. */
+  failure: string | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgot.submitted'; email: string }
+  | { type: 'forgot.restarted' };
+
+export interface ResetPasswordInput {
+  /** The link's token; null when the address carried none. */
+  token: string | null;
+}
+
+export interface ResetPasswordContext {
+  token: string | null;
+  /** Why the last try failed: a password too easy to guess, a refused link, no connection. */
+  failure: string | null;
+  page: 'resetPassword';
+}
+
+export interface NewPassword {
+  password: string;
+  confirmPassword: string;
+}
+
+export type ResetPasswordEvent = { type: 'reset.submitted' } & NewPassword;

@@ -1,0 +1,25 @@
+import { resumeStep } from '../../contract/onboarding/resume.ts';
+import { servedStateCode } from '../../contract/options/served-state.ts';
+import type { OnboardingRequest, StoredAnswers } from '../../contract/profile/wire-types.ts';
+
+/**
+ * Why a save that marks onboarding complete must be refused, or null when it may: with the save
+ * applied, every step before the booking must be answered (the same rule as the onboarding check)
+ * and the patient must live in the served state. The client's flow ensures this; the server does
+ * not rely on it.
+ */
+export function completionProblem(
+  stored: StoredAnswers,
+  request: OnboardingRequest,
+): string | null {
+  if (request.has_completed_onboarding !== true) return null;
+  const defined = Object.entries(request).filter(([, value]) => value !== undefined);
+  const merged = { ...stored, ...Object.fromEntries(defined), has_completed_onboarding: false };
+  if (merged.state !== servedStateCode) {
+    return 'Onboarding can only be completed once your state is saved as Michigan.';
+  }
+  if (resumeStep(merged as StoredAnswers) !== 'bookAppointment') {
+    return 'Onboarding can only be completed once every earlier step is answered.';
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+import { selectConfirmEmailActor } from '@machines/app/selectors';
+import type { confirmEmailMachine } from '@machines/email/confirm-email.machine';
+import { selectConfirmFailure, selectConfirmView } from '@machines/email/selectors';
+import { useSelector } from '@xstate/react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { ActorRefFrom } from 'xstate';
+import { renderMachineLink } from '@/components/machine-link';
+import { AppActorContext } from '@/lib/app-actor';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { AccountLinkLayout } from './account-link-layout';
+import { FailureAlert } from './failure-alert';
+import { useNoReferrer } from './no-referrer';
+import { recoveryTexts } from './recovery-texts';
+
+type ConfirmRef = ActorRefFrom<typeof confirmEmailMachine>;
+const texts = recoveryTexts.confirm;
+const continueButton = css({ alignSelf: 'flex-start' });
+
+/** /auth/confirm-email#token=...: the address is confirmed at once, signed in or not. */
+export default function ConfirmEmailPage() {
+  useNoReferrer();
+  const confirm = AppActorContext.useSelector(selectConfirmEmailActor) as ConfirmRef | undefined;
+  const view = useSelector(confirm, (s) => (s ? selectConfirmView(s) : 'confirming'));
+  const failure = useSelector(confirm, (s) => (s ? selectConfirmFailure(s) : null));
+
+  if (view === 'failed') {
+    return (
+      <AccountLinkLayout title={texts.failedTitle}>
+        <FailureAlert>{failure}</FailureAlert>
+        <p className={css({ color: 'fg.muted' })}>{texts.failedHint}</p>
+        {renderMachineLink({
+          to: '/auth',
+          className: cx(button({ variant: 'solid' }), continueButton),
+          children: texts.continue,
+        })}
+      </AccountLinkLayout>
+    );
+  }
+  if (view === 'unreachable') {
+    return (
+      <AccountLinkLayout title={texts.confirmingTitle}>
+        <FailureAlert title={texts.unreachableTitle}>{failure}</FailureAlert>
+        <Button
+          className={continueButton}
+          onClick={() => confirm?.send({ type: 'confirm.retried' })}
+        >
+          {texts.tryAgain}
+        </Button>
+      </AccountLinkLayout>
+    );
+  }
+  return (
+    <AccountLinkLayout title={texts.confirmingTitle}>
+      <p
+        role="status"
+        className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
+      >
+        <Spinner size="sm" />
+        {texts.confirming}
+      </p>
+    </AccountLinkLayout>
+  );
+}
