@@ -41,20 +41,6 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the "Save changes" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the patient fills in "Family medical history" with "Father has asthma"
-    And the patient presses "Save changes"
-    Then the address is "/dashboard/profile"
-    And the heading is "Profile"
-    And the message "Profile updated" is shown saying "Your answers have been saved."
-    And the page says "Father has asthma"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Edit medical history"
-    Then the address is "/dashboard/profile"
-    And the heading is "Profile"
-    And the "Save changes" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
     When the server answers the next "POST /api/user/onboarding" with HTTP 500
     And the patient fills in "Family medical history" with "Father has asthma"
     And the patient presses "Save changes"
@@ -100,24 +86,6 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the report "qa/files/cftr-report.pdf" uploaded through the API
     And the browser holds the account's session
     When the patient opens "/dashboard/report"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Download the original file"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Download the original file"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Download the original file"
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
     And the page says "Download the original file"
@@ -185,6 +153,11 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the page says "You have not shared a genetic testing report yet."
     And the browser stores a session token and no theme
     And the page is light
+    When the patient goes to "/dashboard/summary" in the app
+    Then the address is "/dashboard/summary"
+    And the heading is "Pre-visit summary"
+    And the browser stores a session token and no theme
+    And the page is light
     When the patient goes to "/onboarding/book-appointment" in the app
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
@@ -200,12 +173,6 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to "/onboarding/medical-condition" in the app
     Then the address is "/onboarding/medical-condition"
     And the heading is "Medical Condition"
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient goes to "/onboarding/medical-history" in the app
-    Then the address is "/onboarding/medical-history"
-    And the heading is "Medical History"
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
@@ -255,13 +222,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-6
+  @journey @walk-finished-7
   Scenario: A signed-in patient who finished onboarding (through the API): edits their medical history on the Profile page; then cancels the edit; then edits their medical history on the Profile page; then the patient's session is no longer accepted...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-6@example.test |
+      | Email     | qa-walk-finished-7@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -321,13 +288,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-7
+  @journey @walk-finished-8
   Scenario: A signed-in patient who finished onboarding (through the API): schedules a new appointment; then closes the scheduling calendar
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-7@example.test |
+      | Email     | qa-walk-finished-8@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |

@@ -33,20 +33,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the patient fills in "State of residence" with "Ohio"
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And the message "Service Not Available" is shown saying "We're currently only able to provide services in Michigan. We're working hard to expand to more states soon."
-    And the page says "Service Not Available in Your State"
-    And the "Next" button is disabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient fills in "State of residence" with "Michigan"
-    Then the address is "/onboarding"
-    And the heading is "Personal Information"
-    And the "Next" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
     When the patient fills in the form:
       | First name         | Pat        |
       | Last name          | Doe        |
@@ -330,7 +316,7 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the page is light
 
   @journey @walk-finished-2
-  Scenario: A signed-in patient who finished onboarding (through the API): goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then goes to /onboarding/genetic-report in the app (a link, or Back/Forward); then goes to /onboard...
+  Scenario: A signed-in patient who finished onboarding (through the API): goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to /onboar...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
@@ -364,6 +350,12 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/book-appointment"
     And the heading is "Book Appointment"
     And the "Complete & Go to Dashboard" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/onboarding/medical-history" in the app
+    Then the address is "/onboarding/medical-history"
+    And the heading is "Medical History"
+    And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient goes to "/onboarding/genetic-report" in the app

@@ -55,23 +55,3 @@ Feature: Saving answers (machines/save/save-answers.machine.ts)
     And the "Next" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the session ends on the server
-    And the patient fills in the form:
-      | Current medications    | Ivacaftor                     |
-      | Family medical history | Mother carries a CFTR variant |
-    And the patient presses "Next"
-    Then the address is "/onboarding/medical-history"
-    And the heading is "Medical History"
-    And the page says "Please sign in again"
-    And the "Sign in" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient fills in "Password" with "amber kettle winter 41"
-    And the patient presses "Sign in"
-    Then the address is "/onboarding/medical-history"
-    And the heading is "Medical History"
-    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
-    And the page says "Please sign in again"
-    And the "Sign in" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light

@@ -38,22 +38,6 @@ Feature: Report upload (machines/upload/upload.machine.ts)
     And the "Next: Book Appointment" button is disabled
     And the browser stores a session token and no theme
     And the page is light
-    When the patient uploads the file "qa/files/cftr-report.pdf"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
-    And the page says "Report uploaded successfully"
-    And the "Next: Book Appointment" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient uploads the file "qa/files/cftr-report.pdf"
-    Then the address is "/onboarding/genetic-report"
-    And the heading is "Genetic Report"
-    And the message "Report Processed Successfully" is shown saying "Found 1 genetic variant in your report."
-    And the page says "Report uploaded successfully"
-    And the "Next: Book Appointment" button is enabled
-    And the browser stores a session token and no theme
-    And the page is light
     When the patient uploads the file "qa/files/not-a-report.pdf"
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"

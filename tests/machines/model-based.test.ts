@@ -10,6 +10,7 @@ import { isPrefixOf } from '../../scripts/lib/graph-journeys';
 import { missingKeys } from '../../scripts/lib/graph-machine-level';
 import { coverageReports } from '../../scripts/lib/qa/coverage-report';
 import { featureFiles } from '../../scripts/lib/qa/gherkin/write-gherkin';
+import { notYetWalked } from '../../scripts/lib/qa/not-yet-walked';
 import { knownDefects } from '../../scripts/lib/qa/oracle/known-defects';
 import {
   addToCoverage,
@@ -121,35 +122,20 @@ describe("the specification's required transitions", () => {
   );
 });
 
-/** The machines whose transitions the QA paths walk (a new machine joins once its steps exist). */
-const walkedByQa = [
-  'app',
-  'signIn',
-  'onboarding',
-  'dashboard',
-  'saveAnswers',
-  'upload',
-  'booking',
-  'account',
-  'toast',
-  'theme',
-];
-
 describe('QA paths alone (no machine-level events)', () => {
   const reports = coverageReports(coverageOfPaths(committed.paths));
 
-  it.each(walkedByQa)(
-    'take every transition of %s a patient can reach; the rest have a reason',
-    (id) => {
-      const report = reports.find((candidate) => candidate.id === id);
-      expect(report).toBeDefined();
+  it.each(reports.map((report) => [report.id, report] as const))(
+    'take every transition of %s a patient can reach, but those of flows not walked yet; the rest have a reason',
+    (id, report) => {
       console.log(
-        `QA only  ${id}: transitions ${report?.transitions.taken}/${report?.transitions.total}, a patient can reach ${report?.reachable.taken}/${report?.reachable.total}`,
+        `QA only  ${id}: transitions ${report.transitions.taken}/${report.transitions.total}, a patient can reach ${report.reachable.taken}/${report.reachable.total}`,
       );
-      expect(report?.left.filter((left) => left.reason === null).map((left) => left.key)).toEqual(
-        [],
-      );
-      expect(report?.unvisited).toEqual([]);
+      // Exact both ways: a transition newly left out fails, and so does one listed but now walked.
+      const pending = notYetWalked[id] ?? { transitions: [], states: [] };
+      const left = report.left.filter((item) => item.reason === null).map((item) => item.key);
+      expect(left.sort()).toEqual([...pending.transitions].sort());
+      expect([...report.unvisited].sort()).toEqual([...pending.states].sort());
     },
   );
 

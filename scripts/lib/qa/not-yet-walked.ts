@@ -1,0 +1,128 @@
+/**
+ * Transitions and states of flows merged into the app after the QA steps were written, which no
+ * QA step walks yet: account recovery and the verified email (issue 25: links in mail, "Forgot
+ * password?", "Confirm your email", Recent activity), the export and the pre-visit summary
+ * (issue 27), leaving the Profile page with a section unsaved and a file the browser refuses
+ * before sending it (issue 30). The machine-level
+ * walks of qa/paths.json take every one of them (the model-based test holds that); QA steps for
+ * them are the next work (docs/qa.md, "Coverage"). The list is exact: the model-based test fails
+ * when another transition is left out, and when one listed here gets walked (then delete it).
+ */
+export const notYetWalked: Record<string, { transitions: string[]; states: string[] }> = {
+  app: {
+    transitions: [
+      'app.checkingSession --xstate.route[0]',
+      'app.serverUnreachable --xstate.route[0]',
+      'app.signedOut --xstate.route[0]',
+      'app.emailLink --xstate.route[0]',
+      'app.emailLink --xstate.route[1]',
+      'app.emailLink.opening --always[0]',
+      'app.emailLink.opening --always[1]',
+      'resetPassword --xstate.done.actor.resetPassword[0]',
+      'confirmEmail --xstate.done.actor.confirmEmail[0]',
+      'app.signedIn.area.onboarding --xstate.route[0]',
+      'app.signedIn.area.dashboard --xstate.route[0]',
+    ],
+    states: ['app.emailLink', 'app.emailLink.opening', 'resetPassword', 'confirmEmail'],
+  },
+  signIn: {
+    transitions: ['signIn --xstate.route[2]'],
+    states: ['forgotPassword'],
+  },
+  dashboard: {
+    transitions: [
+      'dashboard.page.profile.open --xstate.route[0]',
+      'dashboard.page.profile.askingToLeave --xstate.route[0]',
+      'dashboard.page.profile.askingToLeave --profile.leaveConfirmed[0]',
+      'dashboard.page.profile.askingToLeave --profile.leaveCancelled[0]',
+      'dashboard.page.summary.opening --always[0]',
+      'dashboard.page.summary.loading --xstate.done.actor.0.dashboard.page.summary.loading[0]',
+      'dashboard.page.summary.loading --xstate.error.actor.0.dashboard.page.summary.loading[0]',
+      'dashboard.page.summary.unavailable --report.reload[0]',
+      'dashboard.page.settings.idle --export.requested[0]',
+      'dashboard.page.settings.exporting --xstate.done.actor.0.dashboard.page.settings.exporting[0]',
+      'dashboard.page.settings.exporting --xstate.error.actor.0.dashboard.page.settings.exporting[0]',
+      'dashboard.page.settings.exportFailed --export.requested[0]',
+      'dashboard.profileEdit --profile.editChanged[0]',
+    ],
+    states: [
+      'dashboard.page.profile.askingToLeave',
+      'dashboard.page.summary.loading',
+      'dashboard.page.summary.unavailable',
+      'dashboard.page.settings.exporting',
+      'dashboard.page.settings.exportFailed',
+    ],
+  },
+  upload: {
+    transitions: ['upload --file.refused[0]'],
+    states: [],
+  },
+  account: {
+    transitions: [
+      'account.activity.loading --xstate.error.actor.0.account.activity.loading[0]',
+      'account.activity.unavailable --activity.reload[0]',
+    ],
+    states: ['account.activity.unavailable'],
+  },
+  forgotPassword: {
+    transitions: [
+      'forgotPassword.editing --forgot.submitted[0]',
+      'forgotPassword.sending --xstate.done.actor.0.forgotPassword.sending[0]',
+      'forgotPassword.sending --xstate.error.actor.0.forgotPassword.sending[0]',
+      'forgotPassword.sent --forgot.submitted[0]',
+      'forgotPassword.sent --forgot.restarted[0]',
+    ],
+    states: [
+      'forgotPassword',
+      'forgotPassword.editing',
+      'forgotPassword.sending',
+      'forgotPassword.sent',
+    ],
+  },
+  resetPassword: {
+    transitions: [
+      'resetPassword.opening --always[0]',
+      'resetPassword.opening --always[1]',
+      'resetPassword.editing --reset.submitted[0]',
+      'resetPassword.editing --reset.submitted[1]',
+      'resetPassword.saving --xstate.done.actor.0.resetPassword.saving[0]',
+      'resetPassword.saving --xstate.error.actor.0.resetPassword.saving[0]',
+      'resetPassword.saving --xstate.error.actor.0.resetPassword.saving[1]',
+    ],
+    states: [
+      'resetPassword',
+      'resetPassword.opening',
+      'resetPassword.editing',
+      'resetPassword.saving',
+      'resetPassword.linkRefused',
+      'resetPassword.done',
+    ],
+  },
+  confirmEmail: {
+    transitions: [
+      'confirmEmail.opening --always[0]',
+      'confirmEmail.opening --always[1]',
+      'confirmEmail.confirming --xstate.done.actor.0.confirmEmail.confirming[0]',
+      'confirmEmail.confirming --xstate.error.actor.0.confirmEmail.confirming[0]',
+      'confirmEmail.confirming --xstate.error.actor.0.confirmEmail.confirming[1]',
+      'confirmEmail.unreachable --confirm.retried[0]',
+    ],
+    states: [
+      'confirmEmail',
+      'confirmEmail.opening',
+      'confirmEmail.confirming',
+      'confirmEmail.unreachable',
+      'confirmEmail.failed',
+      'confirmEmail.confirmed',
+    ],
+  },
+  emailReminder: {
+    transitions: [
+      'emailReminder.unconfirmed.idle --confirmation.resend[0]',
+      'emailReminder.unconfirmed.sending --xstate.done.actor.0.emailReminder.unconfirmed.sending[0]',
+      'emailReminder.unconfirmed.sending --xstate.error.actor.0.emailReminder.unconfirmed.sending[0]',
+      'emailReminder.unconfirmed.sent --confirmation.resend[0]',
+    ],
+    states: ['emailReminder.unconfirmed.sending', 'emailReminder.unconfirmed.sent'],
+  },
+};
