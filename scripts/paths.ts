@@ -7,11 +7,15 @@
  *   npm run paths -- --write                   qa/paths.json and qa/features/ (the committed copies)
  *   npm run paths -- --coverage                states and transitions per machine, and the ones
  *                                              left out with the reason
+ *   npm run paths -- --diff REF                paths that appeared, vanished or changed against
+ *                                              qa/paths.json at a git ref (main, HEAD~3, a tag)
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coverageReports, coverageText } from './lib/qa/coverage-report';
 import { featureFiles } from './lib/qa/gherkin/write-gherkin';
+import { diffPaths, diffText } from './lib/qa/path-diff';
 import { buildDocument, coverageOfPaths, type QaDocument } from './lib/qa/qa-document';
 import { reportFileBytes, reportFileDir } from './lib/qa/report-files';
 import { reportFiles } from './lib/qa/server-model';
@@ -55,6 +59,12 @@ if (write) {
   console.error(`wrote ${document.paths.length} paths to ${committedPaths}`);
   writeFeatures(document, defaultFeatureDir);
   writeReportFiles();
+} else if (args.includes('--diff')) {
+  const ref = args[args.indexOf('--diff') + 1] ?? 'main';
+  const before = JSON.parse(
+    execFileSync('git', ['show', `${ref}:${committedPaths}`], { encoding: 'utf8' }),
+  ) as QaDocument;
+  console.log(diffText(ref, diffPaths(before.paths, document.paths)));
 } else if (args.includes('--coverage')) {
   console.log(coverageText(coverageReports(coverageOfPaths(document.paths))));
 } else if (format === 'gherkin') {
