@@ -109,6 +109,12 @@ export const onboardingMachine = createMachine(
                     description: '"Service Not Available in Your State": only Michigan residents can continue.',
                   },
                 },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your information. Please try again.',
+                  },
+                },
               },
               medicalCondition: {
                 id: 'medicalCondition',
@@ -122,6 +128,12 @@ export const onboardingMachine = createMachine(
                     description: 'Back keeps the answers typed so far (spec) and shows step 1 at /onboarding/personal-info.',
                   },
                 },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your information. Please try again.',
+                  },
+                },
               },
               medicalHistory: {
                 id: 'medicalHistory',
@@ -130,6 +142,12 @@ export const onboardingMachine = createMachine(
                 on: {
                   'step.saved': { target: 'geneticReport', guard: 'savedThisStep' },
                   'step.back': 'medicalCondition',
+                },
+                meta: {
+                  failedMessage: {
+                    title: 'Error saving medical history',
+                    description: 'There was an error saving your medical history. Please try again.',
+                  },
                 },
               },
               geneticReport: {
@@ -171,6 +189,12 @@ export const onboardingMachine = createMachine(
                   ],
                   'step.back': 'medicalHistory',
                 },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your preference. Please try again.',
+                  },
+                },
               },
               medicalChecklist: {
                 id: 'medicalChecklist',
@@ -179,6 +203,12 @@ export const onboardingMachine = createMachine(
                 on: {
                   'step.saved': { target: 'bookAppointment', guard: 'savedThisStep' },
                   'step.back': 'geneticReport',
+                },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your checklist. Please try again.',
+                  },
                 },
               },
               bookAppointment: {
@@ -206,6 +236,12 @@ export const onboardingMachine = createMachine(
                   },
                   'step.saved': { target: '#onboarding.done', guard: 'savedThisStep' },
                   'step.back': 'medicalHistory',
+                },
+                meta: {
+                  failedMessage: {
+                    title: 'Error',
+                    description: 'Failed to complete onboarding. Please try again.',
+                  },
                 },
               },
             },
