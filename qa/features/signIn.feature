@@ -255,6 +255,17 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "Rare condition care that starts with your story"
     And the browser stores no session token and no theme
     And the page is light
+    When the patient goes to "/auth" in the app
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient goes to "/auth/forgot-password" in the app
+    Then the address is "/auth/forgot-password"
+    And the heading is "Forgot your password?"
+    And the browser stores no session token and no theme
+    And the page is light
 
   @dead-end @walk-registered-profile-unreachable-1 @clock
   Scenario: A registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer): signs in with their email and password; then goes to /dashboard in the app (a link, or Back/Forward); then 10,000 ms pass

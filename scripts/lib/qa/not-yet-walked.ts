@@ -25,10 +25,6 @@ export const notYetWalked: Record<string, { transitions: string[]; states: strin
     ],
     states: ['app.emailLink', 'app.emailLink.opening', 'resetPassword', 'confirmEmail'],
   },
-  signIn: {
-    transitions: ['signIn --xstate.route[2]'],
-    states: ['forgotPassword'],
-  },
   dashboard: {
     transitions: [
       'dashboard.page.profile.open --xstate.route[0]',
@@ -72,12 +68,7 @@ export const notYetWalked: Record<string, { transitions: string[]; states: strin
       'forgotPassword.sent --forgot.submitted[0]',
       'forgotPassword.sent --forgot.restarted[0]',
     ],
-    states: [
-      'forgotPassword',
-      'forgotPassword.editing',
-      'forgotPassword.sending',
-      'forgotPassword.sent',
-    ],
+    states: ['forgotPassword.sending', 'forgotPassword.sent'],
   },
   resetPassword: {
     transitions: [

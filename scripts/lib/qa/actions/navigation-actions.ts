@@ -35,7 +35,9 @@ function followTargets(state: QaState): string[] {
   const { page, facts } = state.view;
   if (!page) return [];
   if (page.id === 'landing') return [routeById('auth').path, routeById('medicalHistory').path];
-  if (page.id === 'auth') return [routeById('landing').path];
+  // "Forgot password?" under the sign-in form, and "Back to sign in" on its page.
+  if (page.id === 'auth') return [routeById('landing').path, routeById('forgotPassword').path];
+  if (page.id === 'forgotPassword') return [routeById('auth').path];
   if (page.id === 'serverUnreachable') return [routeById('dashboardHome').path];
   // While the profile loads after sign-in, the browser's Back can still go to the landing page.
   if (page.id === 'loadingProfile') return [routeById('landing').path];
