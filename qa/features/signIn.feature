@@ -230,22 +230,11 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the page is light
 
   @journey @walk-visitor-1
-  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): goes to /auth in the app (a link, or Back/Forward); then goes to / in the app (a link, or Back/Forward); then goes to /onboarding/medical-history in ...
+  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to /auth in the app (a link, or Back/Forward); then goes to / in ...
     A visitor without an account (a new Google account waits at the local OpenID provider).
 
     Given a visitor without an account
     When the patient opens "/"
-    Then the address is "/"
-    And the heading is "Rare condition care that starts with your story"
-    And the browser stores no session token and no theme
-    And the page is light
-    When the patient goes to "/auth" in the app
-    Then the address is "/auth"
-    And the heading is "herd Health"
-    And the "Sign in" button is enabled
-    And the browser stores no session token and no theme
-    And the page is light
-    When the patient goes to "/" in the app
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
     And the browser stores no session token and no theme
@@ -261,9 +250,9 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the "Sign in" button is enabled
     And the browser stores no session token and no theme
     And the page is light
-    When the patient goes to "/auth/forgot-password" in the app
-    Then the address is "/auth/forgot-password"
-    And the heading is "Forgot your password?"
+    When the patient goes to "/" in the app
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
     And the browser stores no session token and no theme
     And the page is light
 
@@ -345,13 +334,13 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-registered-3
+  @journey @walk-registered-4
   Scenario: A patient registered with email and password (through the API), signed out: signs in with their email and password; then rests the pointer on the message, then moves it away
     A patient registered with email and password (through the API), signed out.
 
     Given an account registered through the API:
       | Full Name | Pat Doe                           |
-      | Email     | qa-walk-registered-3@example.test |
+      | Email     | qa-walk-registered-4@example.test |
       | Password  | amber kettle winter 42            |
     When the patient opens "/auth"
     Then the address is "/auth"
@@ -361,7 +350,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the page is light
     When the patient opens the "Login" tab
     And the patient fills in the form:
-      | Email    | qa-walk-registered-3@example.test |
+      | Email    | qa-walk-registered-4@example.test |
       | Password | amber kettle winter 42            |
     And the patient presses "Sign in"
     Then the address is "/onboarding"

@@ -4,13 +4,13 @@ Feature: Messages (toasts) (machines/toast/toast.machine.ts)
   registry, route table, messages, spec). Do not edit: regenerate. Your own scenarios go in
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
-  @journey @walk-registered-4
+  @journey @walk-registered-5
   Scenario: A patient registered with email and password (through the API), signed out: signs in with their email and password; then closes the message
     A patient registered with email and password (through the API), signed out.
 
     Given an account registered through the API:
       | Full Name | Pat Doe                           |
-      | Email     | qa-walk-registered-4@example.test |
+      | Email     | qa-walk-registered-5@example.test |
       | Password  | amber kettle winter 42            |
     When the patient opens "/auth"
     Then the address is "/auth"
@@ -20,7 +20,7 @@ Feature: Messages (toasts) (machines/toast/toast.machine.ts)
     And the page is light
     When the patient opens the "Login" tab
     And the patient fills in the form:
-      | Email    | qa-walk-registered-4@example.test |
+      | Email    | qa-walk-registered-5@example.test |
       | Password | amber kettle winter 42            |
     And the patient presses "Sign in"
     Then the address is "/onboarding"

@@ -80,6 +80,8 @@ export const scopes: Scope[] = [
   { given: 'finished', steps: ['qa.follow'], depth: 6 },
   { given: 'visitor', steps: signingIn, depth: 4 },
   { given: 'registered', steps: signingIn, depth: 3 },
+  // "Forgot password?" from the sign-in page: the link asked for, again, another address.
+  { given: 'registered', steps: ['qa.follow', 'qa.askReset', 'qa.otherAddress'], depth: 4 },
   { given: 'registered-profile-unreachable', steps: signingIn, depth: 4 },
   {
     given: 'registered-slow-profile',

@@ -16,6 +16,7 @@ import {
   selectIsNotServed,
   selectIsSaving,
 } from '@machines/onboarding/selectors';
+import { selectForgotFailure, selectResetSent } from '@machines/recovery/selectors';
 import { selectCallbackView, selectSignInFailure } from '@machines/sign-in/selectors';
 import { selectUploadStatus } from '@machines/upload/selectors';
 import type { AnyActorRef } from 'xstate';
@@ -40,6 +41,7 @@ export interface MachineScreen {
   deletion: Screen['deletion'];
   editing: string | null;
   scheduling: boolean;
+  forgot: Screen['forgot'];
   /** Whether the step's primary button can be pressed (onboarding only). */
   stepButtonEnabled: boolean | null;
 }
@@ -61,6 +63,13 @@ function accountScreen(root: AnyActorRef): Pick<MachineScreen, 'password' | 'del
       : 'confirming'
     : 'idle';
   return { password, deletion };
+}
+
+function forgotScreen(root: AnyActorRef): Screen['forgot'] {
+  const forgot = snapshotOf(root, 'forgotPassword');
+  if (!forgot) return 'editing';
+  if (selectResetSent(forgot)) return 'sent';
+  return selectForgotFailure(forgot) ? 'failed' : 'editing';
 }
 
 function stepButton(root: AnyActorRef): boolean | null {
@@ -93,6 +102,7 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     editing: dashboard ? selectEditedSection(dashboard) : null,
     scheduling: dashboard ? selectIsScheduling(dashboard) : false,
     ...accountScreen(root),
+    forgot: forgotScreen(root),
     stepButtonEnabled: stepButton(root),
   };
 }

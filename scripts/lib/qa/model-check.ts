@@ -62,6 +62,8 @@ function compareScreen(state: QaState, e: Expected): string[] {
   }
   if (e.page === 'auth') pairs.push(['sign-in failure', shown.signInFailure, screen.signInFailure]);
   if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
+  if (e.page === 'forgotPassword')
+    pairs.push(['forgot-password page', shown.forgot, screen.forgot]);
   if (e.page === 'dashboardReport') pairs.push(['report page', shown.report, screen.report]);
   if (e.page === 'dashboardProfile') pairs.push(['section edited', shown.editing, screen.editing]);
   if (e.page === 'dashboardCalendar') {

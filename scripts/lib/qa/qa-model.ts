@@ -23,6 +23,7 @@ import {
 import { machineEvent } from './actions/machine-events';
 import { follow, logout, open, reload } from './actions/navigation-actions';
 import { network } from './actions/network-actions';
+import { askReset, otherAddress } from './actions/recovery-actions';
 import { serverAnswers } from './actions/server-answers';
 import { sessionEnds, signInAgain } from './actions/session-actions';
 import { google, login, register } from './actions/sign-in-actions';
@@ -82,6 +83,8 @@ export const qaActions: QaAction[] = [
   download,
   changePassword,
   deleteAccount,
+  askReset,
+  otherAddress,
   machineEvent,
 ];
 

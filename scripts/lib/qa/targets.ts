@@ -204,6 +204,15 @@ export const targets: Target[] = [
       s.view.page?.id === 'landing',
   ),
   failing(
+    'reset-link-not-sent',
+    'forgotPassword',
+    'registered',
+    'Asking for a password reset link when the server fails: "The link was not sent" and the form stays; asking again sends it',
+    { 'qa.follow': true, 'qa.askReset': true },
+    (s) =>
+      took(s, { type: 'qa.askReset', server: 'fails' }, { type: 'qa.askReset', server: 'accepts' }),
+  ),
+  failing(
     'google-offline',
     'signIn',
     'visitor',

@@ -44,6 +44,8 @@ export interface Screen {
   deletion: 'idle' | 'confirming' | 'failed';
   /** "Schedule New Appointment" is open on Appointments. */
   scheduling: boolean;
+  /** "Forgot password?": the form, the link sent, or the form with "The link was not sent". */
+  forgot: 'editing' | 'sent' | 'failed';
 }
 
 export const freshScreen: Screen = {
@@ -62,6 +64,7 @@ export const freshScreen: Screen = {
   passwordFailure: null,
   deletion: 'idle',
   scheduling: false,
+  forgot: 'editing',
 };
 
 /**

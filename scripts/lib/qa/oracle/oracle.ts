@@ -31,6 +31,12 @@ import {
 } from './step-rules';
 import { upload } from './upload-rules';
 
+/** "Forgot password?": the same page, its form or the link sent; no message pops up. */
+const forgotStep = (e: Expected, forgot: Expected['screen']['forgot']): Outcome => ({
+  after: { ...e, screen: { ...e.screen, forgot } },
+  shown: null,
+});
+
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
     case 'qa.open':
@@ -79,6 +85,10 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
       return dashboard(e, event, world);
     case 'qa.sessionEnds':
       return { after: e, shown: null };
+    case 'qa.askReset':
+      return forgotStep(e, event.server === 'fails' ? 'failed' : 'sent');
+    case 'qa.otherAddress':
+      return forgotStep(e, 'editing');
     default:
       return upload(e, event, world);
   }

@@ -42,6 +42,10 @@ export const screenTexts = {
   deleteDialog: 'Delete your account?',
   notDeleted: 'Your account was not deleted',
   schedulingDialog: 'Schedule an appointment',
+  resetSent: 'Check your email',
+  resetNotSent: 'The link was not sent',
+  /** machines/recovery/failure-text.ts: a server fault, which gives no reason of its own. */
+  somethingWentWrong: 'Something went wrong on our side. Please try again.',
 } as const;
 
 /** The label of each onboarding step's primary button (its form's `submitLabel`). */
@@ -106,6 +110,10 @@ export function saysOf(e: Expected): string[] {
   if (screen.deletion === 'failed') says.push(screenTexts.notDeleted);
   if (screen.scheduling) says.push(screenTexts.schedulingDialog);
   if (e.page === 'dashboardProfile' && screen.saved) says.push(screen.saved);
+  if (e.page === 'forgotPassword' && screen.forgot === 'sent') says.push(screenTexts.resetSent);
+  if (e.page === 'forgotPassword' && screen.forgot === 'failed') {
+    says.push(screenTexts.resetNotSent, screenTexts.somethingWentWrong);
+  }
   if (screen.signInAgain) says.push(screenTexts.signInAgain);
   return says;
 }
@@ -125,6 +133,10 @@ function stepButton(e: Expected, step: OnboardingStepId): PrimaryButton {
 const pageButtons: Partial<Record<PageId, (e: Expected) => PrimaryButton | null>> = {
   auth: (e) => ({ name: e.authTab === 'login' ? 'Sign in' : 'Create account', enabled: true }),
   serverUnreachable: () => ({ name: 'Try again', enabled: true }),
+  forgotPassword: (e) => ({
+    name: e.screen.forgot === 'sent' ? 'Send again' : 'Send the link',
+    enabled: true,
+  }),
   // Behind the deletion dialog the page's own buttons cannot be pressed.
   dashboardSettings: (e) =>
     e.screen.deletion === 'idle' ? { name: 'Change password', enabled: true } : null,
