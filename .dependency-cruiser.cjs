@@ -1,7 +1,7 @@
 /**
  * Imports run one way (docs/architecture.md):
- *   src/app -> src/features -> src/components -> src/ui, src/api, src/lib -> machines -> contract
- *   server -> contract
+ *   src/app -> src/features -> src/components -> src/ui, src/api, src/lib -> machines -> contract -> i18n
+ *   server -> contract -> i18n      (i18n: the message catalogue, below everything)
  * `npm run lint` checks it with dependency-cruiser; a new upward or sideways import fails CI.
  */
 const layer = (path) => `^${path}/`;
@@ -16,9 +16,18 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'catalogue-imports-nothing-of-ours',
+      severity: 'error',
+      comment:
+        'i18n/ (the message catalogue, its locales and message helpers) is the bottom layer: every layer may use it, it imports none.',
+      from: { path: layer('i18n') },
+      to: { path: '^(src|server|machines|contract|scripts|tests|e2e)/' },
+    },
+    {
       name: 'contract-imports-nothing-of-ours',
       severity: 'error',
-      comment: 'contract/ is shared by the browser and the server: only valibot and itself.',
+      comment:
+        'contract/ is shared by the browser and the server: only valibot, itself and the message catalogue (i18n/).',
       from: { path: layer('contract') },
       to: { path: '^(src|server|machines|scripts|tests|e2e)/' },
     },

@@ -70,8 +70,10 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         LOG_REQUESTS: 'false',
-        // Every test registers its own patient from the same loopback address.
+        // Every test registers its own patient, and asks for its reset link, from the same
+        // loopback address (`--repeat-each` too).
         RATE_LIMIT_AUTH_MAX: '100000',
+        RATE_LIMIT_RESET_ADDRESS_MAX: '100000',
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_CLIENT_SECRET: googleClientSecret,
         GOOGLE_ISSUER: oidcIssuer,

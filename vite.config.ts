@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { authPagePaths } from './contract/account-links.ts';
+import { messageCatalogues } from './scripts/vite/message-catalogue.ts';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
 import { themeInitFile } from './scripts/vite/theme-init-script.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     reactRouterTreeShaking(),
     stripStateDescriptions(),
+    ...messageCatalogues(),
     themeInitFile(),
     // Brotli and gzip next to every text asset, at build time; the server negotiates them.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -44,6 +46,7 @@ export default defineConfig({
         find: /^@machines\/(.*)$/,
         replacement: `${new URL('./machines/', import.meta.url).pathname}$1`,
       },
+      { find: /^@i18n\/(.*)$/, replacement: `${new URL('./i18n/', import.meta.url).pathname}$1` },
       // @xstate/react imports the React 16/17 shims of useSyncExternalStore; React 19 has it built in.
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,

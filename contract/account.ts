@@ -24,7 +24,12 @@ export const resetPasswordRequestSchema = v.object({
 export const verifyEmailRequestSchema = v.object({ token: linkToken });
 
 /** 202 answers: what happens next, in words. */
-export const acceptedResponseSchema = v.object({ detail: v.string() });
+export const acceptedResponseSchema = v.object({
+  detail: v.string(),
+  // As in an error's body (contract/errors.ts): the words as a catalogue message, when the app shows them.
+  message_id: v.optional(v.string()),
+  message_values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
 export type AcceptedResponse = v.InferOutput<typeof acceptedResponseSchema>;
 
 /** The same words for every address, so the answer never tells whether an account exists. */

@@ -1,29 +1,118 @@
 import * as v from 'valibot';
+import { defineMessages, type Message, withValues } from '../i18n/message.ts';
+import { issueText } from './issue-message.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
+/**
+ * The words of the sign-in requests' rules (catalogue messages). `{field}` is the request field,
+ * named in the patient's words for those a patient fills in.
+ */
+const requestRules = defineMessages({
+  notString: { id: 'validation.request.notString', defaultMessage: '{field} must be a string' },
+  required: { id: 'validation.request.required', defaultMessage: '{field} is required' },
+  tooLong: {
+    id: 'validation.request.tooLong',
+    defaultMessage: '{field} must be at most {max} characters',
+  },
+  tooShort: {
+    id: 'validation.request.tooShort',
+    defaultMessage: '{field} must be at least {min} characters',
+  },
+  onlyWhitespace: {
+    id: 'validation.request.onlyWhitespace',
+    defaultMessage: '{field} must not be only whitespace',
+  },
+  email: {
+    id: 'validation.request.email',
+    defaultMessage: '{field} must be a valid email address',
+  },
+  url: { id: 'validation.request.url', defaultMessage: '{field} must be a URL' },
+  codeVerifier: {
+    id: 'validation.request.codeVerifier',
+    defaultMessage: '{field} must be 43-128 unreserved characters',
+  },
+  googleBody: {
+    id: 'validation.request.googleBody',
+    defaultMessage: "send either '{'code, redirect_uri, code_verifier?'}' or '{'access_token'}'",
+  },
+});
+
+const fieldNames = defineMessages({
+  name: {
+    id: 'validation.request.field.name',
+    defaultMessage: 'name',
+    description: 'The full name field of the registration form, inside an error message.',
+  },
+  email: {
+    id: 'validation.request.field.email',
+    defaultMessage: 'email',
+    description: 'The email field of the sign-in forms, inside an error message.',
+  },
+  password: {
+    id: 'validation.request.field.password',
+    defaultMessage: 'password',
+    description: 'The password field of the sign-in forms, inside an error message.',
+  },
+  currentPassword: {
+    id: 'validation.request.field.currentPassword',
+    defaultMessage: 'current_password',
+    description: 'The current password field of Settings, inside an error message.',
+  },
+  newPassword: {
+    id: 'validation.request.field.newPassword',
+    defaultMessage: 'new_password',
+    description: 'The new password field of Settings, inside an error message.',
+  },
+});
+
+type FieldName = Message | string;
+const rule = (message: Message, field: FieldName, limits: Record<string, number> = {}) =>
+  issueText(withValues(message, { field, ...limits }));
+
 const email = v.pipe(
-  v.string('email must be a string'),
+  v.string(rule(requestRules.notString, fieldNames.email)),
   v.trim(),
-  v.nonEmpty('email is required'),
-  v.maxLength(254, 'email must be at most 254 characters'),
-  v.email('email must be a valid email address'),
+  v.nonEmpty(rule(requestRules.required, fieldNames.email)),
+  v.maxLength(254, rule(requestRules.tooLong, fieldNames.email, { max: 254 })),
+  v.email(rule(requestRules.email, fieldNames.email)),
 );
 
-export const passwordSchema = v.pipe(
-  v.string('password must be a string'),
-  v.minLength(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-  v.maxLength(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  v.check((value) => value.trim().length > 0, 'password must not be only whitespace'),
-);
+/** A new password (registration, or the new one in Settings) by its field. */
+const newPasswordSchema = (field: Message) =>
+  v.pipe(
+    v.string(rule(requestRules.notString, field)),
+    v.minLength(
+      PASSWORD_MIN_LENGTH,
+      rule(requestRules.tooShort, field, { min: PASSWORD_MIN_LENGTH }),
+    ),
+    v.maxLength(
+      PASSWORD_MAX_LENGTH,
+      rule(requestRules.tooLong, field, { max: PASSWORD_MAX_LENGTH }),
+    ),
+    v.check((value) => value.trim().length > 0, rule(requestRules.onlyWhitespace, field)),
+  );
+
+/** A password being checked (sign-in, the current one in Settings). */
+const enteredPassword = (field: Message) =>
+  v.pipe(
+    v.string(rule(requestRules.notString, field)),
+    v.nonEmpty(rule(requestRules.required, field)),
+    v.maxLength(
+      PASSWORD_MAX_LENGTH,
+      rule(requestRules.tooLong, field, { max: PASSWORD_MAX_LENGTH }),
+    ),
+  );
+
+export const passwordSchema = newPasswordSchema(fieldNames.password);
 
 export const registerRequestSchema = v.object({
   name: v.pipe(
-    v.string('name must be a string'),
+    v.string(rule(requestRules.notString, fieldNames.name)),
     v.trim(),
-    v.nonEmpty('name is required'),
-    v.maxLength(200, 'name must be at most 200 characters'),
+    v.nonEmpty(rule(requestRules.required, fieldNames.name)),
+    v.maxLength(200, rule(requestRules.tooLong, fieldNames.name, { max: 200 })),
   ),
   email,
   password: passwordSchema,
@@ -31,55 +120,33 @@ export const registerRequestSchema = v.object({
 
 export const loginRequestSchema = v.object({
   email,
-  password: v.pipe(
-    v.string('password must be a string'),
-    v.nonEmpty('password is required'),
-    v.maxLength(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  ),
+  password: enteredPassword(fieldNames.password),
 });
 
 /** `POST /auth/password`: the current password proves it is the patient, not a stolen token. */
 export const changePasswordRequestSchema = v.object({
-  current_password: v.pipe(
-    v.string('current_password must be a string'),
-    v.nonEmpty('current_password is required'),
-    v.maxLength(
-      PASSWORD_MAX_LENGTH,
-      `current_password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-    ),
-  ),
-  new_password: v.pipe(
-    v.string('new_password must be a string'),
-    v.minLength(
-      PASSWORD_MIN_LENGTH,
-      `new_password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ),
-    v.maxLength(
-      PASSWORD_MAX_LENGTH,
-      `new_password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-    ),
-    v.check((value) => value.trim().length > 0, 'new_password must not be only whitespace'),
-  ),
+  current_password: enteredPassword(fieldNames.currentPassword),
+  new_password: newPasswordSchema(fieldNames.newPassword),
 });
 
 const boundedToken = (field: string) =>
   v.pipe(
-    v.string(`${field} must be a string`),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(4096, `${field} must be at most 4096 characters`),
+    v.string(rule(requestRules.notString, field)),
+    v.nonEmpty(rule(requestRules.required, field)),
+    v.maxLength(4096, rule(requestRules.tooLong, field, { max: 4096 })),
   );
 
 export const googleCodeRequestSchema = v.object({
   code: boundedToken('code'),
   redirect_uri: v.pipe(
-    v.string('redirect_uri must be a string'),
-    v.maxLength(2048, 'redirect_uri must be at most 2048 characters'),
-    v.url('redirect_uri must be a URL'),
+    v.string(rule(requestRules.notString, 'redirect_uri')),
+    v.maxLength(2048, rule(requestRules.tooLong, 'redirect_uri', { max: 2048 })),
+    v.url(rule(requestRules.url, 'redirect_uri')),
   ),
   code_verifier: v.optional(
     v.pipe(
-      v.string('code_verifier must be a string'),
-      v.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_verifier must be 43-128 unreserved characters'),
+      v.string(rule(requestRules.notString, 'code_verifier')),
+      v.regex(/^[A-Za-z0-9._~-]{43,128}$/, rule(requestRules.codeVerifier, 'code_verifier')),
     ),
   ),
 });
@@ -91,7 +158,7 @@ export const googleAccessTokenRequestSchema = v.object({
 /** Either the authorization code of the redirect flow or an access token (spec section 7). */
 export const googleRequestSchema = v.union(
   [googleCodeRequestSchema, googleAccessTokenRequestSchema],
-  'send either {code, redirect_uri, code_verifier?} or {access_token}',
+  issueText(requestRules.googleBody),
 );
 
 export const authResponseSchema = v.object({

@@ -23,7 +23,7 @@ test('step 2: a pasted list becomes chips, duplicates merge, a year before birth
   await signInWithToken(page, patient, '/onboarding/medical-condition');
   const s = screens(page);
   await s.medicalCondition.seeIt();
-  const symptoms = page.getByRole('textbox', { name: 'Primary symptoms' });
+  const symptoms = page.getByRole('combobox', { name: 'Primary symptoms' });
   const chips = page.getByRole('list', { name: 'Primary symptoms' }).getByRole('listitem');
 
   await page.evaluate(() => navigator.clipboard.writeText('Fatigue, joint pain; dizziness'));

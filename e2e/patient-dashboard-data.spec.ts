@@ -101,6 +101,34 @@ test('after a reload, step 4 shows the report results again, not only "already o
   await expect(step4.next).toBeEnabled();
 });
 
+test('Home names the time zone of the booked appointment (issue 30 row 10)', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'home-zone');
+  await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z');
+  await signInWithToken(page, patient, '/dashboard');
+  await expect(page.getByText('March 4, 2031 at 10:00 AM EST', { exact: true })).toBeVisible();
+});
+
+test('Schedule New Appointment with the calendar offline speaks of the dashboard, not onboarding (issue 30 row 11)', async ({
+  page,
+  request,
+}) => {
+  await page.route(/cal\.com/, (route) => route.abort('internetdisconnected'));
+  const patient = await registerThroughApi(request, 'schedule-offline');
+  await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z');
+  await signInWithToken(page, patient, '/dashboard/calendar');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await page.getByRole('button', { name: 'Schedule New Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule an appointment' });
+  await expect(dialog.getByText('The booking calendar is not available right now')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dialog.getByText(/schedule later from Appointments/)).toBeVisible();
+  await expect(dialog.getByText(/onboarding/i)).toHaveCount(0);
+});
+
 test('the booked appointment is on the Appointments calendar; "Schedule New Appointment" opens the booking calendar', async ({
   page,
   request,

@@ -41,6 +41,7 @@ test('upload a report, go Back and answer No, save the checklist: step 4 shows N
   await step4.seeVariantResults(2);
   await step4.doAnswer(false);
   await step4.doNext();
+  await step4.doConfirmRemoval();
   const checklist = new ChecklistPage(page);
   await checklist.seeIt();
   await checklist.doAnswer([2, 5]);

@@ -57,6 +57,13 @@ test('Settings: a wrong current password is refused with the reason, nothing cha
   await form.getByLabel('Repeat the new password').fill('a long enough new password');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is incorrect')).toBeVisible();
+
+  // Issue 30 row 6: the right one now, with two different new ones: only the mismatch is shown.
+  await form.getByLabel('Current password').fill(patient.password);
+  await form.getByLabel('Repeat the new password').fill('a different new password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText("The two new passwords don't match.")).toBeVisible();
+  await expect(page.getByText('The current password is incorrect')).toHaveCount(0);
   const login = await request.post('/auth/login', {
     data: { email: patient.email, password: patient.password },
   });

@@ -11,7 +11,9 @@ test('the sign-in route renders and the dark theme can be switched on', async ({
   await expect(page.locator('html')).toHaveClass(/light/);
   await page.screenshot({ path: testInfo.outputPath('auth-light.png'), fullPage: true });
 
-  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  // The patient clicks the visible word; the radio itself is visually hidden.
+  await page.locator('label', { hasText: 'Dark' }).click();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.screenshot({ path: testInfo.outputPath('auth-dark.png'), fullPage: true });

@@ -5,10 +5,12 @@ import { bookingMachine } from './booking/booking.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
 import { confirmEmailMachine } from './email/confirm-email.machine';
 import { emailReminderMachine } from './email/email-reminder.machine';
+import { languageMachine } from './language/language.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
 import { forgotPasswordMachine } from './recovery/forgot-password.machine';
 import { resetPasswordMachine } from './recovery/reset-password.machine';
 import { saveAnswersMachine } from './save/save-answers.machine';
+import { settingsMachine } from './settings/settings.machine';
 import { signInMachine } from './sign-in/sign-in.machine';
 import { themeMachine } from './theme/theme.machine';
 import { toastMachine } from './toast/toast.machine';
@@ -77,11 +79,18 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     parent: 'onboarding',
   },
   {
+    id: 'settings',
+    file: 'machines/settings/settings.machine.ts',
+    title: 'Settings (dashboard, and beside onboarding)',
+    machine: settingsMachine,
+    parent: 'dashboard',
+  },
+  {
     id: 'account',
     file: 'machines/account/account.machine.ts',
     title: 'Account settings',
     machine: accountMachine,
-    parent: 'dashboard',
+    parent: 'settings',
   },
   {
     id: 'forgotPassword',
@@ -123,6 +132,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'machines/theme/theme.machine.ts',
     title: 'Theme',
     machine: themeMachine,
+    parent: 'app',
+  },
+  {
+    id: 'language',
+    file: 'machines/language/language.machine.ts',
+    title: 'Language',
+    machine: languageMachine,
     parent: 'app',
   },
 ];

@@ -1,15 +1,16 @@
-// npm run eval:external [-- --only reports,corpora,hgvs,ocr,truth] [--built] [--work DIR] [--misses]
+// npm run eval:external [-- --only reports,corpora,hgvs,ocr,truth,photos] [--built] [--work DIR] [--misses]
 // Runs ../shared/eval/external through the public entry points: real reports through the HTTP
 // endpoint, texts through `npm run extract`; prints one table per part and the targets.
 import { runCorpora } from './eval-external/part-corpora.ts';
 import { runHgvs } from './eval-external/part-hgvs.ts';
 import { runOcrSynthetic } from './eval-external/part-ocr-synthetic.ts';
+import { runDevPhotos } from './eval-external/part-photos.ts';
 import { runRealReports } from './eval-external/part-real-reports.ts';
 import { runTruthSet, type TruthSummary } from './eval-external/part-truth.ts';
 import { external, hasExternalSet, workDir } from './eval-external/paths.ts';
 import type { ScoreSummary } from './eval-external/score-reports.ts';
 
-const PARTS = ['reports', 'corpora', 'hgvs', 'ocr', 'truth'] as const;
+const PARTS = ['reports', 'corpora', 'hgvs', 'ocr', 'truth', 'photos'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -31,7 +32,7 @@ function checkTruth(t: TruthSummary): void {
     `${t.confidentNoVariants}/${t.degraded}`,
   );
   check(
-    'variants not in the source report, degraded photos = 0',
+    'variants not in the source report, degraded photos and carrier reports = 0',
     t.wrongVariants.length === 0,
     `${t.wrongVariants.length}${t.wrongVariants.length ? ` [${t.wrongVariants.join('; ')}]` : ''}`,
   );
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   let hgvs: Record<string, number> | undefined;
   let ocr: ScoreSummary | undefined;
   let truth: TruthSummary | undefined;
+  let photos: ScoreSummary | undefined;
   if (only.includes('reports')) {
     heading('1. Real reports through POST /api/user/process-document');
     reports = await runRealReports(work, process.argv.includes('--built'));
@@ -84,6 +86,10 @@ async function main(): Promise<void> {
   if (only.includes('truth')) {
     heading('5. Development set of issue 23 (tests/report/truth-set) through the endpoint');
     truth = await runTruthSet(work, process.argv.includes('--built'));
+  }
+  if (only.includes('photos')) {
+    heading('6. Phone photos of every development report, made as build.sh makes them');
+    photos = await runDevPhotos(work, process.argv.includes('--built'));
   }
   heading('Targets');
   if (reports?.PDFs && reports.photos) {
@@ -123,6 +129,10 @@ async function main(): Promise<void> {
     check('corrupted HGVS turned into a different variant = 0/100', d === 0, `${d}/100`);
   }
   if (truth) checkTruth(truth);
+  if (photos)
+    console.log(
+      `info  photos of the development reports (page 1), identifiers F1: ${photos.identifiers.toFixed(3)} (held-out photos' target >= 0.80)`,
+    );
   if (ocr) {
     check('OCR-synthetic records found >= 44/48', ocr.found >= 44, `${ocr.found}/${ocr.total}`);
     check(

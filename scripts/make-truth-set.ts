@@ -31,16 +31,16 @@ const shared = path.resolve(root, '../shared/eval');
 export type Expectation =
   | { kind: 'degraded-positive'; degradation: string; gold: string[] }
   | { kind: 'negative' }
-  | { kind: 'carrier'; gene: string }
+  | { kind: 'carrier'; gene: string; gold: string[] }
   | { kind: 'non-report' };
 
 const KIND_OF: Record<string, Expectation> = {
   'neg-cancer-panel': { kind: 'negative' },
   'neg-cardio': { kind: 'negative' },
   'neg-exome': { kind: 'negative' },
-  'car-cf': { kind: 'carrier', gene: 'CFTR' },
-  'car-gjb2': { kind: 'carrier', gene: 'GJB2' },
-  'car-hexa': { kind: 'carrier', gene: 'HEXA' },
+  'car-cf': { kind: 'carrier', gene: 'CFTR', gold: ['c.1521_1523del', 'p.Phe508del'] },
+  'car-gjb2': { kind: 'carrier', gene: 'GJB2', gold: ['c.35del', 'p.Gly12Valfs*2'] },
+  'car-hexa': { kind: 'carrier', gene: 'HEXA', gold: ['c.1274_1277dup', 'p.Tyr427Ilefs*5'] },
   'not-recipe': { kind: 'non-report' },
   'not-invoice': { kind: 'non-report' },
   'not-blood-count': { kind: 'non-report' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
 import {
+  PRERENDERED_LOCALE,
   type PrerenderedPage,
   prerenderedFile,
   prerenderedPages,
@@ -37,8 +38,8 @@ function simulateDocument(url: string, configJson: string, token: string | null)
 }
 
 interface FirstScreenModule {
-  renderSignedOutScreen: () => Promise<string>;
-  renderSignedInFrame: () => Promise<string>;
+  renderSignedOutScreen: (locale: string) => Promise<string>;
+  renderSignedInFrame: (locale: string) => Promise<string>;
 }
 
 async function renderPage(vite: ViteDevServer, page: PrerenderedPage, googleEnabled: boolean) {
@@ -49,11 +50,15 @@ async function renderPage(vite: ViteDevServer, page: PrerenderedPage, googleEnab
     signedIn ? STORED_TOKEN : null,
   );
   const module = (await vite.ssrLoadModule('/src/prerender/first-screen.tsx')) as FirstScreenModule;
-  return signedIn ? module.renderSignedInFrame() : module.renderSignedOutScreen();
+  return signedIn
+    ? module.renderSignedInFrame(PRERENDERED_LOCALE)
+    : module.renderSignedOutScreen(PRERENDERED_LOCALE);
 }
 
 async function main(): Promise<void> {
   const vite = await createServer({
+    // The production build's catalogues (no pseudo-locales in the language menu).
+    mode: 'production',
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
     logLevel: 'warn',

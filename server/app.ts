@@ -14,7 +14,8 @@ import {
 import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from './db/storage-full.ts';
 import { compressJson } from './http/compress-json.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
-import { HttpError } from './http/http-error.ts';
+import { requestErrors } from './http/error-messages.ts';
+import { errorBody, HttpError } from './http/http-error.ts';
 import { linkPagePolicy } from './http/link-page-policy.ts';
 import { noStore } from './http/no-store.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -38,7 +39,6 @@ import { createUserRepository } from './users/user-repository.ts';
 const JSON_BODY_LIMIT = 64 * 1024;
 // The upload route reads its own body, with a larger limit (server/reports/read-upload.ts).
 const UPLOAD_PATH = '/api/user/process-document';
-const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
 /** Answers that carry a new access token: never compressed (BREACH, docs/decisions.md). */
 const CREDENTIAL_PATHS = new Set([
   '/auth/register',
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new HttpError(413, 'The request body is too large');
+        throw new HttpError(413, requestErrors.bodyTooLarge);
       },
     })(c, next);
   });
@@ -149,25 +149,22 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     }),
   );
 
-  app.notFound((c) => c.json({ detail: 'Not found' }, 404));
+  app.notFound((c) => c.json(errorBody(requestErrors.notFound), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(
-        error.field ? { detail: error.detail, field: error.field } : { detail: error.detail },
-        error.status,
-      );
+      return c.json(errorBody(error.reason ?? error.detail, error.field), error.status);
     }
     if (isStorageFull(error)) {
       deps.storage.noteFull();
       deps.logger.warn('storage full', { method: c.req.method, path: c.req.path });
       c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
-      return c.json({ detail: STORAGE_FULL }, 503);
+      return c.json(errorBody(STORAGE_FULL), 503);
     }
     // Queries through Drizzle reach here with the driver's error as their cause.
     if (error instanceof DatabaseUnavailableError || isConnectionFailure(error)) {
       c.header('retry-after', '5');
-      return c.json({ detail: DATABASE_UNAVAILABLE }, 503);
+      return c.json(errorBody(requestErrors.databaseUnavailable), 503);
     }
     // Name and code only: a database error's message can quote the submitted value.
     deps.logger.error('unhandled error', {
@@ -176,7 +173,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
       error: error.name,
       code: errorCode(error),
     });
-    return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json(errorBody(requestErrors.serverFault), 500);
   });
 
   return app;

@@ -20,11 +20,12 @@ async function violations(paths: string[]): Promise<string[]> {
 
 describe('imports run one way (.dependency-cruiser.cjs)', () => {
   it('the code has no upward, sideways or circular import', async () => {
-    expect(await violations(['src', 'machines', 'contract', 'server'])).toEqual([]);
+    expect(await violations(['src', 'machines', 'contract', 'server', 'i18n'])).toEqual([]);
   }, 120_000);
 
-  it('the rules catch a feature importing another feature and the design system importing a machine', async () => {
+  it('the rules catch a feature importing another feature, the design system importing a machine and the catalogue importing the contract', async () => {
     const probes = {
+      'i18n/zz-probe.ts': "export { profileFields } from '@contract/profile/fields';\n",
       'src/features/landing/zz-probe.ts': "export { AuthPage } from '@/features/auth/auth-page';\n",
       'src/ui/zz-probe.ts': "export { appMachine } from '@machines/app/app.machine';\n",
     };
@@ -35,6 +36,7 @@ describe('imports run one way (.dependency-cruiser.cjs)', () => {
         expect.arrayContaining([
           expect.stringMatching(/^features-stay-apart: src\/features\/landing\/zz-probe\.ts/),
           expect.stringMatching(/^design-system-stands-alone: src\/ui\/zz-probe\.ts/),
+          expect.stringMatching(/^catalogue-imports-nothing-of-ours: i18n\/zz-probe\.ts/),
         ]),
       );
     } finally {

@@ -1,3 +1,11 @@
+import { defineMessage } from '../../i18n/message.ts';
+
+const saveFailed = defineMessage({ id: 'toast.saveFailed.title', defaultMessage: 'Save Failed' });
+const informationNotSaved = defineMessage({
+  id: 'toast.informationNotSaved.description',
+  defaultMessage: 'There was an error saving your information. Please try again.',
+});
+
 /**
  * The onboarding steps (spec section 2): the one source of their order, address, title, text,
  * progress number, branch, the accessible name of their form and the messages of their save
@@ -8,100 +16,191 @@
 export const onboardingSteps = [
   {
     id: 'personalInfo',
-    savedMessage: { title: 'Personal information saved' },
-    failedMessage: {
-      title: 'Save Failed',
-      description: 'There was an error saving your information. Please try again.',
+    savedMessage: {
+      title: defineMessage({
+        id: 'toast.step.personalInfo.saved.title',
+        defaultMessage: 'Personal information saved',
+      }),
     },
-    formLabel: 'Personal information',
+    failedMessage: { title: saveFailed, description: informationNotSaved },
+    formLabel: defineMessage({
+      id: 'step.personalInfo.formLabel',
+      defaultMessage: 'Personal information',
+    }),
     number: 1,
-    title: 'Personal Information',
+    title: defineMessage({ id: 'step.personalInfo.title', defaultMessage: 'Personal Information' }),
     path: '/onboarding',
     aliases: ['/onboarding/personal-info'],
-    text: 'Please provide your basic information to get started.',
+    text: defineMessage({
+      id: 'step.personalInfo.text',
+      defaultMessage: 'Please provide your basic information to get started.',
+    }),
     answeredWhen: 'every required field is filled',
   },
   {
     id: 'medicalCondition',
-    savedMessage: { title: 'Medical condition saved' },
-    failedMessage: {
-      title: 'Save Failed',
-      description: 'There was an error saving your information. Please try again.',
+    savedMessage: {
+      title: defineMessage({
+        id: 'toast.step.medicalCondition.saved.title',
+        defaultMessage: 'Medical condition saved',
+      }),
     },
-    formLabel: 'Medical condition',
+    failedMessage: { title: saveFailed, description: informationNotSaved },
+    formLabel: defineMessage({
+      id: 'step.medicalCondition.formLabel',
+      defaultMessage: 'Medical condition',
+    }),
     number: 2,
-    title: 'Medical Condition',
+    title: defineMessage({
+      id: 'step.medicalCondition.title',
+      defaultMessage: 'Medical Condition',
+    }),
     path: '/onboarding/medical-condition',
     aliases: [],
-    text: 'Please provide information about your primary rare condition.',
+    text: defineMessage({
+      id: 'step.medicalCondition.text',
+      defaultMessage: 'Please provide information about your primary rare condition.',
+    }),
     answeredWhen: 'any field was saved',
   },
   {
     id: 'medicalHistory',
-    savedMessage: { title: 'Medical history saved' },
-    failedMessage: {
-      title: 'Error saving medical history',
-      description: 'There was an error saving your medical history. Please try again.',
+    savedMessage: {
+      title: defineMessage({
+        id: 'toast.step.medicalHistory.saved.title',
+        defaultMessage: 'Medical history saved',
+      }),
     },
-    formLabel: 'Medical history',
+    failedMessage: {
+      title: defineMessage({
+        id: 'toast.step.medicalHistory.failed.title',
+        defaultMessage: 'Error saving medical history',
+      }),
+      description: defineMessage({
+        id: 'toast.step.medicalHistory.failed.description',
+        defaultMessage: 'There was an error saving your medical history. Please try again.',
+      }),
+    },
+    formLabel: defineMessage({
+      id: 'step.medicalHistory.formLabel',
+      defaultMessage: 'Medical history',
+    }),
     number: 3,
-    title: 'Medical History',
+    title: defineMessage({ id: 'step.medicalHistory.title', defaultMessage: 'Medical History' }),
     path: '/onboarding/medical-history',
     aliases: [],
-    text: 'Tell us about your medical history relevant to your condition.',
+    text: defineMessage({
+      id: 'step.medicalHistory.text',
+      defaultMessage: 'Tell us about your medical history relevant to your condition.',
+    }),
     answeredWhen: 'any field was saved',
   },
   {
     id: 'geneticReport',
-    savedMessage: { title: 'Information saved', description: 'Your preference has been saved.' },
-    failedMessage: {
-      title: 'Save Failed',
-      description: 'There was an error saving your preference. Please try again.',
+    savedMessage: {
+      title: defineMessage({
+        id: 'toast.step.geneticReport.saved.title',
+        defaultMessage: 'Information saved',
+      }),
+      description: defineMessage({
+        id: 'toast.step.geneticReport.saved.description',
+        defaultMessage: 'Your preference has been saved.',
+      }),
     },
-    formLabel: 'Genetic report',
+    failedMessage: {
+      title: saveFailed,
+      description: defineMessage({
+        id: 'toast.step.geneticReport.failed.description',
+        defaultMessage: 'There was an error saving your preference. Please try again.',
+      }),
+    },
+    formLabel: defineMessage({
+      id: 'step.geneticReport.formLabel',
+      defaultMessage: 'Genetic report',
+    }),
     number: 4,
-    title: 'Genetic Report',
+    title: defineMessage({ id: 'step.geneticReport.title', defaultMessage: 'Genetic Report' }),
     path: '/onboarding/genetic-report',
     aliases: [],
-    text: 'Upload or describe your genetic report if available.',
+    text: defineMessage({
+      id: 'step.geneticReport.text',
+      defaultMessage: 'Upload or describe your genetic report if available.',
+    }),
     answeredWhen: 'any field was saved',
   },
   {
     id: 'medicalChecklist',
     savedMessage: {
-      title: 'Checklist information saved',
-      description: 'Your checklist information has been successfully saved.',
+      title: defineMessage({
+        id: 'toast.step.medicalChecklist.saved.title',
+        defaultMessage: 'Checklist information saved',
+      }),
+      description: defineMessage({
+        id: 'toast.step.medicalChecklist.saved.description',
+        defaultMessage: 'Your checklist information has been successfully saved.',
+      }),
     },
     failedMessage: {
-      title: 'Save Failed',
-      description: 'There was an error saving your checklist. Please try again.',
+      title: saveFailed,
+      description: defineMessage({
+        id: 'toast.step.medicalChecklist.failed.description',
+        defaultMessage: 'There was an error saving your checklist. Please try again.',
+      }),
     },
-    formLabel: 'Medical checklist',
+    formLabel: defineMessage({
+      id: 'step.medicalChecklist.formLabel',
+      defaultMessage: 'Medical checklist',
+    }),
     // The branch shares step 4's place in the progress bar.
     number: 4,
-    title: 'Medical Assessment Checklist',
+    title: defineMessage({
+      id: 'step.medicalChecklist.title',
+      defaultMessage: 'Medical Assessment Checklist',
+    }),
     path: '/onboarding/medical-checklist',
     aliases: [],
-    text: 'Please select all that apply to your condition. You must select at least one item to proceed.',
+    text: defineMessage({
+      id: 'step.medicalChecklist.text',
+      defaultMessage:
+        'Please select all that apply to your condition. You must select at least one item to proceed.',
+    }),
     answeredWhen: 'any field was saved',
     onlyWhen: 'noGeneticReport',
   },
   {
     id: 'bookAppointment',
     savedMessage: {
-      title: 'Onboarding Complete',
-      description: 'Your profile has been set up successfully.',
+      title: defineMessage({
+        id: 'toast.step.bookAppointment.saved.title',
+        defaultMessage: 'Onboarding Complete',
+      }),
+      description: defineMessage({
+        id: 'toast.step.bookAppointment.saved.description',
+        defaultMessage: 'Your profile has been set up successfully.',
+      }),
     },
     failedMessage: {
-      title: 'Error',
-      description: 'Failed to complete onboarding. Please try again.',
+      title: defineMessage({
+        id: 'toast.step.bookAppointment.failed.title',
+        defaultMessage: 'Error',
+      }),
+      description: defineMessage({
+        id: 'toast.step.bookAppointment.failed.description',
+        defaultMessage: 'Failed to complete onboarding. Please try again.',
+      }),
     },
-    formLabel: 'Book appointment',
+    formLabel: defineMessage({
+      id: 'step.bookAppointment.formLabel',
+      defaultMessage: 'Book appointment',
+    }),
     number: 5,
-    title: 'Book Appointment',
+    title: defineMessage({ id: 'step.bookAppointment.title', defaultMessage: 'Book Appointment' }),
     path: '/onboarding/book-appointment',
     aliases: [],
-    text: 'Book an appointment with a specialist.',
+    text: defineMessage({
+      id: 'step.bookAppointment.text',
+      defaultMessage: 'Book an appointment with a specialist.',
+    }),
     answeredWhen: 'onboarding is complete',
   },
 ] as const;

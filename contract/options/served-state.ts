@@ -1,3 +1,5 @@
+import { defineMessage } from '../../i18n/message.ts';
+
 /** Only Michigan residents are served (spec section 9). */
 export const servedStateCode = 'MI';
 
@@ -6,5 +8,8 @@ export function isServedState(code: string): boolean {
 }
 
 /** Wording of the spec's error catalogue for a state other than Michigan. */
-export const serviceNotAvailableDetail =
-  "Service Not Available: We're currently only able to provide services in Michigan. We're working hard to expand to more states soon.";
+export const serviceNotAvailableDetail = defineMessage({
+  id: 'error.serviceNotAvailable',
+  defaultMessage:
+    "Service Not Available: We're currently only able to provide services in Michigan. We're working hard to expand to more states soon.",
+});

@@ -1,3 +1,4 @@
+import type { Message } from '../../i18n/message.ts';
 import type { OnboardingStepId } from '../onboarding/steps.ts';
 import type { Symptom } from '../phenotypes/symptom.ts';
 
@@ -10,7 +11,9 @@ type StepOf = OnboardingStepId | null;
 
 interface FieldCommon<Wire extends string, Column extends string, Step extends StepOf> {
   /** Shown at the field, on the profile page and in messages ("First name is required"). */
-  label: string;
+  label: Message;
+  /** The label as it reads inside a sentence ("Each item of primary symptoms..."), if unlike it. */
+  inSentence?: Message;
   /** Its name in the API's JSON. */
   wire: Wire;
   /** Its column in the users table. */

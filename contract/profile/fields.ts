@@ -1,3 +1,5 @@
+import { supportedLocales } from '../../i18n/locales.ts';
+import { defineMessage } from '../../i18n/message.ts';
 import { checklistItemIds } from '../options/checklist.ts';
 import { genderValues } from '../options/genders.ts';
 import { themePreferences } from '../options/themes.ts';
@@ -22,7 +24,7 @@ import {
  */
 export const profileFields = {
   firstName: text({
-    label: 'First name',
+    label: defineMessage({ id: 'field.firstName.label', defaultMessage: 'First name' }),
     wire: 'firstName',
     column: 'first_name',
     step: 'personalInfo',
@@ -30,7 +32,7 @@ export const profileFields = {
     required: true,
   }),
   lastName: text({
-    label: 'Last name',
+    label: defineMessage({ id: 'field.lastName.label', defaultMessage: 'Last name' }),
     wire: 'lastName',
     column: 'last_name',
     step: 'personalInfo',
@@ -38,21 +40,22 @@ export const profileFields = {
     required: true,
   }),
   pronouns: text({
-    label: 'Preferred pronouns',
+    label: defineMessage({ id: 'field.pronouns.label', defaultMessage: 'Preferred pronouns' }),
     wire: 'pronouns',
     column: 'pronouns',
     step: 'personalInfo',
     maxLength: 40,
   }),
   dateOfBirth: date({
-    label: 'Date of birth',
+    label: defineMessage({ id: 'field.dateOfBirth.label', defaultMessage: 'Date of birth' }),
     wire: 'dateOfBirth',
     column: 'date_of_birth',
     step: 'personalInfo',
     required: true,
   }),
   gender: choice({
-    label: 'Gender',
+    inSentence: defineMessage({ id: 'field.gender.inSentence', defaultMessage: 'gender' }),
+    label: defineMessage({ id: 'field.gender.label', defaultMessage: 'Gender' }),
     wire: 'gender',
     column: 'gender',
     step: 'personalInfo',
@@ -60,7 +63,11 @@ export const profileFields = {
     required: true,
   }),
   state: choice({
-    label: 'State of residence',
+    inSentence: defineMessage({
+      id: 'field.state.inSentence',
+      defaultMessage: 'state of residence',
+    }),
+    label: defineMessage({ id: 'field.state.label', defaultMessage: 'State of residence' }),
     wire: 'state',
     column: 'state',
     step: 'personalInfo',
@@ -68,20 +75,29 @@ export const profileFields = {
     required: true,
   }),
   hasBeenDiagnosed: flag({
-    label: 'Clinically diagnosed',
+    label: defineMessage({
+      id: 'field.hasBeenDiagnosed.label',
+      defaultMessage: 'Clinically diagnosed',
+    }),
     wire: 'hasBeenDiagnosed',
     column: 'has_been_diagnosed',
     step: 'medicalCondition',
   }),
   primaryCondition: text({
-    label: 'Primary rare condition',
+    label: defineMessage({
+      id: 'field.primaryCondition.label',
+      defaultMessage: 'Primary rare condition',
+    }),
     wire: 'condition',
     column: 'condition',
     step: 'medicalCondition',
     maxLength: 200,
   }),
   yearOfDiagnosis: year({
-    label: 'Year of diagnosis',
+    label: defineMessage({
+      id: 'field.yearOfDiagnosis.label',
+      defaultMessage: 'Year of diagnosis',
+    }),
     wire: 'diagnosis',
     column: 'diagnosis',
     step: 'medicalCondition',
@@ -89,7 +105,11 @@ export const profileFields = {
   }),
   // Each symptom is free text or coded with an HPO term (contract/phenotypes/symptom.ts).
   primarySymptoms: symptomList({
-    label: 'Primary symptoms',
+    inSentence: defineMessage({
+      id: 'field.primarySymptoms.inSentence',
+      defaultMessage: 'primary symptoms',
+    }),
+    label: defineMessage({ id: 'field.primarySymptoms.label', defaultMessage: 'Primary symptoms' }),
     wire: 'symptoms',
     column: 'symptoms',
     step: 'medicalCondition',
@@ -97,7 +117,11 @@ export const profileFields = {
     maxItemLength: 2000,
   }),
   medications: list({
-    label: 'Current medications',
+    inSentence: defineMessage({
+      id: 'field.medications.inSentence',
+      defaultMessage: 'current medications',
+    }),
+    label: defineMessage({ id: 'field.medications.label', defaultMessage: 'Current medications' }),
     wire: 'medications',
     column: 'medications',
     step: 'medicalHistory',
@@ -105,7 +129,14 @@ export const profileFields = {
     maxItemLength: 2000,
   }),
   otherConditions: list({
-    label: 'Other medical conditions',
+    inSentence: defineMessage({
+      id: 'field.otherConditions.inSentence',
+      defaultMessage: 'other medical conditions',
+    }),
+    label: defineMessage({
+      id: 'field.otherConditions.label',
+      defaultMessage: 'Other medical conditions',
+    }),
     wire: 'otherConditions',
     column: 'other_conditions',
     step: 'medicalHistory',
@@ -113,7 +144,10 @@ export const profileFields = {
     maxItemLength: 2000,
   }),
   familyHistory: text({
-    label: 'Family medical history',
+    label: defineMessage({
+      id: 'field.familyHistory.label',
+      defaultMessage: 'Family medical history',
+    }),
     wire: 'familyHistory',
     column: 'family_history',
     step: 'medicalHistory',
@@ -122,35 +156,55 @@ export const profileFields = {
     savedWhenEmpty: 'No family history provided',
   }),
   hasGeneticReport: flag({
-    label: 'Has a genetic testing report',
+    label: defineMessage({
+      id: 'field.hasGeneticReport.label',
+      defaultMessage: 'Has a genetic testing report',
+    }),
     wire: 'hasGeneticReport',
     column: 'has_genetic_report',
     step: 'geneticReport',
   }),
   checklistItems: subset({
-    label: 'Medical checklist',
+    inSentence: defineMessage({
+      id: 'field.checklistItems.inSentence',
+      defaultMessage: 'medical checklist',
+    }),
+    label: defineMessage({ id: 'field.checklistItems.label', defaultMessage: 'Medical checklist' }),
     wire: 'checklistItems',
     column: 'checklist_items',
     step: 'medicalChecklist',
     options: checklistItemIds,
   }),
   appointmentDate: timestamp({
-    label: 'Appointment',
+    label: defineMessage({ id: 'field.appointmentDate.label', defaultMessage: 'Appointment' }),
     wire: 'appointmentDate',
     column: 'appointment_date',
     step: 'bookAppointment',
   }),
   has_completed_onboarding: flag({
-    label: 'Onboarding complete',
+    label: defineMessage({
+      id: 'field.has_completed_onboarding.label',
+      defaultMessage: 'Onboarding complete',
+    }),
     wire: 'has_completed_onboarding',
     column: 'has_completed_onboarding',
     step: 'bookAppointment',
   }),
   theme: choice({
-    label: 'Theme',
+    inSentence: defineMessage({ id: 'field.theme.inSentence', defaultMessage: 'theme' }),
+    label: defineMessage({ id: 'field.theme.label', defaultMessage: 'Theme' }),
     wire: 'theme',
     column: 'theme',
     step: null,
     options: themePreferences,
+  }),
+  language: choice({
+    inSentence: defineMessage({ id: 'field.language.inSentence', defaultMessage: 'language' }),
+    label: defineMessage({ id: 'field.language.label', defaultMessage: 'Language' }),
+    wire: 'language',
+    column: 'language',
+    step: null,
+    // The language the app speaks to the patient, so mail and exports use it too (docs/i18n.md).
+    options: supportedLocales,
   }),
 } as const;

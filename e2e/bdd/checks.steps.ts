@@ -36,6 +36,15 @@ Then(
   },
 );
 
+Then('the question {string} is asked', async ({ page }, question: string) => {
+  // An alert dialog over the page: the page behind it is inert until it is answered.
+  await expect(page.getByRole('alertdialog').filter({ hasText: question })).toBeVisible();
+});
+
+Then('no question is asked', async ({ page }) => {
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
 Then('the page says {string}', async ({ page }, text: string) => {
   // On the page itself, not in a message (which may say the same words).
   const onPage = page.getByText(text).and(page.locator(':not([data-toast-id] *)'));

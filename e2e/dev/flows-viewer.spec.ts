@@ -24,14 +24,14 @@ test('draws every machine in Chromium, light and dark, wide and narrow', async (
   await page.goto('/dev/flows');
   expect((await elkWorker).url()).toContain('elk-worker');
   for (const entry of machineCatalogue) {
-    await picker(page).getByRole('button', { name: entry.title }).click();
+    await picker(page).getByRole('button', { name: entry.title, exact: true }).click();
     const svg = chart(page, entry.title);
     await expect(svg).toBeVisible();
     await expect(svg.locator('[data-state-id]').first()).toBeVisible();
     const box = await svg.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(100);
   }
-  await picker(page).getByRole('button', { name: 'Onboarding' }).click();
+  await picker(page).getByRole('button', { name: 'Onboarding', exact: true }).click();
   for (const scheme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
       await page.emulateMedia({ colorScheme: scheme });

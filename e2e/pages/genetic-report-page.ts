@@ -73,4 +73,12 @@ export class GeneticReportPage extends OnboardingLayout {
   async doNext(): Promise<void> {
     await this.next.click();
   }
+
+  /** "No" with a report on file: step 4 asks before the report is deleted (issue 23). */
+  async doConfirmRemoval(): Promise<void> {
+    const dialog = this.page.getByRole('alertdialog', { name: 'Delete your report?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete report and continue' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
 }

@@ -1,4 +1,5 @@
 import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { expect, type Page } from '@playwright/test';
 
 export interface StepInfo {
@@ -13,7 +14,12 @@ export interface StepInfo {
 export const steps = Object.fromEntries(
   onboardingSteps.map((step) => [
     step.id,
-    { number: step.number, name: step.title, path: step.path, form: step.formLabel },
+    {
+      number: step.number,
+      name: english(step.title),
+      path: step.path,
+      form: english(step.formLabel),
+    },
   ]),
 ) as Record<OnboardingStepId, StepInfo>;
 

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
 export type Theme = 'light' | 'dark';
@@ -38,4 +38,12 @@ export async function checkScreen(
     animations: 'disabled',
   });
   await expectNoSeriousAxeViolations(page, `${screen} (${lookName(look)})`);
+  // Nothing wider than the screen: a phone would scroll sideways (a header that did not wrap).
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page, `${screen} (${lookName(look)}) is wider than the screen`).toBeLessThanOrEqual(
+    widths.screen,
+  );
 }

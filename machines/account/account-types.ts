@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '@contract/account';
+import type { Message } from '@i18n/message';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -19,8 +20,8 @@ export interface AccountDeletedEvent {
 
 export interface AccountContext {
   /** Why the last password change failed (the server's reason when it gave one). */
-  passwordFailure: string | null;
-  deletionFailure: string | null;
+  passwordFailure: Message | null;
+  deletionFailure: Message | null;
   /** "Recent activity": the patient's security record, newest first, once loaded. */
   activity: ActivityEvent[];
 }

@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '@contract/account';
+import { defineMessage } from '@i18n/message';
 import { assign, fromPromise, raise, sendParent, sendTo, setup } from 'xstate';
 import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
@@ -11,8 +12,12 @@ import type {
   PasswordChange,
 } from './account-types';
 
-const failureText = (error: unknown) =>
-  reasonOf(error) ?? 'Something went wrong on our side. Please try again.';
+const serverFault = defineMessage({
+  id: 'account.failed.serverFault',
+  defaultMessage: 'Something went wrong on our side. Please try again.',
+});
+
+const failureText = (error: unknown) => reasonOf(error) ?? serverFault;
 
 export const accountMachine = setup({
   types: {

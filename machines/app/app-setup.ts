@@ -2,9 +2,11 @@ import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { ToastInput } from '../domain/toast';
 import { confirmEmailMachine } from '../email/confirm-email.machine';
+import { languageMachine } from '../language/language.machine';
 import { onboardingMachine } from '../onboarding/onboarding.machine';
 import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
+import { settingsMachine } from '../settings/settings.machine';
 import { authFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
@@ -42,8 +44,10 @@ export const appSetup = setup({
     dashboard: dashboardMachine,
     toast: toastMachine,
     theme: themeMachine,
+    language: languageMachine,
     resetPassword: resetPasswordMachine,
     confirmEmail: confirmEmailMachine,
+    settings: settingsMachine,
   },
   delays: { reconnectDelay: appDelays.reconnectDelay },
   guards: {
@@ -58,6 +62,18 @@ export const appSetup = setup({
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
     isRouteOf: ({ event }, params: { area: 'onboarding' | 'dashboard' }) =>
       event.type === 'xstate.route' && areaOf(event.to) === params.area,
+    /** Another language is on screen than the profile keeps (mail and exports use the profile's). */
+    profileLanguageDiffers: ({ context, event }) =>
+      event.type === 'language.changed' && context.user?.profile.language !== event.locale,
+    /** Settings, for a patient who has not finished onboarding (it opens beside the wizard). */
+    opensOnboardingSettings: ({ context, event }) =>
+      event.type === 'xstate.route' &&
+      event.to === '#dashboardSettings' &&
+      context.user?.profile.has_completed_onboarding !== true,
+    /** The address opened at sign-in asked for Settings, before onboarding is complete. */
+    requestedSettings: ({ context }) =>
+      context.requestedRoute?.to === '#dashboardSettings' &&
+      context.user?.profile.has_completed_onboarding !== true,
     /** A dashboard page, for a patient who has finished onboarding. */
     opensDashboard: ({ context, event }) =>
       event.type === 'xstate.route' &&
@@ -71,6 +87,22 @@ export const appSetup = setup({
     clearToken: () => notProvided('clearToken'),
     /** Logout: revokes the token on the server, then removes it (provided by src). */
     endSession: () => notProvided('endSession'),
+    /**
+     * Saves the language in the patient's profile (provided by src). Best effort: it is also kept
+     * on this device, and saved again at the next sign-in if this save did not arrive.
+     */
+    saveLanguage: (_, _params: { locale: string }) => notProvided('saveLanguage'),
+    keepLanguageInProfile: assign({
+      user: ({ context, event }) =>
+        context.user && event.type === 'language.changed'
+          ? { ...context.user, profile: { ...context.user.profile, language: event.locale } }
+          : context.user,
+    }),
+    /** Tells the language machine whose profile is now signed in (it may hold a language). */
+    tellLanguageSignedIn: sendTo('language', ({ context }) => ({
+      type: 'language.signedIn' as const,
+      profileLanguage: context.user?.profile.language || null,
+    })),
     keepUser: assign({
       user: ({ event }) => ('output' in event ? (event.output as CurrentUser | null) : null),
     }),
@@ -91,6 +123,7 @@ export const appSetup = setup({
       initialAppContext({
         storedTheme: context.theme.stored,
         osPrefersDark: context.theme.osPrefersDark,
+        language: context.language,
       }),
     ),
     rememberRequestedRoute: assign({

@@ -1,7 +1,9 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ThemePreference } from '@contract/options/themes';
 import type { UserProfile } from '@contract/profile/profile';
+import { defaultLocale } from '@i18n/locales';
 import type { AccountDeletedEvent } from '../account/account-types';
+import type { LanguageChangedEvent, LanguageInput } from '../language/language.machine';
 import type { ProfileChangedEvent, SessionExpiredEvent } from '../onboarding/onboarding-types';
 import type { RouteEvent } from '../routes/route-event';
 import type { AuthSession, Credentials } from '../sign-in/sign-in-types';
@@ -9,6 +11,8 @@ import type { AuthSession, Credentials } from '../sign-in/sign-in-types';
 export interface AppInput {
   storedTheme?: ThemePreference | null;
   osPrefersDark?: boolean;
+  /** The language on screen at start, and whether it was chosen on this device. */
+  language?: LanguageInput;
 }
 
 /** The signed-in patient as `GET /auth/me` gives them, and where onboarding resumes. */
@@ -27,6 +31,7 @@ export interface AppContext {
   /** The link from an email being followed (its address carries the token). */
   linkRoute: RouteEvent | null;
   theme: { stored: ThemePreference | null; osPrefersDark: boolean };
+  language: LanguageInput;
 }
 
 export type AppEvent =
@@ -38,7 +43,8 @@ export type AppEvent =
   | { type: 'session.renewed' }
   | ProfileChangedEvent
   | AccountDeletedEvent
-  | SessionExpiredEvent;
+  | SessionExpiredEvent
+  | LanguageChangedEvent;
 
 export function initialAppContext(input: AppInput | undefined): AppContext {
   return {
@@ -47,5 +53,10 @@ export function initialAppContext(input: AppInput | undefined): AppContext {
     requestedRoute: null,
     linkRoute: null,
     theme: { stored: input?.storedTheme ?? null, osPrefersDark: input?.osPrefersDark ?? false },
+    language: input?.language ?? {
+      locale: defaultLocale,
+      chosen: false,
+      available: [defaultLocale],
+    },
   };
 }

@@ -19,6 +19,12 @@ export const appMachine = appSetup.createMachine({
   invoke: [
     { id: 'toast', systemId: 'toast', src: 'toast' },
     { id: 'theme', systemId: 'theme', src: 'theme', input: ({ context }) => context.theme },
+    {
+      id: 'language',
+      systemId: 'language',
+      src: 'language',
+      input: ({ context }) => context.language,
+    },
   ],
   initial: 'checkingSession',
   states: {
@@ -176,7 +182,23 @@ export const appMachine = appSetup.createMachine({
     signedIn: {
       description: 'A patient is signed in. Logout ends the session and goes to /.',
       type: 'parallel',
-      on: { 'auth.logout': { target: 'signedOut', actions: ['endSession', 'forgetSession'] } },
+      on: {
+        'auth.logout': { target: 'signedOut', actions: ['endSession', 'forgetSession'] },
+        'language.changed': {
+          description:
+            "Another language on screen: the patient's profile keeps it, so mail and exports use it.",
+          guard: 'profileLanguageDiffers',
+          actions: [
+            {
+              type: 'saveLanguage',
+              params: ({ event }) => ({
+                locale: event.type === 'language.changed' ? event.locale : '',
+              }),
+            },
+            'keepLanguageInProfile',
+          ],
+        },
+      },
       states: {
         session: {
           description: 'Whether the session is still accepted by the server.',
@@ -265,7 +287,9 @@ export const appMachine = appSetup.createMachine({
               },
             },
             entering: {
-              description: 'Onboarding resumes where the patient left off, or the dashboard opens.',
+              description:
+                "Onboarding resumes where the patient left off, or the dashboard opens. The language machine hears of the profile's language.",
+              entry: 'tellLanguageSignedIn',
               always: [
                 { guard: 'hasCompletedOnboarding', target: 'dashboard' },
                 { target: 'onboarding' },
@@ -300,10 +324,64 @@ export const appMachine = appSetup.createMachine({
                     target: 'dashboard',
                     actions: 'rememberRequestedRoute',
                   },
-                  { actions: 'forwardToOnboarding' },
+                  {
+                    description:
+                      'Any other address: the wizard opens the step if it may, and is on screen again ("Back to onboarding" from Settings, Back in the browser).',
+                    target: '.wizard',
+                    actions: 'forwardToOnboarding',
+                  },
                 ],
                 'profile.changed': { actions: 'keepProfile' },
                 'session.renewed': { actions: 'tellOnboardingSessionRenewed' },
+              },
+              initial: 'opening',
+              states: {
+                opening: {
+                  description:
+                    'The address asked for Settings (typed or bookmarked), or the wizard shows its step.',
+                  always: [
+                    { guard: 'requestedSettings', target: 'settings' },
+                    { target: 'wizard' },
+                  ],
+                },
+                wizard: {
+                  description: 'The wizard is on screen, with "Settings" in its header.',
+                  on: {
+                    'xstate.route': {
+                      description:
+                        'Settings, before onboarding is complete (issue 23 item 7): the wizard waits where it is.',
+                      guard: 'opensOnboardingSettings',
+                      target: 'settings',
+                    },
+                  },
+                },
+                settings: {
+                  description:
+                    'Settings for a patient still in onboarding (theme, password, activity, data, deleting the account). The wizard keeps its step and answers behind it.',
+                  invoke: {
+                    id: 'settings',
+                    src: 'settings',
+                    onError: {
+                      target: 'wizard',
+                      actions: { type: 'showToast', params: messages.unexpectedError },
+                    },
+                  },
+                  on: {
+                    'xstate.route': {
+                      description: 'Settings again: it is already open.',
+                      guard: 'opensOnboardingSettings',
+                    },
+                    'account.deleted': {
+                      description: 'The account is deleted: signed out, "Account deleted".',
+                      target: '#app.signedOut',
+                      actions: [
+                        'endSession',
+                        'forgetSession',
+                        { type: 'showToast', params: messages.accountDeleted },
+                      ],
+                    },
+                  },
+                },
               },
             },
             dashboard: {

@@ -32,6 +32,12 @@ export const selectSignInActor = (snapshot: AppSnapshot) =>
 export const selectOnboardingActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ signedIn: { area: 'onboarding' } }) ? snapshot.children.onboarding : undefined;
 
+/** Settings opened by a patient still in onboarding (the dashboard runs its own). */
+export const selectOnboardingSettingsActor = (snapshot: AppSnapshot) =>
+  snapshot.matches({ signedIn: { area: { onboarding: 'settings' } } })
+    ? snapshot.children.settings
+    : undefined;
+
 export const selectResetPasswordActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ emailLink: 'resettingPassword' })
     ? snapshot.children.resetPassword

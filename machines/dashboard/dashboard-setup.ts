@@ -1,7 +1,5 @@
-import type { ExportFormat } from '@contract/export';
 import type { ReportResult } from '@contract/report';
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import { accountMachine } from '../account/account.machine';
 import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
 import { emailReminderMachine } from '../email/email-reminder.machine';
@@ -9,10 +7,14 @@ import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
 import type { DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
 import { failureOf, type SaveOutcome } from '../save/save-outcome';
+import { settingsMachine } from '../settings/settings.machine';
 import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
+import { reasonOf } from '../shared/service-error';
+import { uploadMachine } from '../upload/upload.machine';
 import type { DashboardContext, DashboardEvent, DashboardInput } from './dashboard-types';
+import { deleteFailedText } from './report-page-messages';
 
 /** The dashboard machine's actors, conditions and effects, by name (the flow: dashboard.machine.ts). */
 export const dashboardSetup = setup({
@@ -24,18 +26,27 @@ export const dashboardSetup = setup({
   actors: {
     saveAnswers: saveAnswersMachine,
     booking: bookingMachine,
-    account: accountMachine,
+    settings: settingsMachine,
     emailReminder: emailReminderMachine,
+    upload: uploadMachine,
+    /**
+     * DELETE /api/genetic-report/report/{id}, then the answer "no genetic report" saved (which
+     * removes any other report left on file): the report and hasGeneticReport go together.
+     */
+    deleteReport: fromPromise<void, { reportId: string }>(async () => notProvided('deleteReport')),
+    /**
+     * A new report is on file: the one it replaces is deleted (when another), and the answer
+     * "I have a genetic report" saved.
+     */
+    recordReplacement: fromPromise<void, { replacedId: string | null; newId: string }>(async () =>
+      notProvided('recordReplacement'),
+    ),
     /** GET /api/genetic-report/report/{id}: the stored result of the report on file. */
     fetchReport: fromPromise<ReportResult, { reportId: string }>(async () =>
       notProvided('fetchReport'),
     ),
     /** GET /api/user/document, saved as a file by the browser. */
     downloadReport: fromPromise<void>(async () => notProvided('downloadReport')),
-    /** GET /api/user/export?format=..., saved as a file by the browser. */
-    downloadExport: fromPromise<void, { format: ExportFormat }>(async () =>
-      notProvided('downloadExport'),
-    ),
   },
   guards: {
     /** A route event for another page than the one shown (the page shown stays as it is). */
@@ -111,10 +122,31 @@ export const dashboardSetup = setup({
     keepReport: assign({
       report: ({ event }) => ('output' in event ? (event.output as ReportResult) : null),
     }),
-    keepExportFormat: assign({
-      exportFormat: ({ context, event }) =>
-        event.type === 'export.requested' ? event.format : context.exportFormat,
+    /** The new report is the one on file now; the one it replaces is remembered until deleted. */
+    keepNewReport: assign(({ context, event }) => {
+      if (event.type !== 'report.uploaded') return {};
+      return {
+        report: event.result,
+        replacedReportId: context.profile.latestReportId,
+        profile: {
+          ...context.profile,
+          latestReportId: event.result.run_id,
+          hasGeneticReport: true,
+        },
+      };
     }),
+    forgetReplacedReport: assign({ replacedReportId: null }),
+    /** The report is deleted: the profile says there is none. */
+    forgetReport: assign(({ context }) => ({
+      report: null,
+      deleteFailure: null,
+      profile: { ...context.profile, latestReportId: null, hasGeneticReport: false },
+    })),
+    keepDeleteFailure: assign({
+      deleteFailure: ({ event }) =>
+        ('error' in event ? reasonOf(event.error) : null) ?? deleteFailedText,
+    }),
+    forgetDeleteFailure: assign({ deleteFailure: null }),
     keepAppointment: assign({
       profile: ({ context, event }) =>
         event.type === 'appointment.booked'

@@ -1,13 +1,14 @@
-import type { ExportFormat } from '@contract/export';
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import type { AccountDeletedEvent } from '../account/account-types';
 import type { AppointmentBookedEvent } from '../booking/booking.machine';
 import type { RouteEvent } from '../routes/route-event';
 import type { DashboardRouteId } from '../routes/route-table';
 import type { SaveAnswersInput } from '../save/save-answers.machine';
 import type { SaveFailure } from '../save/save-outcome';
+import type { ReportUploadedEvent } from '../upload/upload.machine';
 
 export interface DashboardInput {
   profile: UserProfile;
@@ -32,8 +33,10 @@ export interface DashboardContext {
   saveFailure: SaveFailure | null;
   /** The report on file's extracted results, once fetched. */
   report: ReportResult | null;
-  /** The export last asked for in Settings, "Your data". */
-  exportFormat: ExportFormat | null;
+  /** The report a new upload replaces: deleted once the new one is on file. */
+  replacedReportId: string | null;
+  /** Why deleting the report failed (the server's words), shown in the dialog. */
+  deleteFailure: Message | null;
 }
 
 export type DashboardEvent =
@@ -48,7 +51,13 @@ export type DashboardEvent =
   | { type: 'appointment.scheduleClosed' }
   | { type: 'report.reload' }
   | { type: 'report.download' }
-  | { type: 'export.requested'; format: ExportFormat }
+  /** "Replace" (or "Upload a report" without one): a new report, uploaded on this page. */
+  | { type: 'report.replace' }
+  | { type: 'report.replaceCancelled' }
+  | { type: 'report.delete' }
+  | { type: 'report.deleteCancelled' }
+  | { type: 'report.deleteConfirmed' }
+  | ReportUploadedEvent
   | { type: 'session.renewed' }
   | { type: 'session.expired' }
   | AccountDeletedEvent
@@ -65,6 +74,7 @@ export function initialDashboardContext(input: DashboardInput): DashboardContext
     saveInput: { patch: {}, toasts: { saved: null, failed: null } },
     saveFailure: null,
     report: null,
-    exportFormat: null,
+    replacedReportId: null,
+    deleteFailure: null,
   };
 }

@@ -1,6 +1,7 @@
 import { messages } from '../shared/messages';
 import { dashboardSetup } from './dashboard-setup';
 import { initialDashboardContext } from './dashboard-types';
+import { reportPageMessages } from './report-page-messages';
 
 export const dashboardMachine = dashboardSetup.createMachine({
   id: 'dashboard',
@@ -126,7 +127,7 @@ export const dashboardMachine = dashboardSetup.createMachine({
         report: {
           id: 'dashboardReport',
           description:
-            'My genetic report: the extracted results of the report on file, and the file itself.',
+            'My genetic report: the extracted results of the report on file and the file itself, with Replace and Delete (issue 23 item 7).',
           entry: { type: 'showPage', params: { page: 'dashboardReport' } },
           initial: 'opening',
           states: {
@@ -134,7 +135,10 @@ export const dashboardMachine = dashboardSetup.createMachine({
               description: 'Is a report on file?',
               always: [{ guard: 'hasReportOnFile', target: 'loading' }, { target: 'empty' }],
             },
-            empty: { description: 'No report on file: where to upload one.' },
+            empty: {
+              description: 'No report on file: "Upload a report" opens the upload on this page.',
+              on: { 'report.replace': 'replacing' },
+            },
             loading: {
               description: 'The stored results are fetched.',
               invoke: {
@@ -145,16 +149,20 @@ export const dashboardMachine = dashboardSetup.createMachine({
               },
             },
             unavailable: {
-              description: 'The results could not be fetched: "Try again".',
-              on: { 'report.reload': 'loading' },
+              description: 'The results could not be fetched: "Try again", or Replace.',
+              on: { 'report.reload': 'loading', 'report.replace': 'replacing' },
             },
             showing: {
-              description: 'The result view, and the original file to download.',
+              description: 'The result view, the original file to download, Replace and Delete.',
               initial: 'idle',
               states: {
                 idle: {
                   description: 'The results are shown.',
-                  on: { 'report.download': 'downloading' },
+                  on: {
+                    'report.download': 'downloading',
+                    'report.replace': '#dashboard.page.report.replacing',
+                    'report.delete': 'confirmingDelete',
+                  },
                 },
                 downloading: {
                   description: 'The original file is being downloaded.',
@@ -166,6 +174,79 @@ export const dashboardMachine = dashboardSetup.createMachine({
                       actions: { type: 'showToast', params: messages.downloadFailed },
                     },
                   },
+                },
+                confirmingDelete: {
+                  description:
+                    '"Delete your genetic report?": Cancel keeps it (and takes the focus); Delete report deletes it.',
+                  on: {
+                    'report.deleteCancelled': { target: 'idle', actions: 'forgetDeleteFailure' },
+                    'report.deleteConfirmed': 'deleting',
+                  },
+                },
+                deleting: {
+                  description:
+                    '"Deleting...": the report and its file are deleted and the profile says there is no report.',
+                  invoke: {
+                    src: 'deleteReport',
+                    input: ({ context }) => ({ reportId: context.profile.latestReportId ?? '' }),
+                    onDone: {
+                      target: '#dashboard.page.report.empty',
+                      actions: [
+                        'forgetReport',
+                        'reportProfile',
+                        { type: 'showToast', params: reportPageMessages.reportDeleted },
+                      ],
+                    },
+                    onError: {
+                      description: 'Not deleted: the dialog says why, and the report stays.',
+                      target: 'confirmingDelete',
+                      actions: 'keepDeleteFailure',
+                    },
+                  },
+                },
+              },
+            },
+            replacing: {
+              description:
+                'A new report is uploaded on this page (the same upload as step 4): it replaces the one on file once read (or kept). Cancel goes back.',
+              invoke: {
+                id: 'upload',
+                src: 'upload',
+                input: { reportId: null },
+                onError: {
+                  target: 'opening',
+                  actions: { type: 'showToast', params: messages.unexpectedError },
+                },
+              },
+              on: {
+                'report.uploaded': { target: 'recordingReplacement', actions: 'keepNewReport' },
+                'report.replaceCancelled': 'opening',
+              },
+            },
+            recordingReplacement: {
+              description:
+                'The new report is on file: the one it replaces is deleted and "I have a genetic report" saved.',
+              invoke: {
+                src: 'recordReplacement',
+                input: ({ context }) => ({
+                  replacedId: context.replacedReportId,
+                  newId: context.profile.latestReportId ?? '',
+                }),
+                onDone: {
+                  target: 'showing',
+                  actions: [
+                    'forgetReplacedReport',
+                    'reportProfile',
+                    { type: 'showToast', params: reportPageMessages.reportReplaced },
+                  ],
+                },
+                onError: {
+                  target: 'showing',
+                  actions: [
+                    'forgetReplacedReport',
+                    'reportProfile',
+                    { type: 'showToast', params: reportPageMessages.replacementNotRecorded },
+                  ],
                 },
               },
             },
@@ -201,30 +282,14 @@ export const dashboardMachine = dashboardSetup.createMachine({
         settings: {
           id: 'dashboardSettings',
           description:
-            'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
+            'Settings: its own machine (theme, "Your data", a new password, recent activity, deleting the account), the same one a patient still in onboarding opens.',
           entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
-          invoke: { id: 'account', src: 'account' },
-          on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'No export is being downloaded.',
-              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
-            },
-            exporting: {
-              description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
-              invoke: {
-                src: 'downloadExport',
-                input: ({ context }) => ({ format: context.exportFormat ?? 'fhir' }),
-                onDone: { target: 'idle' },
-                onError: { target: 'exportFailed' },
-              },
-            },
-            exportFailed: {
-              description: 'The download failed: the card says so, and either button tries again.',
-              on: { 'export.requested': { target: 'exporting', actions: 'keepExportFormat' } },
-            },
+          invoke: {
+            id: 'settings',
+            src: 'settings',
+            onError: { actions: { type: 'showToast', params: messages.unexpectedError } },
           },
+          on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
         },
       },
     },

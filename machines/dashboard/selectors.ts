@@ -1,4 +1,5 @@
 import type { UserProfile } from '@contract/profile/profile';
+import type { Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import type { dashboardMachine } from './dashboard.machine';
 import type { ProfileSection } from './dashboard-types';
@@ -9,8 +10,9 @@ export const selectDashboardProfile = (snapshot: DashboardSnapshot): UserProfile
   snapshot.context.profile;
 
 /** "Welcome back, {firstName or there}". */
+/** The first name the home page greets, '' when none was given ("Welcome back, there"). */
 export const selectGreetingName = (snapshot: DashboardSnapshot): string =>
-  snapshot.context.profile.firstName || 'there';
+  snapshot.context.profile.firstName.trim();
 
 export const selectAppointmentDate = (snapshot: DashboardSnapshot): string | null =>
   snapshot.context.profile.appointmentDate;
@@ -19,8 +21,8 @@ export const selectIsScheduling = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { calendar: 'scheduling' } });
 
 export const selectBookingActor = (snapshot: DashboardSnapshot) => snapshot.children.booking;
-/** The account actor, running while Settings is open. */
-export const selectAccountActor = (snapshot: DashboardSnapshot) => snapshot.children.account;
+/** The Settings machine, running while Settings is open. */
+export const selectSettingsActor = (snapshot: DashboardSnapshot) => snapshot.children.settings;
 
 /** The profile section open for editing, or null. */
 export const selectEditedSection = (snapshot: DashboardSnapshot): ProfileSection | null =>
@@ -32,9 +34,17 @@ export const selectIsSavingProfile = (snapshot: DashboardSnapshot): boolean =>
 export const selectProfileSaveFailure = (snapshot: DashboardSnapshot) =>
   snapshot.matches({ profileEdit: 'editing' }) ? snapshot.context.saveFailure : null;
 
-export type ReportPageStatus = 'loading' | 'empty' | 'unavailable' | 'showing';
+export type ReportPageStatus =
+  | 'loading'
+  | 'empty'
+  | 'unavailable'
+  | 'showing'
+  | 'replacing'
+  | 'recording';
 
 export function selectReportPageStatus(snapshot: DashboardSnapshot): ReportPageStatus {
+  if (snapshot.matches({ page: { report: 'replacing' } })) return 'replacing';
+  if (snapshot.matches({ page: { report: 'recordingReplacement' } })) return 'recording';
   if (snapshot.matches({ page: { report: 'empty' } })) return 'empty';
   if (snapshot.matches({ page: { report: 'unavailable' } })) return 'unavailable';
   if (snapshot.matches({ page: { report: 'showing' } })) return 'showing';
@@ -46,6 +56,23 @@ export const selectReport = (snapshot: DashboardSnapshot) => snapshot.context.re
 export const selectIsDownloading = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { report: { showing: 'downloading' } } });
 
+/** "Delete your genetic report?" is open (also while it deletes). */
+export const selectIsAskingToDelete = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { report: { showing: 'confirmingDelete' } } }) ||
+  snapshot.matches({ page: { report: { showing: 'deleting' } } });
+
+export const selectIsDeletingReport = (snapshot: DashboardSnapshot): boolean =>
+  snapshot.matches({ page: { report: { showing: 'deleting' } } });
+
+/** Why the last delete failed, while the dialog asks again. */
+export const selectDeleteFailure = (snapshot: DashboardSnapshot): Message | null =>
+  snapshot.matches({ page: { report: { showing: 'confirmingDelete' } } })
+    ? snapshot.context.deleteFailure
+    : null;
+
+/** The upload of a new report on "My genetic report" (Replace). */
+export const selectReplaceUpload = (snapshot: DashboardSnapshot) => snapshot.children.upload;
+
 export type SummaryPageStatus = 'loading' | 'unavailable' | 'ready';
 
 export function selectSummaryPageStatus(snapshot: DashboardSnapshot): SummaryPageStatus {
@@ -54,13 +81,6 @@ export function selectSummaryPageStatus(snapshot: DashboardSnapshot): SummaryPag
   return 'loading';
 }
 
-/** "Your data" in Settings: the export being downloaded, or null. */
-export const selectExportDownloading = (snapshot: DashboardSnapshot) =>
-  snapshot.matches({ page: { settings: 'exporting' } }) ? snapshot.context.exportFormat : null;
-
-/** The export whose download failed last, or null once another is asked for. */
-export const selectExportFailed = (snapshot: DashboardSnapshot) =>
-  snapshot.matches({ page: { settings: 'exportFailed' } }) ? snapshot.context.exportFormat : null;
 /** "Confirm your email", running as long as the dashboard. */
 export const selectEmailReminderActor = (snapshot: DashboardSnapshot) =>
   snapshot.children.emailReminder;

@@ -1,8 +1,11 @@
+import type { Message } from '@i18n/message';
+
 export type ToastVariant = 'default' | 'destructive';
 
+/** A toast's words are catalogue messages; the viewport shows them in the patient's language. */
 export interface ToastInput {
-  title?: string;
-  description?: string;
+  title?: Message;
+  description?: Message;
   variant?: ToastVariant;
   /** Milliseconds; the toast machine's default is used when absent. */
   duration?: number;

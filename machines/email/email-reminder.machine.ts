@@ -1,3 +1,4 @@
+import type { Message } from '@i18n/message';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from '../recovery/failure-text';
 import { notProvided } from '../shared/not-provided';
@@ -11,13 +12,13 @@ export const emailReminderMachine = setup({
   },
   actors: {
     /** POST /auth/email/verify/resend: a new link (the older one stops working); its words. */
-    resendConfirmation: fromPromise<string>(async () => notProvided('resendConfirmation')),
+    resendConfirmation: fromPromise<Message>(async () => notProvided('resendConfirmation')),
   },
   guards: {
     isConfirmed: ({ context }) => context.confirmed,
   },
   actions: {
-    keepAnswer: assign((_, params: { answer: string }) => ({
+    keepAnswer: assign((_, params: { answer: Message }) => ({
       answer: params.answer,
       failure: null,
     })),

@@ -1,3 +1,5 @@
+import type { Message } from '@i18n/message';
+
 export interface ConfirmEmailInput {
   /** The link's token; null when the address carried none. */
   token: string | null;
@@ -5,7 +7,7 @@ export interface ConfirmEmailInput {
 
 export interface ConfirmEmailContext {
   token: string | null;
-  failure: string | null;
+  failure: Message | null;
   page: 'confirmEmail';
 }
 
@@ -19,8 +21,8 @@ export interface EmailReminderInput {
 export interface EmailReminderContext {
   confirmed: boolean;
   /** What the server said after "Send again" (where the link went), or why it refused. */
-  answer: string | null;
-  failure: string | null;
+  answer: Message | null;
+  failure: Message | null;
 }
 
 export type EmailReminderEvent = { type: 'confirmation.resend' };

@@ -8,7 +8,13 @@ import { stepToasts } from '../shared/messages';
 import { toastActor } from '../shared/send-toast';
 import { uploadMachine } from '../upload/upload.machine';
 import type { OnboardingContext, OnboardingEvent, OnboardingInput } from './onboarding-types';
-import { answersToSave, canOpenStep, canSaveStep, isOutsideServedState } from './step-rules';
+import {
+  answersToSave,
+  canOpenStep,
+  canSaveStep,
+  isOutsideServedState,
+  removesReport,
+} from './step-rules';
 
 /**
  * The onboarding machine's vocabulary: its actors, conditions and effects, by name. The flow
@@ -39,6 +45,12 @@ export const onboardingSetup = setup({
       event.type === 'residence.chosen' && isOutsideServedState(event.state),
     canSave: ({ context, event }) =>
       event.type === 'step.submitted' && canSaveStep(context, event.step, event.values),
+    /** "No" to a report while one is on file or on its way, not yet confirmed. */
+    removesReport: ({ context, event }) =>
+      event.type === 'step.submitted' &&
+      event.removalConfirmed !== true &&
+      removesReport(context, event.step, event.values) &&
+      canSaveStep(context, event.step, event.values),
     saveSucceeded: ({ event }) =>
       'output' in event && (event.output as SaveOutcome | undefined)?.ok === true,
     savedThisStep: ({ context, event }) =>
@@ -114,6 +126,22 @@ export const onboardingSetup = setup({
           : context.profile,
     })),
     noteNoReportOnFile: assign({ reportOnFile: false }),
+    resumeReading: assign({ reportAnswer: true, readingResumed: true }),
+    keepReportPending: assign({
+      reportPending: ({ context, event }) =>
+        event.type === 'report.pending' ? event.pending : context.reportPending,
+    }),
+    holdSubmission: assign({
+      heldSubmission: ({ event }) =>
+        event.type === 'step.submitted' ? { step: event.step, values: event.values } : null,
+    }),
+    dropHeldSubmission: assign({ heldSubmission: null }),
+    /** The held "No", submitted again as confirmed. */
+    submitConfirmedRemoval: enqueueActions(({ context, enqueue }) => {
+      const held = context.heldSubmission;
+      if (held) enqueue.raise({ type: 'step.submitted', ...held, removalConfirmed: true });
+      enqueue.assign({ heldSubmission: null });
+    }),
     keepAppointment: assign({
       profile: ({ context, event }) =>
         event.type === 'appointment.booked'

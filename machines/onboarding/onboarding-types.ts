@@ -4,7 +4,12 @@ import type { AppointmentBookedEvent } from '../booking/booking.machine';
 import type { RouteEvent } from '../routes/route-event';
 import type { SaveAnswersInput } from '../save/save-answers.machine';
 import type { SaveFailure } from '../save/save-outcome';
-import type { ReportClearedEvent, ReportUploadedEvent } from '../upload/upload.machine';
+import type {
+  ReadingResumedEvent,
+  ReportClearedEvent,
+  ReportPendingEvent,
+  ReportUploadedEvent,
+} from '../upload/upload.machine';
 
 export interface OnboardingInput {
   profile: UserProfile;
@@ -26,6 +31,12 @@ export interface OnboardingContext {
   reportAnswer: boolean;
   /** A report is on file: uploaded now, or earlier. */
   reportOnFile: boolean;
+  /** A file is on its way (sent, queued, read, or read but not yet kept). */
+  reportPending: boolean;
+  /** The step opened on a reading sent earlier (the tab had been closed): "Yes" is selected. */
+  readingResumed: boolean;
+  /** "No" submitted while a report is on file or on its way: held until the patient confirms. */
+  heldSubmission: { step: OnboardingStepId; values: AnswersPatch } | null;
   /** The answers being saved, and the step they belong to. */
   pending: { step: OnboardingStepId; patch: AnswersPatch } | null;
   /** What the save machine is given: the answers and the step's messages. */
@@ -37,7 +48,15 @@ export interface OnboardingContext {
 
 export type OnboardingEvent =
   | RouteEvent
-  | { type: 'step.submitted'; step: OnboardingStepId; values: AnswersPatch }
+  | {
+      type: 'step.submitted';
+      step: OnboardingStepId;
+      values: AnswersPatch;
+      /** The patient confirmed that answering "No" deletes their report. */
+      removalConfirmed?: boolean;
+    }
+  | { type: 'report.removalConfirmed' }
+  | { type: 'report.removalCancelled' }
   | { type: 'step.back'; values?: AnswersPatch }
   | { type: 'step.saved'; step: OnboardingStepId }
   | { type: 'residence.chosen'; state: string }
@@ -46,6 +65,8 @@ export type OnboardingEvent =
   | { type: 'session.expired' }
   | ReportUploadedEvent
   | ReportClearedEvent
+  | ReadingResumedEvent
+  | ReportPendingEvent
   | AppointmentBookedEvent;
 
 /** Sent to the app: the answers changed (so a later page shows them). */
@@ -68,6 +89,9 @@ export function initialOnboardingContext(input: OnboardingInput): OnboardingCont
     furthestRank: input.resumeAt === null ? completedRank : rankOfStep(input.resumeAt),
     reportAnswer: input.profile.hasGeneticReport,
     reportOnFile: input.profile.latestReportId !== null,
+    reportPending: false,
+    readingResumed: false,
+    heldSubmission: null,
     pending: null,
     saveInput: { patch: {}, toasts: { saved: null, failed: null } },
     saveFailure: null,

@@ -2,6 +2,17 @@ import { messages } from '../shared/messages';
 import { onboardingSetup } from './onboarding-setup';
 import { initialOnboardingContext } from './onboarding-types';
 
+/** A step's answers are saved; "No" to a report on file or on its way is asked about first. */
+const submitAnswers = [
+  {
+    description: '"No" while a report is on file or on its way: the patient is asked first.',
+    guard: 'removesReport',
+    target: 'confirmingRemoval',
+    actions: 'holdSubmission',
+  },
+  { guard: 'canSave', target: 'saving', actions: 'keepAnswers' },
+] as const;
+
 export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   description:
@@ -142,6 +153,12 @@ export const onboardingMachine = onboardingSetup.createMachine({
                 'report.answered': { actions: 'keepReportAnswer' },
                 'report.uploaded': { actions: 'noteReportOnFile' },
                 'report.cleared': { actions: 'noteNoReportOnFile' },
+                'report.resumed': {
+                  description:
+                    'The step opened on a reading sent before the tab was closed: "Yes" is selected.',
+                  actions: 'resumeReading',
+                },
+                'report.pending': { actions: 'keepReportPending' },
                 'step.saved': [
                   {
                     description: 'A report: the checklist is skipped.',
@@ -196,8 +213,19 @@ export const onboardingMachine = onboardingSetup.createMachine({
           states: {
             idle: {
               description: 'Nothing is being saved.',
+              on: { 'step.submitted': submitAnswers },
+            },
+            confirmingRemoval: {
+              description:
+                '"Delete your report?": answering "No" deletes the report on file or on its way. Keep my report goes back to the step; Delete report and continue saves "No".',
               on: {
-                'step.submitted': { guard: 'canSave', target: 'saving', actions: 'keepAnswers' },
+                'report.removalConfirmed': { target: 'idle', actions: 'submitConfirmedRemoval' },
+                'report.removalCancelled': { target: 'idle', actions: 'dropHeldSubmission' },
+                'xstate.route': {
+                  description: "Another page opens (the browser's Back): nothing is deleted.",
+                  target: 'idle',
+                  actions: 'dropHeldSubmission',
+                },
               },
             },
             saving: {
@@ -222,9 +250,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
             failed: {
               description:
                 'Not saved: the reason shows, at the field when it is about one; the answers stay and the patient can try again.',
-              on: {
-                'step.submitted': { guard: 'canSave', target: 'saving', actions: 'keepAnswers' },
-              },
+              on: { 'step.submitted': submitAnswers },
             },
           },
         },

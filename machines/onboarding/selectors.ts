@@ -6,6 +6,7 @@ import {
 } from '@contract/onboarding/steps';
 import { isServedState } from '@contract/options/served-state';
 import type { ProfileFieldName, UserProfile } from '@contract/profile/profile';
+import { defineMessages, type Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingMachine } from './onboarding.machine';
 
@@ -43,7 +44,7 @@ export const selectSaveFailure = (snapshot: OnboardingSnapshot) =>
 export function selectFieldError(
   snapshot: OnboardingSnapshot,
   field: ProfileFieldName,
-): string | null {
+): Message | null {
   const failure = selectSaveFailure(snapshot);
   return failure?.field === field ? failure.reason : null;
 }
@@ -51,12 +52,21 @@ export function selectFieldError(
 export const selectIsCompleting = (snapshot: OnboardingSnapshot): boolean =>
   selectIsSaving(snapshot) && snapshot.context.pending?.step === 'bookAppointment';
 
-/** The label of a step's submit button: "Saving..." while saving. */
-export const selectSubmitLabel = (snapshot: OnboardingSnapshot, idleLabel: string): string =>
-  selectIsSaving(snapshot) ? 'Saving...' : idleLabel;
+const busyLabels = defineMessages({
+  saving: { id: 'step.saving', defaultMessage: 'Saving...' },
+  completing: { id: 'step.bookAppointment.completing', defaultMessage: 'Completing...' },
+  complete: {
+    id: 'step.bookAppointment.complete',
+    defaultMessage: 'Complete & Go to Dashboard',
+  },
+});
 
-export const selectCompleteLabel = (snapshot: OnboardingSnapshot): string =>
-  selectIsCompleting(snapshot) ? 'Completing...' : 'Complete & Go to Dashboard';
+/** The label of a step's submit button: "Saving..." while saving. */
+export const selectSubmitLabel = (snapshot: OnboardingSnapshot, idleLabel: Message): Message =>
+  selectIsSaving(snapshot) ? busyLabels.saving : idleLabel;
+
+export const selectCompleteLabel = (snapshot: OnboardingSnapshot): Message =>
+  selectIsCompleting(snapshot) ? busyLabels.completing : busyLabels.complete;
 
 /** The machine refused a non-Michigan state. */
 export const selectIsNotServed = (snapshot: OnboardingSnapshot): boolean =>
@@ -73,9 +83,18 @@ export const selectReportAnswer = (snapshot: OnboardingSnapshot): boolean =>
 export const selectCanSubmitReport = (snapshot: OnboardingSnapshot): boolean =>
   !selectIsSaving(snapshot) && (!snapshot.context.reportAnswer || snapshot.context.reportOnFile);
 
-/** Saving "no" removes a report on file: the step says so before the patient saves. */
+/** Saving "no" removes a report on file or on its way: the step says so before the patient saves. */
 export const selectWillRemoveReport = (snapshot: OnboardingSnapshot): boolean =>
-  !snapshot.context.reportAnswer && snapshot.context.reportOnFile;
+  !snapshot.context.reportAnswer &&
+  (snapshot.context.reportOnFile || snapshot.context.reportPending);
+
+/** "Delete your report?" is asked before "No" is saved. */
+export const selectIsConfirmingRemoval = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.matches({ active: { save: 'confirmingRemoval' } });
+
+/** The step opened on a reading sent before the tab was closed: its answer is "Yes". */
+export const selectReadingResumed = (snapshot: OnboardingSnapshot): boolean =>
+  snapshot.context.readingResumed;
 
 /** The upload and booking child actors of the current step, for their own selectors. */
 export const selectUploadActor = (snapshot: OnboardingSnapshot) => snapshot.children.upload;

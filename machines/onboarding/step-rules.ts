@@ -69,3 +69,16 @@ export function canOpenStep(context: OnboardingContext, step: OnboardingStepId):
   if (step === 'medicalChecklist' && context.profile.hasGeneticReport) return false;
   return rankOfStep(step) <= context.furthestRank;
 }
+
+/** Whether saving these answers deletes a report on file or on its way ("No" on step 4). */
+export function removesReport(
+  context: Pick<OnboardingContext, 'reportOnFile' | 'reportPending'>,
+  step: OnboardingStepId,
+  values: AnswersPatch,
+): boolean {
+  return (
+    step === 'geneticReport' &&
+    values.hasGeneticReport === false &&
+    (context.reportOnFile || context.reportPending)
+  );
+}

@@ -1,8 +1,10 @@
+import type { Message } from '@i18n/message';
+
 export interface ForgotPasswordContext {
   /** The address asked for (kept for "Send again"). */
   email: string;
   /** Why the request failed (too many requests, no connection), in the server's words. */
-  failure: string | null;
+  failure: Message | null;
 }
 
 export type ForgotPasswordEvent =
@@ -17,7 +19,7 @@ export interface ResetPasswordInput {
 export interface ResetPasswordContext {
   token: string | null;
   /** Why the last try failed: a password too easy to guess, a refused link, no connection. */
-  failure: string | null;
+  failure: Message | null;
   page: 'resetPassword';
 }
 

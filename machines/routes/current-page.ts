@@ -16,13 +16,17 @@ interface PageContext {
 }
 
 /**
- * The part of the app on screen (signing in, a link from an email, onboarding, dashboard): the
- * child that owns pages.
+ * The part of the app on screen (signing in, a link from an email, onboarding, its Settings,
+ * dashboard): the child that owns pages.
  */
 export function pageOwnerOf(snapshot: AppSnapshot): AnyActorRef | undefined {
   if (snapshot.matches('signedOut')) return snapshot.children.signIn;
   if (snapshot.matches({ emailLink: 'resettingPassword' })) return snapshot.children.resetPassword;
   if (snapshot.matches({ emailLink: 'confirmingEmail' })) return snapshot.children.confirmEmail;
+  // Settings opened before onboarding is complete: the wizard waits behind it.
+  if (snapshot.matches({ signedIn: { area: { onboarding: 'settings' } } })) {
+    return snapshot.children.settings;
+  }
   if (snapshot.matches({ signedIn: { area: 'onboarding' } })) return snapshot.children.onboarding;
   if (snapshot.matches({ signedIn: { area: 'dashboard' } })) return snapshot.children.dashboard;
   return undefined;

@@ -1,5 +1,6 @@
 import { accountLinkPaths } from '@contract/account-links';
 import { dashboardPath, onboardingSteps } from '@contract/onboarding/steps';
+import { defineMessage, defineMessages, type Message, withValues } from '@i18n/message';
 
 /**
  * Which machine owns a page: the signed-out pages, the pages links in mail open (signed in or
@@ -13,27 +14,49 @@ interface RouteEntry {
   path: string;
   aliases: readonly string[];
   area: RouteArea;
-  /** The document title while the page is shown. */
-  title: string;
+  /** The document title while the page is shown (with the product's name after it). */
+  title: Message;
 }
 
+const titles = defineMessages({
+  landing: { id: 'page.landing.title', defaultMessage: 'herd Health' },
+  auth: { id: 'page.auth.title', defaultMessage: 'Sign in' },
+  googleCallback: { id: 'page.googleCallback.title', defaultMessage: 'Completing sign-in' },
+  dashboardHome: { id: 'page.dashboardHome.title', defaultMessage: 'Home' },
+  dashboardCalendar: { id: 'page.dashboardCalendar.title', defaultMessage: 'Appointments' },
+  dashboardMessages: { id: 'page.dashboardMessages.title', defaultMessage: 'Messages' },
+  dashboardProfile: { id: 'page.dashboardProfile.title', defaultMessage: 'Profile' },
+  dashboardReport: { id: 'page.dashboardReport.title', defaultMessage: 'My genetic report' },
+  dashboardSettings: { id: 'page.dashboardSettings.title', defaultMessage: 'Settings' },
+  dashboardSummary: { id: 'page.dashboardSummary.title', defaultMessage: 'Pre-visit summary' },
+  forgotPassword: { id: 'page.forgotPassword.title', defaultMessage: 'Forgot password' },
+  resetPassword: { id: 'page.resetPassword.title', defaultMessage: 'Choose a new password' },
+  confirmEmail: { id: 'page.confirmEmail.title', defaultMessage: 'Confirm your email' },
+});
+
+const stepTitle = defineMessage({
+  id: 'page.onboardingStep.title',
+  defaultMessage: '{step} · Onboarding',
+  description: "A step's title in the browser tab, such as 'Medical History · Onboarding'.",
+});
+
 const signInRoutes = [
-  { id: 'landing', path: '/', aliases: [], area: 'signIn', title: 'herd Health' },
-  { id: 'auth', path: '/auth', aliases: [], area: 'signIn', title: 'Sign in' },
+  { id: 'landing', path: '/', aliases: [], area: 'signIn', title: titles.landing },
+  { id: 'auth', path: '/auth', aliases: [], area: 'signIn', title: titles.auth },
   // Google's return address is /auth as well; its query string tells the two apart.
   {
     id: 'googleCallback',
     path: '/auth',
     aliases: [],
     area: 'signIn',
-    title: 'Completing sign-in',
+    title: titles.googleCallback,
   },
   {
     id: 'forgotPassword',
     path: accountLinkPaths.forgotPassword,
     aliases: [],
     area: 'signIn',
-    title: 'Forgot password',
+    title: titles.forgotPassword,
   },
 ] as const satisfies readonly RouteEntry[];
 
@@ -44,14 +67,14 @@ const emailLinkRoutes = [
     path: accountLinkPaths.resetPassword,
     aliases: [],
     area: 'emailLink',
-    title: 'Choose a new password',
+    title: titles.resetPassword,
   },
   {
     id: 'confirmEmail',
     path: accountLinkPaths.confirmEmail,
     aliases: [],
     area: 'emailLink',
-    title: 'Confirm your email',
+    title: titles.confirmEmail,
   },
 ] as const satisfies readonly RouteEntry[];
 
@@ -60,52 +83,58 @@ const stepRoutes = onboardingSteps.map((step) => ({
   path: step.path,
   aliases: step.aliases,
   area: 'onboarding' as const,
-  title: `${step.title} · Onboarding`,
+  title: withValues(stepTitle, { step: step.title }),
 }));
 
 const dashboardRoutes = [
-  { id: 'dashboardHome', path: dashboardPath, aliases: [], area: 'dashboard', title: 'Home' },
+  {
+    id: 'dashboardHome',
+    path: dashboardPath,
+    aliases: [],
+    area: 'dashboard',
+    title: titles.dashboardHome,
+  },
   {
     id: 'dashboardCalendar',
     path: '/dashboard/calendar',
     aliases: [],
     area: 'dashboard',
-    title: 'Appointments',
+    title: titles.dashboardCalendar,
   },
   {
     id: 'dashboardMessages',
     path: '/dashboard/messages',
     aliases: [],
     area: 'dashboard',
-    title: 'Messages',
+    title: titles.dashboardMessages,
   },
   {
     id: 'dashboardProfile',
     path: '/dashboard/profile',
     aliases: [],
     area: 'dashboard',
-    title: 'Profile',
+    title: titles.dashboardProfile,
   },
   {
     id: 'dashboardReport',
     path: '/dashboard/report',
     aliases: [],
     area: 'dashboard',
-    title: 'My genetic report',
+    title: titles.dashboardReport,
   },
   {
     id: 'dashboardSummary',
     path: '/dashboard/summary',
     aliases: [],
     area: 'dashboard',
-    title: 'Pre-visit summary',
+    title: titles.dashboardSummary,
   },
   {
     id: 'dashboardSettings',
     path: '/dashboard/settings',
     aliases: [],
     area: 'dashboard',
-    title: 'Settings',
+    title: titles.dashboardSettings,
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -1,3 +1,4 @@
+import { defineMessages, type Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import { inlineTexts } from '../shared/messages';
 import type { signInMachine } from './sign-in.machine';
@@ -18,24 +19,34 @@ export const selectIsGoogleBusy = (snapshot: SignInSnapshot): boolean =>
 export const selectAuthBusy = (snapshot: SignInSnapshot): boolean =>
   selectIsSigningIn(snapshot) || selectIsRegistering(snapshot) || selectIsGoogleBusy(snapshot);
 
-export const selectLoginButtonLabel = (snapshot: SignInSnapshot): string =>
-  selectIsSigningIn(snapshot) ? 'Signing in...' : 'Sign in';
+/** The sign-in buttons, and what they say while their request is under way. */
+export const buttonLabels = defineMessages({
+  signIn: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  signingIn: { id: 'auth.login.submitting', defaultMessage: 'Signing in...' },
+  createAccount: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+  creatingAccount: { id: 'auth.register.submitting', defaultMessage: 'Creating account...' },
+  google: { id: 'auth.google.submit', defaultMessage: 'Continue with Google' },
+  googleBusy: { id: 'auth.google.submitting', defaultMessage: 'Processing...' },
+});
 
-export const selectRegisterButtonLabel = (snapshot: SignInSnapshot): string =>
-  selectIsRegistering(snapshot) ? 'Creating account...' : 'Create account';
+export const selectLoginButtonLabel = (snapshot: SignInSnapshot): Message =>
+  selectIsSigningIn(snapshot) ? buttonLabels.signingIn : buttonLabels.signIn;
 
-export const selectGoogleButtonLabel = (snapshot: SignInSnapshot): string =>
-  selectIsGoogleBusy(snapshot) ? 'Processing...' : 'Continue with Google';
+export const selectRegisterButtonLabel = (snapshot: SignInSnapshot): Message =>
+  selectIsRegistering(snapshot) ? buttonLabels.creatingAccount : buttonLabels.createAccount;
+
+export const selectGoogleButtonLabel = (snapshot: SignInSnapshot): Message =>
+  selectIsGoogleBusy(snapshot) ? buttonLabels.googleBusy : buttonLabels.google;
 
 /** The server's reason for the last refused sign-in (shown under the form), if it gave one. */
-export const selectSignInFailure = (snapshot: SignInSnapshot): string | null =>
+export const selectSignInFailure = (snapshot: SignInSnapshot): Message | null =>
   snapshot.matches({ auth: 'idle' }) ? snapshot.context.failure : null;
 
 export interface CallbackView {
   status: 'working' | 'failed';
-  title: string;
-  text: string;
-  redirecting: string | null;
+  title: Message;
+  text: Message;
+  redirecting: Message | null;
 }
 
 /** What the Google callback screen shows, or null on other pages. */

@@ -1,3 +1,4 @@
+import type { Message } from '@i18n/message';
 import type { RouteEvent } from '../routes/route-event';
 import type { SignInRouteId } from '../routes/route-table';
 
@@ -33,9 +34,9 @@ export interface SignInContext {
   route: RouteEvent | null;
   callback: CallbackParams;
   /** The Google callback screen's failure text. */
-  callbackError: string | null;
-  /** The reason of the last refused sign-in, shown under the form (the server's words). */
-  failure: string | null;
+  callbackError: Message | null;
+  /** The reason of the last refused sign-in, shown under the form (the server's reason). */
+  failure: Message | null;
   session: AuthSession | null;
   method: SignInOutput['method'] | null;
   /** The page shown. */

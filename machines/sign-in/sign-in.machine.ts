@@ -1,3 +1,4 @@
+import { withValues } from '@i18n/message';
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import { forgotPasswordMachine } from '../recovery/forgot-password.machine';
@@ -90,7 +91,8 @@ export const signInMachine = setup({
     }),
     forgetCallbackParams: assign({ callback: emptyCallback }),
     explainProviderError: assign({
-      callbackError: ({ context }) => `Authentication error: ${context.callback.error}`,
+      callbackError: ({ context }) =>
+        withValues(inlineTexts.providerError, { error: context.callback.error ?? '' }),
     }),
     showProviderErrorToast: sendTo(toastActor, ({ context }) => ({
       type: 'toast.show',

@@ -7,3 +7,11 @@ import type { ReportJob, ReportResult } from '@contract/report';
 export type ReportAnswer = ReportResult | ReportJob;
 
 export const isReportJob = (answer: ReportAnswer): answer is ReportJob => 'job_id' in answer;
+
+/**
+ * A result the patient must decide about before it counts as their report: the reading failed,
+ * or the document is not a genetic test report (issue 23). Results stored before these fields
+ * existed count as readable genetic reports.
+ */
+export const isDoubtfulResult = (result: ReportResult): boolean =>
+  result.readable === false || result.is_genetic_report === false;

@@ -1,4 +1,5 @@
 import type { ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import { inlineTexts, pagesReadText, reportQueueTexts, reportsAheadText } from '../shared/messages';
 import type { uploadMachine } from './upload.machine';
@@ -13,6 +14,7 @@ export type UploadStatus =
   | 'queued'
   | 'reading'
   | 'connectionLost'
+  | 'doubtful'
   | 'success'
   | 'error';
 
@@ -23,6 +25,7 @@ export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
   if (snapshot.matches('connectionLost')) return 'connectionLost';
   if (snapshot.matches('loadingStoredResult')) return 'loading';
   if (snapshot.matches('storedResultUnavailable')) return 'unavailable';
+  if (snapshot.matches('doubtful')) return 'doubtful';
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('error')) return 'error';
   // findingWaitingReport shows the drop area too: the question about a waiting report is quiet.
@@ -33,7 +36,7 @@ export function selectUploadStatus(snapshot: UploadSnapshot): UploadStatus {
  * What the step says while the report is on its way, or null when nothing is under way:
  * "Processing your report...", "2 reports ahead of yours", "Reading your report...".
  */
-export function selectUploadActivity(snapshot: UploadSnapshot): string | null {
+export function selectUploadActivity(snapshot: UploadSnapshot): Message | null {
   const job = snapshot.context.job;
   switch (selectUploadStatus(snapshot)) {
     case 'sending':
@@ -62,7 +65,7 @@ export function selectReadingPercent(snapshot: UploadSnapshot): number | null {
 }
 
 /** "3 of 10 pages read", only when the server counts pages. */
-export function selectPagesRead(snapshot: UploadSnapshot): string | null {
+export function selectPagesRead(snapshot: UploadSnapshot): Message | null {
   const counted = pagesOf(snapshot);
   return counted ? pagesReadText(counted.read, counted.pages) : null;
 }
@@ -72,7 +75,7 @@ export const selectUploadResult = (snapshot: UploadSnapshot): ReportResult | nul
   snapshot.context.result;
 
 /** The server's reason for refusing the file when it gave one, else the spec's text. */
-export const selectUploadErrorText = (snapshot: UploadSnapshot): string | null => {
+export const selectUploadErrorText = (snapshot: UploadSnapshot): Message | null => {
   if (snapshot.matches('connectionLost')) return reportQueueTexts.connectionLost;
   return snapshot.matches('error') ? (snapshot.context.failure ?? inlineTexts.uploadError) : null;
 };

@@ -1,11 +1,13 @@
 import type { ReportJob, ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
-import { messages, reportProcessedToast, uploadFailedToast } from '../shared/messages';
+import { messages, uploadFailedToast } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import { isUnreachable, reasonOf } from '../shared/service-error';
-import { isReportJob, type ReportAnswer } from './report-answer';
+import { isDoubtfulResult, isReportJob, type ReportAnswer } from './report-answer';
+import { reportReadToast } from './report-toasts';
 
 export interface UploadInput {
   /** The report on file (its result id), or null: the step then opens on the drop area. */
@@ -19,16 +21,18 @@ export interface UploadContext {
   job: ReportJob | null;
   result: ReportResult | null;
   /** The server's reason for refusing the last file (not a PDF, an unreadable image...). */
-  failure: string | null;
+  failure: Message | null;
 }
 
 export type UploadEvent =
   | { type: 'file.selected'; file: File }
   /** A file the step refused before sending it (its type, size, or an empty file). */
-  | { type: 'file.refused'; reason: string }
+  | { type: 'file.refused'; reason: Message }
   | { type: 'upload.cancelled' }
   | { type: 'job.retried' }
-  | { type: 'report.reload' };
+  | { type: 'report.reload' }
+  /** "Keep this file anyway": a report that could not be read, or is not a genetic report. */
+  | { type: 'report.kept' };
 
 /** Sent to the parent so it can unlock "Next" on the genetic report step. */
 export interface ReportUploadedEvent {
@@ -41,14 +45,31 @@ export interface ReportClearedEvent {
   type: 'report.cleared';
 }
 
+/**
+ * Sent to the parent when the step opens on a report sent earlier that still waits or is read
+ * (the tab was closed meanwhile): the patient has a report, so "Yes" is their answer.
+ */
+export interface ReadingResumedEvent {
+  type: 'report.resumed';
+}
+
+/**
+ * Sent to the parent whenever a file starts or stops being on its way (sent, queued, read, or
+ * read but not yet kept): answering "No" meanwhile would delete it, so the step asks first.
+ */
+export interface ReportPendingEvent {
+  type: 'report.pending';
+  pending: boolean;
+}
+
 /** Between two questions about a job (the API client retries a dropped one on its own). */
 export const uploadDelays = { jobPoll: 1000 } as const;
 
 /** The result an upload or a job answered (the done event's output). */
 const resultOf = ({ event }: { event: { output: unknown } }) => event.output as ReportResult;
 
-/** A report just read: shown, its run id stored, "Next" unlocked, and a toast. */
-const acceptResult = [
+/** A report just read is shown, its run id stored, and a toast says what it is. */
+const holdResult = [
   {
     type: 'keepResult',
     params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
@@ -58,15 +79,29 @@ const acceptResult = [
     params: (args: { event: { output: unknown } }) => ({ runId: resultOf(args).run_id }),
   },
   {
+    type: 'showToast',
+    params: (args: { event: { output: unknown } }) => reportReadToast(resultOf(args)),
+  },
+] as const;
+
+/** Nothing is on its way any more (the parent stops asking before "No"). */
+const noLongerPending = { type: 'tellPending', params: { pending: false } } as const;
+
+/** A readable genetic report also unlocks "Next" at once. */
+const acceptResult = [
+  ...holdResult,
+  noLongerPending,
+  {
     type: 'reportUploaded',
     params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
   },
-  {
-    type: 'showToast',
-    params: (args: { event: { output: unknown } }) =>
-      reportProcessedToast(resultOf(args).variants.length),
-  },
 ] as const;
+
+/** The reading failed or the document is not a genetic report: the patient decides first. */
+const doubtfulResult = {
+  type: 'isDoubtful',
+  params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
+} as const;
 
 /** The job the server answered (202) is kept: its place in line or its pages. */
 const keepAnsweredJob = {
@@ -87,6 +122,7 @@ const dropJob = [
     params: ({ context }: { context: UploadContext }) => ({ statusUrl: jobUrl(context) }),
   },
   'resetUpload',
+  noLongerPending,
 ] as const;
 
 export const uploadMachine = setup({
@@ -128,6 +164,7 @@ export const uploadMachine = setup({
     jobIsReading: ({ context }) => context.job?.status === 'reading',
     jobIsQueued: ({ context }) => context.job?.status === 'queued',
     isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
+    isDoubtful: (_, params: { result: ReportResult }) => isDoubtfulResult(params.result),
   },
   actions: {
     startWithFile: assign(({ event }) => ({
@@ -165,6 +202,11 @@ export const uploadMachine = setup({
       result: params.result,
     })),
     reportCleared: sendParent({ type: 'report.cleared' }),
+    readingResumed: sendParent({ type: 'report.resumed' }),
+    tellPending: sendParent((_, params: { pending: boolean }) => ({
+      type: 'report.pending',
+      pending: params.pending,
+    })),
   },
 }).createMachine({
   id: 'upload',
@@ -210,10 +252,11 @@ export const uploadMachine = setup({
         src: 'fetchWaitingJob',
         onDone: [
           {
-            description: 'A report sent earlier still waits or is being read: its place is shown.',
+            description:
+              'A report sent earlier still waits or is being read: its place is shown, and the step is told the patient has a report.',
             guard: { type: 'isWaitingJob', params: ({ event }) => ({ job: event.output }) },
             target: 'processing',
-            actions: keepAnsweredJob,
+            actions: [keepAnsweredJob, 'readingResumed'],
           },
           { description: 'Nothing waits.', target: 'idle' },
         ],
@@ -230,7 +273,7 @@ export const uploadMachine = setup({
     sending: {
       description:
         '"Processing your report..." with a busy bar: the file goes up (a server without a queue also reads it before it answers).',
-      entry: ['startWithFile', 'reportCleared'],
+      entry: ['startWithFile', 'reportCleared', { type: 'tellPending', params: { pending: true } }],
       invoke: {
         src: 'uploadReport',
         input: ({ context }) => ({ file: context.file as File }),
@@ -240,6 +283,13 @@ export const uploadMachine = setup({
             guard: answeredJob,
             target: 'processing',
             actions: keepAnsweredJob,
+          },
+          {
+            description:
+              'A server without a queue answered a result that could not be read, or is not a genetic report.',
+            guard: doubtfulResult,
+            target: 'doubtful',
+            actions: holdResult,
           },
           {
             description: 'A server without a queue answered the result at once.',
@@ -252,6 +302,7 @@ export const uploadMachine = setup({
           actions: [
             { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showUploadFailure', params: ({ event }) => ({ error: event.error }) },
+            noLongerPending,
           ],
         },
       },
@@ -259,7 +310,7 @@ export const uploadMachine = setup({
         'upload.cancelled': {
           description: 'Cancel stops the request; the server keeps nothing of it.',
           target: 'idle',
-          actions: 'resetUpload',
+          actions: ['resetUpload', noLongerPending],
         },
       },
     },
@@ -267,6 +318,7 @@ export const uploadMachine = setup({
       type: 'parallel',
       description:
         'The server has the file: it waits for its turn, then is read. The step asks about the job about once a second.',
+      entry: { type: 'tellPending', params: { pending: true } },
       states: {
         turn: {
           description: 'Where the report is, as the server last said.',
@@ -305,6 +357,13 @@ export const uploadMachine = setup({
                     actions: keepAnsweredJob,
                   },
                   {
+                    description:
+                      'The report is read, but could not be read clearly or is not a genetic report.',
+                    guard: doubtfulResult,
+                    target: '#upload.doubtful',
+                    actions: holdResult,
+                  },
+                  {
                     description: 'The report is read: its result.',
                     target: '#upload.success',
                     actions: acceptResult,
@@ -330,6 +389,7 @@ export const uploadMachine = setup({
                         type: 'showUploadFailure',
                         params: ({ event }) => ({ error: event.error }),
                       },
+                      noLongerPending,
                     ],
                   },
                 ],
@@ -361,7 +421,27 @@ export const uploadMachine = setup({
         },
       },
     },
-    success: { description: 'Green alert and the report result view.' },
+    doubtful: {
+      description:
+        'The report was read, but the reading failed (why, which pages, how to retake the photo) or it is not a genetic test report. The file is kept; it counts as the report only once the patient keeps it. Choosing another file starts over.',
+      on: {
+        'report.kept': {
+          description: '"Keep this file anyway": it becomes the report on file.',
+          target: 'success',
+          actions: [
+            {
+              type: 'reportUploaded',
+              params: ({ context }) => ({ result: context.result as ReportResult }),
+            },
+            noLongerPending,
+          ],
+        },
+      },
+    },
+    success: {
+      description:
+        'The report result view, under a green alert when it was read clearly as a genetic report.',
+    },
     error: {
       description:
         'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',

@@ -609,6 +609,119 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
+  @journey @walk-signed-in-at-geneticReport-2
+  Scenario: A signed-in patient whose answers are saved up to "Genetic Report": answers Yes: they have a genetic testing report; then uploads their genetic report (a PDF naming one variant), and the server is slow to take it; then presses Cancel whi...
+    A signed-in patient whose answers are saved up to "Genetic Report".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                           |
+      | Email     | qa-walk-signed-in-at-geneticreport-2@example.test |
+      | Password  | amber kettle winter 42                            |
+    And these answers saved through the API:
+      | First name               | Pat                           |
+      | Last name                | Doe                           |
+      | Date of birth            | 1990-04-01                    |
+      | Gender                   | Female                        |
+      | State of residence       | Michigan                      |
+      | Clinically diagnosed     | Yes                           |
+      | Primary rare condition   | Cystic fibrosis               |
+      | Year of diagnosis        | 2001                          |
+      | Primary symptoms         | Cough                         |
+      | Current medications      | Ivacaftor                     |
+      | Other medical conditions | (none)                        |
+      | Family medical history   | Mother carries a CFTR variant |
+    And the browser holds the account's session
+    When the patient opens "/onboarding/genetic-report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Do you have a clinical genetics testing report that you'd like to upload?" with "Yes"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server is slow to answer "POST /api/user/process-document"
+    And the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the page says "Processing your report..."
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Cancel"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server's report queue holds the next upload behind 2 other reports
+    And the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the page says "2 reports ahead of yours"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient reloads the page
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the page says "2 reports ahead of yours"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-signed-in-at-geneticReport-3
+  Scenario: A signed-in patient whose answers are saved up to "Genetic Report": answers Yes: they have a genetic testing report; then uploads their genetic report (a PDF naming one variant), which waits behind 2 others; then presses Cancel while the...
+    A signed-in patient whose answers are saved up to "Genetic Report".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                           |
+      | Email     | qa-walk-signed-in-at-geneticreport-3@example.test |
+      | Password  | amber kettle winter 42                            |
+    And these answers saved through the API:
+      | First name               | Pat                           |
+      | Last name                | Doe                           |
+      | Date of birth            | 1990-04-01                    |
+      | Gender                   | Female                        |
+      | State of residence       | Michigan                      |
+      | Clinically diagnosed     | Yes                           |
+      | Primary rare condition   | Cystic fibrosis               |
+      | Year of diagnosis        | 2001                          |
+      | Primary symptoms         | Cough                         |
+      | Current medications      | Ivacaftor                     |
+      | Other medical conditions | (none)                        |
+      | Family medical history   | Mother carries a CFTR variant |
+    And the browser holds the account's session
+    When the patient opens "/onboarding/genetic-report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Do you have a clinical genetics testing report that you'd like to upload?" with "Yes"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server's report queue holds the next upload behind 2 other reports
+    And the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the page says "2 reports ahead of yours"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Cancel"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+
   @journey @walk-signed-in-at-bookAppointment-with-report-1
   Scenario: A signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report: presses "Complete & Go to Dashboard"; then logs out
     A signed-in patient whose answers are saved up to "Book Appointment", having said they have a genetic report.
@@ -649,4 +762,135 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the heading is "Rare condition care that starts with your story"
     And the message "Logged out" is shown saying "You have been successfully logged out."
     And the browser stores no session token and no theme
+    And the page is light
+
+  @journey @walk-report-on-file-1
+  Scenario: A signed-in patient at "Genetic Report" with a report the server read earlier: answers Genetic Report and presses Next, with a report on file or on its way; then goes to /onboarding in the app (a link, or Back/Forward); then goes to /onb...
+    A signed-in patient at "Genetic Report" with a report the server read earlier.
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                               |
+      | Email     | qa-walk-report-on-file-1@example.test |
+      | Password  | amber kettle winter 42                |
+    And these answers saved through the API:
+      | First name               | Pat                           |
+      | Last name                | Doe                           |
+      | Date of birth            | 1990-04-01                    |
+      | Gender                   | Female                        |
+      | State of residence       | Michigan                      |
+      | Clinically diagnosed     | Yes                           |
+      | Primary rare condition   | Cystic fibrosis               |
+      | Year of diagnosis        | 2001                          |
+      | Primary symptoms         | Cough                         |
+      | Current medications      | Ivacaftor                     |
+      | Other medical conditions | (none)                        |
+      | Family medical history   | Mother carries a CFTR variant |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/onboarding/genetic-report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/onboarding" in the app
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/onboarding/genetic-report" in the app
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete report and continue"
+    Then the address is "/onboarding/medical-checklist"
+    And the heading is "Medical Assessment Checklist"
+    And the message "Information saved" is shown saying "Your preference has been saved."
+    And no question is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-report-on-file-2
+  Scenario: A signed-in patient at "Genetic Report" with a report the server read earlier: answers Genetic Report and presses Next, with a report on file or on its way; then presses "Keep my report"; then answers Genetic Report and presses Next, wit...
+    A signed-in patient at "Genetic Report" with a report the server read earlier.
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                               |
+      | Email     | qa-walk-report-on-file-2@example.test |
+      | Password  | amber kettle winter 42                |
+    And these answers saved through the API:
+      | First name               | Pat                           |
+      | Last name                | Doe                           |
+      | Date of birth            | 1990-04-01                    |
+      | Gender                   | Female                        |
+      | State of residence       | Michigan                      |
+      | Clinically diagnosed     | Yes                           |
+      | Primary rare condition   | Cystic fibrosis               |
+      | Year of diagnosis        | 2001                          |
+      | Primary symptoms         | Cough                         |
+      | Current medications      | Ivacaftor                     |
+      | Other medical conditions | (none)                        |
+      | Family medical history   | Mother carries a CFTR variant |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/onboarding/genetic-report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Keep my report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And no question is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server answers the next "POST /api/user/onboarding" with HTTP 500
+    And the patient presses "Delete report and continue"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the message "Save Failed" is shown saying "There was an error saving your preference. Please try again."
+    And no question is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Next: Book Appointment"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the question "Delete your report?" is asked
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
     And the page is light

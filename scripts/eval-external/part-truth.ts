@@ -40,13 +40,19 @@ const hgvsKey = (s: string) =>
     .replace(/(del|dup)[ACGT]+$/, '$1')
     .replace(/^p\.\((.*)\)$/, 'p.$1');
 
+/** The HGVS descriptions an answer states that its gold does not hold (each one noted). */
+function wrongOnes(file: string, gold: string[], a: Answer, s: TruthSummary): string[] {
+  const written = (a.variants ?? []).flatMap((v) => v.var.filter((x) => /^[cgmnp]\./.test(x)));
+  const wrong = written.filter((x) => !gold.includes(hgvsKey(x)));
+  s.wrongVariants.push(...wrong.map((x) => `${file}: ${x}`));
+  return wrong;
+}
+
 function judge(file: string, e: Expectation, a: Answer, s: TruthSummary): boolean {
   const variants = a.variants ?? [];
   if (e.kind === 'degraded-positive') {
     s.degraded++;
-    const written = variants.flatMap((v) => v.var.filter((x) => /^[cgmnp]\./.test(x)));
-    const wrong = written.filter((x) => !e.gold.includes(hgvsKey(x)));
-    s.wrongVariants.push(...wrong.map((x) => `${file}: ${x}`));
+    const wrong = wrongOnes(file, e.gold, a, s);
     const confident = !a.error && a.readable !== false && variants.length === 0;
     if (confident) s.confidentNoVariants++;
     return !confident && wrong.length === 0;
@@ -65,6 +71,7 @@ function judge(file: string, e: Expectation, a: Answer, s: TruthSummary): boolea
   }
   s.carriers++;
   const right =
+    wrongOnes(file, e.gold, a, s).length === 0 &&
     a.conclusion === 'carrier' &&
     variants.length > 0 &&
     variants.every((v) => v.zygosity) &&

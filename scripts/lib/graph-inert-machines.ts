@@ -8,10 +8,12 @@ import {
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
 import { emailReminderMachine } from '@machines/email/email-reminder.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { uploadMachine } from '@machines/upload/upload.machine';
@@ -33,7 +35,10 @@ export interface EffectRecord {
     | 'storeRunId'
     | 'cancelJob'
     | 'storeTheme'
-    | 'applyTheme';
+    | 'applyTheme'
+    | 'storeLanguage'
+    | 'applyLanguage'
+    | 'saveLanguage';
   params: unknown;
 }
 
@@ -71,6 +76,11 @@ export const inertThemeMachine = themeMachine.provide({
   actions: { storeTheme: record('storeTheme'), applyTheme: record('applyTheme') },
 });
 
+export const inertLanguageMachine = languageMachine.provide({
+  actors: { loadCatalogue: pending() },
+  actions: { storeLanguage: record('storeLanguage'), applyLanguage: record('applyLanguage') },
+});
+
 export const inertSignInMachine = signInMachine.provide({
   actors: {
     login: pending(),
@@ -89,14 +99,25 @@ export const inertOnboardingMachine = onboardingMachine.provide({
   },
 });
 
+/** Settings, as the dashboard and onboarding run it. */
+const inertSettingsMachine = settingsMachine.provide({
+  actors: {
+    downloadExport: pending(),
+    account: accountMachine.provide({
+      actors: { changePassword: pending(), deleteAccount: pending(), fetchActivity: pending() },
+    }),
+  },
+});
+
 export const inertDashboardMachine = dashboardMachine.provide({
   actors: {
     saveAnswers: inertSaveAnswersMachine,
     booking: inertBookingMachine,
-    account: accountMachine.provide({
-      actors: { changePassword: pending(), deleteAccount: pending(), fetchActivity: pending() },
-    }),
+    settings: inertSettingsMachine,
     emailReminder: emailReminderMachine.provide({ actors: { resendConfirmation: pending() } }),
+    upload: inertUploadMachine,
+    deleteReport: pending(),
+    recordReplacement: pending(),
   },
 });
 
@@ -109,11 +130,14 @@ export const inertAppMachine = appMachine.provide({
     signIn: inertSignInMachine,
     resetPassword: resetPasswordMachine.provide({ actors: { setNewPassword: pending() } }),
     confirmEmail: confirmEmailMachine.provide({ actors: { verifyEmail: pending() } }),
+    settings: inertSettingsMachine,
     onboarding: inertOnboardingMachine,
     dashboard: inertDashboardMachine,
     theme: inertThemeMachine,
+    language: inertLanguageMachine,
   },
   actions: {
+    saveLanguage: record('saveLanguage'),
     storeToken: record('storeToken'),
     clearToken: record('clearToken'),
     endSession: record('endSession'),

@@ -62,6 +62,8 @@ const machineScopes: Scope[] = [
   { given: 'signed-in-at-geneticReport', steps: ['qa.submit', ...machineLevel], depth: 4 },
   // The report queue: a file answered with a job, then the job's answers.
   { given: 'signed-in-at-geneticReport', steps: machineLevel, depth: 6 },
+  // Issue 23: a reading that failed, answered by the upload or by its job, then kept.
+  { given: 'signed-in-at-geneticReport', steps: machineLevel, depth: 6, unreadable: true },
   { given: 'signed-in-at-bookAppointment-with-report', steps: machineLevel, depth: 2 },
   { given: 'finished', steps: machineLevel, depth: 4 },
   // Leaving the Profile page with a section unsaved: open it, change it, then another page.
@@ -76,6 +78,14 @@ const machineScopes: Scope[] = [
   { given: 'server-unreachable', steps: machineLevel, depth: 2, recovery: true },
   { given: 'signed-in-at-personalInfo', steps: machineLevel, depth: 2, recovery: true },
   { given: 'finished', steps: machineLevel, depth: 4, recovery: true },
+  // Issue 23: Replace on My genetic report (open, results, Replace, a file, its answer, the
+  // record), with only those steps offered.
+  {
+    given: 'finished-with-report',
+    steps: machineLevel,
+    depth: 6,
+    only: ['report.replace', 'file.selected', 'fetchReport', 'uploadReport', 'recordReplacement'],
+  },
 ];
 
 export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
@@ -92,6 +102,8 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
   try {
     for (const scope of machineScopes) {
       machineLevelGoal.recovery = scope.recovery === true;
+      machineLevelGoal.unreadable = scope.unreadable === true;
+      machineLevelGoal.only = scope.only ? new Set(scope.only) : null;
       const graph = exploreScope(scope, true);
       const found = coveringWalks(
         graph,
@@ -111,6 +123,8 @@ export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {
     machineLevelGoal.types = new Set();
     machineLevelGoal.active = false;
     machineLevelGoal.recovery = false;
+    machineLevelGoal.unreadable = false;
+    machineLevelGoal.only = null;
   }
   return walks;
 }

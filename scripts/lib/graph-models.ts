@@ -20,6 +20,10 @@ export interface Scope {
    * own, with only their events, rather than multiplying every other scope.
    */
   recovery?: boolean;
+  /** Machine level: the upload and its job answer a reading that failed (issue 23). */
+  unreadable?: boolean;
+  /** Machine level: only these event types, and the answers of these requests, are offered. */
+  only?: string[];
 }
 
 const signingIn = [
@@ -39,6 +43,8 @@ const onboarding = [
   'qa.submit',
   'qa.back',
   'qa.answerReport',
+  'qa.confirmRemoval',
+  'qa.keepReport',
   'qa.chooseFile',
   'qa.cancelUpload',
   'qa.queue',
@@ -102,7 +108,7 @@ export const scopes: Scope[] = [
   { given: 'signed-in-at-bookAppointment-with-report', steps: onboarding, depth: 3 },
   { given: 'signed-in-at-bookAppointment-embed-offline', steps: onboarding, depth: 3 },
   { given: 'signed-in-at-bookAppointment-embed-hang', steps: onboarding, depth: 3 },
-  { given: 'report-on-file', steps: onboarding, depth: 3 },
+  { given: 'report-on-file', steps: onboarding, depth: 4 },
   { given: 'report-results-unavailable', steps: onboarding, depth: 2 },
   { given: 'finished', steps: ['qa.follow', 'qa.logout', 'qa.reload', ...theme], depth: 3 },
   { given: 'finished', steps: dashboard, depth: 4 },

@@ -31,7 +31,9 @@ export function exploreScope(scope: Scope, anyStep = false): ScopeGraph {
     serializeState: (state: QaState) => serializeState(state),
     serializeEvent,
     stopWhen: beyondScope(scope),
-    limit: 20_000,
+    // A safety net counted in steps tried, not states: the machine-level Profile scope has under
+    // 2,000 states but tries more than 20,000 steps.
+    limit: 100_000,
   });
   return { scope, start, adjacency, anyStep };
 }

@@ -18,7 +18,7 @@ export interface LiveToken {
 }
 
 /**
- * The links sent by mail (server/db/migrations/0013-account-tokens.sql). The token is returned
+ * The links sent by mail (server/db/migrations/0012-account-tokens.sql). The token is returned
  * once, to be put in the mail; the table keeps its hash. A token works once, before it expires,
  * and only while it is the newest of its purpose for its account.
  */

@@ -1,4 +1,6 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { english } from '../../i18n/english.ts';
+import { defineMessages, type Message, withValues } from '../../i18n/message.ts';
 import type { GoogleSettings } from '../config.ts';
 import { canonicalEmail } from '../users/canonical-email.ts';
 
@@ -8,14 +10,60 @@ export interface ExternalIdentity {
   name: string;
 }
 
-/** A sign-in failure with a message that is safe to show to the user. */
+const googleFailures = defineMessages({
+  noEmail: { id: 'error.google.noEmail', defaultMessage: 'Google did not share an email address' },
+  unverified: {
+    id: 'error.google.unverified',
+    defaultMessage: 'Your Google email address is not verified',
+  },
+  unreachable: {
+    id: 'error.google.unreachable',
+    defaultMessage: 'Could not reach Google. Please try again later.',
+  },
+  discoveryFailed: {
+    id: 'error.google.discoveryFailed',
+    defaultMessage: 'Google sign-in is misconfigured (discovery failed)',
+  },
+  issuerMismatch: {
+    id: 'error.google.issuerMismatch',
+    defaultMessage: 'Google sign-in is misconfigured (issuer mismatch)',
+  },
+  notVerified: {
+    id: 'error.google.notVerified',
+    defaultMessage: 'Google sign-in could not be verified',
+  },
+  noUserinfo: {
+    id: 'error.google.noUserinfo',
+    defaultMessage: 'Google sign-in is misconfigured (no userinfo endpoint)',
+  },
+  tokenRejected: {
+    id: 'error.google.tokenRejected',
+    defaultMessage: 'Google rejected the access token',
+  },
+  otherApplication: {
+    id: 'error.google.otherApplication',
+    defaultMessage: 'The access token was issued to another application',
+  },
+  providerFailed: {
+    id: 'error.google.providerFailed',
+    defaultMessage: 'Google sign-in failed at the provider. Please try again.',
+  },
+  rejected: {
+    id: 'error.google.rejected',
+    defaultMessage: 'Google rejected the sign-in ({reason})',
+    description: "{reason} is Google's own error code, such as invalid_grant.",
+  },
+  noIdToken: { id: 'error.google.noIdToken', defaultMessage: 'Google did not return an ID token' },
+});
+
+/** A sign-in failure with a message that is safe to show to the user (a catalogue message). */
 export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
   constructor(
-    message: string,
+    readonly reason: Message,
     readonly status: 401 | 502,
   ) {
-    super(message);
+    super(english(reason));
   }
 }
 
@@ -55,9 +103,9 @@ function isVerified(value: unknown): boolean {
 function identityFrom(claims: Record<string, unknown>): ExternalIdentity {
   const subject = stringField(claims, 'sub');
   const email = stringField(claims, 'email');
-  if (!subject || !email) throw new GoogleSignInError('Google did not share an email address', 401);
+  if (!subject || !email) throw new GoogleSignInError(googleFailures.noEmail, 401);
   if (!isVerified(claims.email_verified)) {
-    throw new GoogleSignInError('Your Google email address is not verified', 401);
+    throw new GoogleSignInError(googleFailures.unverified, 401);
   }
   const given = [stringField(claims, 'given_name'), stringField(claims, 'family_name')]
     .filter(Boolean)
@@ -80,7 +128,7 @@ export function createGoogleProvider(
     try {
       return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
     } catch {
-      throw new GoogleSignInError('Could not reach Google. Please try again later.', 502);
+      throw new GoogleSignInError(googleFailures.unreachable, 502);
     }
   }
 
@@ -98,10 +146,10 @@ export function createGoogleProvider(
       typeof body.token_endpoint !== 'string' ||
       typeof body.jwks_uri !== 'string'
     ) {
-      throw new GoogleSignInError('Google sign-in is misconfigured (discovery failed)', 502);
+      throw new GoogleSignInError(googleFailures.discoveryFailed, 502);
     }
     if (trimSlash(body.issuer) !== trimSlash(settings.issuer)) {
-      throw new GoogleSignInError('Google sign-in is misconfigured (issuer mismatch)', 502);
+      throw new GoogleSignInError(googleFailures.issuerMismatch, 502);
     }
     const discovery = body as Discovery;
     cached = { discovery, at: Date.now(), jwks: createRemoteJWKSet(new URL(discovery.jwks_uri)) };
@@ -118,20 +166,20 @@ export function createGoogleProvider(
       });
       return payload;
     } catch {
-      throw new GoogleSignInError('Google sign-in could not be verified', 401);
+      throw new GoogleSignInError(googleFailures.notVerified, 401);
     }
   }
 
   async function userInfo(accessToken: string): Promise<Record<string, unknown>> {
     const { discovery } = await discover();
     if (!discovery.userinfo_endpoint) {
-      throw new GoogleSignInError('Google sign-in is misconfigured (no userinfo endpoint)', 502);
+      throw new GoogleSignInError(googleFailures.noUserinfo, 502);
     }
     const response = await providerFetch(discovery.userinfo_endpoint, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!response.ok || !body) throw new GoogleSignInError('Google rejected the access token', 401);
+    if (!response.ok || !body) throw new GoogleSignInError(googleFailures.tokenRejected, 401);
     return body;
   }
 
@@ -144,10 +192,9 @@ export function createGoogleProvider(
         `${tokenInfoUrl}?access_token=${encodeURIComponent(accessToken)}`,
       );
       const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!response.ok || !body)
-        throw new GoogleSignInError('Google rejected the access token', 401);
+      if (!response.ok || !body) throw new GoogleSignInError(googleFailures.tokenRejected, 401);
       if (body.aud !== settings.clientId && body.azp !== settings.clientId) {
-        throw new GoogleSignInError('The access token was issued to another application', 401);
+        throw new GoogleSignInError(googleFailures.otherApplication, 401);
       }
       return;
     }
@@ -160,7 +207,7 @@ export function createGoogleProvider(
       const audiences = [payload.aud, payload.azp, payload.client_id].flat();
       if (!audiences.includes(settings.clientId)) throw new Error('audience');
     } catch {
-      throw new GoogleSignInError('The access token was issued to another application', 401);
+      throw new GoogleSignInError(googleFailures.otherApplication, 401);
     }
   }
 
@@ -194,17 +241,17 @@ export function createGoogleProvider(
       });
       const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
       if (response.status >= 500 || !body) {
-        throw new GoogleSignInError(
-          'Google sign-in failed at the provider. Please try again.',
-          502,
-        );
+        throw new GoogleSignInError(googleFailures.providerFailed, 502);
       }
       if (!response.ok) {
         const reason = stringField(body, 'error') ?? 'rejected';
-        throw new GoogleSignInError(`Google rejected the sign-in (${reason.slice(0, 64)})`, 401);
+        throw new GoogleSignInError(
+          withValues(googleFailures.rejected, { reason: reason.slice(0, 64) }),
+          401,
+        );
       }
       const idToken = stringField(body, 'id_token');
-      if (!idToken) throw new GoogleSignInError('Google did not return an ID token', 502);
+      if (!idToken) throw new GoogleSignInError(googleFailures.noIdToken, 502);
       return identityFrom(await verifyIdToken(idToken));
     },
 

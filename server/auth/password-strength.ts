@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import { defineMessages, type Message, withValues } from '../../i18n/message.ts';
 
 /** zxcvbn's 3: at least 10^10 guesses ("safely unguessable" against an offline attack). */
 export const MIN_PASSWORD_SCORE = 3;
@@ -22,24 +23,46 @@ function estimator(): ZxcvbnFactory {
   return factory;
 }
 
+const passwordProblems = defineMessages({
+  isEmail: {
+    id: 'error.password.isEmail',
+    defaultMessage: 'The password must not be your email address.',
+  },
+  containsEmail: {
+    id: 'error.password.containsEmail',
+    defaultMessage: 'The password must not contain your email address.',
+  },
+  madeOfName: {
+    id: 'error.password.madeOfName',
+    defaultMessage: 'The password must not be made of your name or email address.',
+  },
+  tooEasy: {
+    id: 'error.password.tooEasy',
+    defaultMessage:
+      'This password is too easy to guess. {warning}Use a longer password, for example three or four unrelated words.',
+    description:
+      "{warning} is zxcvbn's English hint with a trailing space (for example 'This is a very common password. '), or empty.",
+  },
+});
+
 const letters = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
- * Why this password must not be used, in words for the patient; null when it is fine. Refuses
+ * Why this password must not be used (a catalogue message); null when it is fine. Refuses
  * common and breached passwords (zxcvbn's dictionaries, offline), guessable patterns, and the
  * account's own email address or name.
  */
 export function passwordProblem(
   password: string,
   account: { email: string; name?: string | null },
-): string | null {
+): Message | null {
   const localPart = account.email.split('@')[0] ?? '';
   const typed = letters(password);
   if (typed.length > 0 && [account.email, localPart].some((part) => letters(part) === typed)) {
-    return 'The password must not be your email address.';
+    return passwordProblems.isEmail;
   }
   if (letters(localPart).length >= 4 && typed.includes(letters(localPart))) {
-    return 'The password must not contain your email address.';
+    return passwordProblems.containsEmail;
   }
   // The email's words too ("jennifer", "lopez", "example", "com" of jennifer.lopez@example.com):
   // a password made of them is as guessable as the address itself.
@@ -54,9 +77,9 @@ export function passwordProblem(
   for (const part of inputs.map(letters).filter((part) => part.length >= 3)) {
     rest = rest.replaceAll(part, '');
   }
-  if (rest.length < 4) return 'The password must not be made of your name or email address.';
+  if (rest.length < 4) return passwordProblems.madeOfName;
   const result = estimator().check(password, inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const warning = result.feedback.warning ? `${result.feedback.warning} ` : '';
-  return `This password is too easy to guess. ${warning}Use a longer password, for example three or four unrelated words.`;
+  return withValues(passwordProblems.tooEasy, { warning });
 }

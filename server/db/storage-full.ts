@@ -1,8 +1,12 @@
 import { statfs } from 'node:fs/promises';
+import { defineMessage } from '../../i18n/message.ts';
 import { errorCode } from './database-unavailable.ts';
 
-export const STORAGE_FULL =
-  'The server cannot save anything right now because its storage is full. Please try again later.';
+export const STORAGE_FULL = defineMessage({
+  id: 'error.storageFull',
+  defaultMessage:
+    'The server cannot save anything right now because its storage is full. Please try again later.',
+});
 /** Below this much free space in DATA_DIR the embedded database is not ready (an upload is 10 MB, a WAL segment 16 MB). */
 export const MIN_FREE_BYTES = 64 * 1024 * 1024;
 /** A full disk seen by a request keeps the server "not ready" this long after the last one. */

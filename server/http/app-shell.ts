@@ -11,7 +11,7 @@ import {
 } from './content-encoding.ts';
 import { deferModules } from './deferred-modules.ts';
 import { THEME_INIT_TAG, themeInitScript } from './inline-scripts.ts';
-import { PRERENDERED_MARKER, prerenderedElement } from './prerendered.ts';
+import { PRERENDERED_LOCALE, PRERENDERED_MARKER, prerenderedElement } from './prerendered.ts';
 
 /** Where index.html wants the public settings; a shell without it is served as it is. */
 export const PUBLIC_CONFIG_MARKER = '<!--public-config-->';
@@ -86,7 +86,10 @@ export function createAppShell(options: {
       .replace(THEME_INIT_TAG, () => `<script>${themeInitScript}</script>`)
       .replace(PUBLIC_CONFIG_MARKER, () => (config ? configScript(config) : ''))
       .replace(PRERENDERED_MARKER, () => prerendered);
-    const rendered = render(prerendered ? deferModules(filled) : filled);
+    const marked = prerendered
+      ? filled.replace(/<html\b/, `<html data-prerendered-lang="${PRERENDERED_LOCALE}"`)
+      : filled;
+    const rendered = render(prerendered ? deferModules(marked) : marked);
     cache.set(slot, { key, rendered });
     return rendered;
   }

@@ -1,4 +1,8 @@
-import { DEFERRED_MODULES_ELEMENT_ID, deferredModulesScript } from './inline-scripts.ts';
+import {
+  DEFERRED_ATTRIBUTE,
+  DEFERRED_MODULES_ELEMENT_ID,
+  deferredModulesScript,
+} from './inline-scripts.ts';
 
 // The tags Vite writes into index.html for the entry and its static imports.
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -19,6 +23,7 @@ export function deferModules(html: string): string {
     `<script type="application/json" id="${DEFERRED_MODULES_ELEMENT_ID}">${list}</script>` +
     `<script>${deferredModulesScript}</script>`;
   return html
+    .replace(/<html\b/, `<html ${DEFERRED_ATTRIBUTE}`)
     .replace(ENTRY_TAG, '')
     .replace(PRELOAD_TAG, '')
     .replace('</body>', () => `${loader}</body>`);

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import { directionOf, matchLocale } from '../../i18n/locales.ts';
+
+/** Where the built index.html lists each language's catalogue chunk (scripts/vite/message-catalogue.ts). */
+export const CATALOGUES_ATTRIBUTE = 'data-catalogues';
+/** Set on `<html>` when the app's modules wait for the first paint (deferred-modules.ts). */
+export const DEFERRED_ATTRIBUTE = 'data-modules-after-paint';
 
 /**
  * The only scripts written into the page itself. Each runs during parsing, so neither costs a
@@ -7,17 +13,24 @@ import { createHash } from 'node:crypto';
  */
 
 /**
- * Before the first paint: the light or dark class (the page never flashes the wrong theme) and
+ * Before the first paint: the light or dark class (the page never flashes the wrong theme),
  * `has-session` when a session is stored, which picks the prerendered copy the visitor may see
- * (src/index.css). Storage can be blocked (private mode): the OS preference then applies, and
+ * (src/index.css), and the language: `<html lang dir>` name the language the app will show (the
+ * one chosen on this device, else the browser's first one the app speaks: the same rule as
+ * src/app/effects/language-effects.ts, whose functions' source is written in here), a prerendered
+ * copy in another language is hidden, and that language's catalogue starts downloading (unless
+ * the app's modules wait for the first paint: the deferred loader fetches it with them). Storage
+ * can be blocked (private mode): the OS preference and the browser's languages then apply, and
  * without storage there is no session either.
  */
 export const themeInitScript = `(() => {
   let stored = null;
   let session = null;
+  let language = null;
   try {
     stored = localStorage.getItem('theme');
     session = localStorage.getItem('token');
+    language = localStorage.getItem('language');
   } catch {}
   const preference = stored === 'light' || stored === 'dark' ? stored : 'system';
   const dark =
@@ -27,6 +40,28 @@ export const themeInitScript = `(() => {
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
   if (session) root.classList.add('has-session');
+  const matchLocale = ${matchLocale};
+  const directionOf = ${directionOf};
+  let catalogues = {};
+  try {
+    catalogues = JSON.parse(root.getAttribute('${CATALOGUES_ATTRIBUTE}') || '{}');
+  } catch {}
+  const available = Object.keys(catalogues);
+  if (available.length === 0) return;
+  const locale = available.includes(language)
+    ? language
+    : matchLocale(navigator.languages || [navigator.language || ''], available);
+  root.lang = locale;
+  root.dir = directionOf(locale);
+  const copyLanguage = root.getAttribute('data-prerendered-lang');
+  if (copyLanguage && copyLanguage !== locale) root.classList.add('prerendered-other-language');
+  if (!root.hasAttribute('${DEFERRED_ATTRIBUTE}') && catalogues[locale]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = catalogues[locale];
+    document.head.append(link);
+  }
 })();`;
 
 /** Where index.html loads it in development (Vite serves it, vite.config.ts); the server inlines it. */
@@ -62,7 +97,10 @@ export const deferredModulesScript = `(() => {
   };
   const copy = document.getElementById('prerendered');
   const signedIn = document.documentElement.classList.contains('has-session');
-  const shown = copy !== null && copy.dataset.session === (signedIn ? 'signed-in' : 'signed-out');
+  const shown =
+    copy !== null &&
+    copy.dataset.session === (signedIn ? 'signed-in' : 'signed-out') &&
+    !document.documentElement.classList.contains('prerendered-other-language');
   const start = () => {
     if (shown && signedIn) {
       let token = null;
@@ -76,7 +114,13 @@ export const deferredModulesScript = `(() => {
       }
     }
     add(document.createElement('script'), { type: 'module', src: modules.entry });
-    for (const href of modules.preload) add(document.createElement('link'), { rel: 'modulepreload', href });
+    let catalogues = {};
+    try {
+      catalogues = JSON.parse(document.documentElement.getAttribute('${CATALOGUES_ATTRIBUTE}') || '{}');
+    } catch {}
+    const catalogue = catalogues[document.documentElement.lang];
+    const preload = catalogue ? [catalogue, ...modules.preload] : modules.preload;
+    for (const href of preload) add(document.createElement('link'), { rel: 'modulepreload', href });
   };
   // A frame callback runs just before a frame is drawn; the one of the next frame runs after the
   // first was drawn (and, in practice, shown); the timer then leaves that frame's work behind.

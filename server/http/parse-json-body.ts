@@ -1,27 +1,33 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { messageOfIssue } from '../../contract/issue-message.ts';
+import { type Message, withValues } from '../../i18n/message.ts';
+import { requestErrors } from './error-messages.ts';
 import { HttpError } from './http-error.ts';
 
-/** Turns the first valibot issue into one readable sentence naming the field. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+/**
+ * The first valibot issue as one message naming the field (the contract's rules write catalogue
+ * messages into their issues).
+ */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): Message {
   const issue = issues[0];
-  if (!issue) return 'Invalid request body';
+  if (!issue) return requestErrors.invalidBody;
   const field = v.getDotPath(issue);
   if (issue.kind === 'schema' && issue.received === 'undefined' && field) {
-    return `${field} is required`;
+    return withValues(requestErrors.fieldRequired, { field });
   }
-  return issue.message;
+  return messageOfIssue(issue.message);
 }
 
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, 'Send a JSON body with Content-Type: application/json');
+    throw new HttpError(415, requestErrors.notJson);
   }
   try {
     return await c.req.json();
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
+    throw new HttpError(400, requestErrors.invalidJson);
   }
 }
 
@@ -49,7 +55,7 @@ export async function parseJsonBody<Schema extends v.GenericSchema>(
 ): Promise<v.InferOutput<Schema>> {
   const body = await readJson(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(422, 'The request body must be a JSON object');
+    throw new HttpError(422, requestErrors.notObject);
   }
   const result = v.safeParse(schema, body);
   if (!result.success) {
@@ -65,7 +71,12 @@ export async function parseJsonBody<Schema extends v.GenericSchema>(
   // strings no schema rule looks at (names, emails, passwords).
   const nul = pathOfNul(body, '');
   if (nul) {
-    throw new HttpError(422, `${nul} must not contain NUL characters`, {}, nul.split(/[.[]/)[0]);
+    throw new HttpError(
+      422,
+      withValues(requestErrors.nulCharacter, { field: nul }),
+      {},
+      nul.split(/[.[]/)[0],
+    );
   }
   return result.output;
 }

@@ -2,11 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicConfig } from '../../contract/meta.ts';
 import { dashboardPath, onboardingSteps } from '../../contract/onboarding/steps.ts';
+import { defaultLocale } from '../../i18n/locales.ts';
 
 /** Where index.html wants a page's prerendered first screen (before the app's empty root). */
 export const PRERENDERED_MARKER = '<!--prerendered-->';
 /** The element holding it; the client removes it once its own page is on screen. */
 export const PRERENDERED_ELEMENT_ID = 'prerendered';
+
+/**
+ * The language the copies are rendered in. A visitor whose language is another does not see the
+ * copy (the page's inline script hides it, src/index.css): the app paints their language itself.
+ * Copies per language, picked by Accept-Language, come with the translations (docs/i18n.md).
+ */
+export const PRERENDERED_LOCALE = defaultLocale;
 
 /**
  * Which visitor a copy is for: the sign-in screen for one without a stored session, a signed-in
@@ -57,5 +65,5 @@ export async function prerenderedElement(
   const file = path.join(clientDir, prerenderedFile(page.path, config.google.enabled));
   const markup = await fs.readFile(file, 'utf8').catch(() => null);
   if (!markup) return '';
-  return `<div id="${PRERENDERED_ELEMENT_ID}" data-session="${page.session}" inert>${markup}</div>`;
+  return `<div id="${PRERENDERED_ELEMENT_ID}" data-session="${page.session}" lang="${PRERENDERED_LOCALE}" inert>${markup}</div>`;
 }

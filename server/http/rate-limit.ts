@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
+import { type Message, withValues } from '../../i18n/message.ts';
 import type { Queryable } from '../db/database.ts';
+import { requestErrors } from './error-messages.ts';
 import { HttpError } from './http-error.ts';
 
 export interface LimitRule {
@@ -65,10 +67,10 @@ function toState(row: { hits: number; remaining: number | string } | undefined):
   };
 }
 
-export function tooManyRequests(retryAfterSeconds: number, detail?: string): HttpError {
+export function tooManyRequests(retryAfterSeconds: number, detail?: Message): HttpError {
   return new HttpError(
     429,
-    detail ?? `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    detail ?? withValues(requestErrors.tooManyAttempts, { seconds: retryAfterSeconds }),
     { 'retry-after': String(retryAfterSeconds) },
   );
 }
@@ -78,7 +80,7 @@ export function rateLimit<E extends Env>(
   limiter: RateLimiter,
   rule: LimitRule,
   subjectOf: (c: Context<E>) => string,
-  detail?: (retryAfterSeconds: number) => string,
+  detail?: (retryAfterSeconds: number) => Message,
 ): MiddlewareHandler<E> {
   return async (c, next) => {
     const state = await limiter.hit(rule, subjectOf(c));

@@ -1,5 +1,11 @@
 import type { Context } from 'hono';
+import { defineMessage, type Message } from '../../i18n/message.ts';
 import { HttpError } from './http-error.ts';
+
+const interrupted = defineMessage({
+  id: 'error.upload.interrupted',
+  defaultMessage: 'The upload was interrupted before it finished',
+});
 
 export interface BodyLimits {
   /** Largest body accepted. */
@@ -20,7 +26,7 @@ export interface BodyLimits {
 export async function readBodyWithin(
   c: Context,
   limits: BodyLimits,
-  detail: string,
+  detail: Message,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (declared > limits.drainBytes) {
@@ -44,7 +50,7 @@ export async function readBodyWithin(
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'The upload was interrupted before it finished');
+    throw new HttpError(400, interrupted);
   }
   if (received > limits.maxBytes) throw new HttpError(413, detail);
   const bytes = new Uint8Array(received);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { defineMessages } from '../../i18n/message.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Authenticate } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -7,7 +8,14 @@ import { HttpError } from './http-error.ts';
 export type { Authenticate } from '../auth/authenticate.ts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})$/i;
-const INVALID = 'Your session has expired or is invalid. Please sign in again.';
+const sessionErrors = defineMessages({
+  invalid: {
+    id: 'error.session.invalid',
+    defaultMessage: 'Your session has expired or is invalid. Please sign in again.',
+  },
+  missing: { id: 'error.session.missing', defaultMessage: 'Not authenticated' },
+});
+const INVALID = sessionErrors.invalid;
 
 /**
  * Rejects any request without a valid bearer token whose session still exists (not logged out,
@@ -21,7 +29,7 @@ export function requireUser(
   return async (c, next) => {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
     if (!match?.[1])
-      throw new HttpError(401, 'Not authenticated', { 'www-authenticate': 'Bearer' });
+      throw new HttpError(401, sessionErrors.missing, { 'www-authenticate': 'Bearer' });
     const token = await tokens.verify(match[1]);
     const user = token ? await authenticate(token.sessionId, token.userId) : null;
     if (!token || !user) {

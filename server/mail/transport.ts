@@ -29,8 +29,8 @@ const fileNameOf = (at: Date) =>
 /**
  * SMTP_URL set: nodemailer's SMTP transport (STARTTLS when the server offers it, TLS from the
  * start with smtps://). Unset: nodemailer writes the raw message, which goes to
- * DATA_DIR/outbox/ (owner-only, like everything in DATA_DIR); the log names the file, never its
- * link.
+ * DATA_DIR/outbox/ (owner-only, like everything in DATA_DIR), whole or not at all; the log names
+ * the file, never its link.
  */
 export function createMailTransport(
   settings: MailSettings,
@@ -60,8 +60,13 @@ export function createMailTransport(
     async send(mail) {
       const info = await writer.sendMail(mail);
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      const file = path.join(folder, fileNameOf(new Date()));
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const name = fileNameOf(new Date());
+      const file = path.join(folder, name);
+      // Written under a hidden name, then renamed (atomic in one folder): whoever reads the
+      // outbox (the /dev/mail page, the e2e tests) sees a whole message or none.
+      const partial = path.join(folder, `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(partial, file);
       logger.info('mail written to the outbox', { path: file });
     },
     close: () => writer.close(),

@@ -3,7 +3,7 @@ import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';
 import { decodeJpeg, decodePng } from './image-decode.ts';
 import { layoutPages } from './layout.ts';
-import { renderPdfPageImages } from './pdf-images.ts';
+import { closeOcr } from './ocr.ts';
 import { readPdfPages } from './pdf-text.ts';
 import {
   ocrDocument,
@@ -12,6 +12,7 @@ import {
   textLayerDocument,
 } from './reading/index.ts';
 import { judgeDocument } from './report-result.ts';
+import { scannedPageImages } from './scan-pages.ts';
 import type { ExtractedReport, PageProgress, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
@@ -45,11 +46,14 @@ async function pdfText(
   }
   // a scanned PDF: its pages are pictures, so read them by OCR, one page at a time
   const read: Awaited<ReturnType<typeof readImagePage>>[] = [];
-  for await (const { image, pages: total } of renderPdfPageImages(bytes)) {
+  for await (const { image, pages: total } of scannedPageImages(bytes, pages.length)) {
     if (read.length === 0) onProgress({ read: 0, pages: total });
     read.push(await readImagePage(image));
     onProgress({ read: read.length, pages: total });
   }
+  // the OCR engines' memory has grown with every page: given back before the text is assembled,
+  // so a long scan's peak is one of the two, not both (the next photo starts them again, ~1 s)
+  if (read.length > 1) await closeOcr();
   return ocrDocument(read);
 }
 

@@ -27,7 +27,7 @@ export function resize(image: GrayImage, scale: number): GrayImage {
 }
 
 /** The middle of a photo: the page without the desk that shows around its edges. */
-function pageInterior(image: GrayImage): GrayImage {
+export function pageInterior(image: GrayImage): GrayImage {
   const cx = Math.round(image.width * 0.12);
   const cy = Math.round(image.height * 0.08);
   const width = image.width - 2 * cx;
@@ -42,7 +42,7 @@ function pageInterior(image: GrayImage): GrayImage {
 }
 
 /** Dark pixels, centred, of a copy at most 800 px wide. */
-function inkPoints(image: GrayImage): { xs: number[]; ys: number[]; diag: number } {
+export function inkPoints(image: GrayImage): { xs: number[]; ys: number[]; diag: number } {
   const scale = Math.min(1, 800 / image.width);
   const { width, height, data } = scale < 1 ? resize(image, scale) : image;
   let sum = 0;
@@ -62,7 +62,11 @@ function inkPoints(image: GrayImage): { xs: number[]; ys: number[]; diag: number
 }
 
 /** Sharpness of the row histogram of the points rotated by `degrees`. */
-function profileScore(points: ReturnType<typeof inkPoints>, degrees: number, bins: Float64Array) {
+export function profileScore(
+  points: ReturnType<typeof inkPoints>,
+  degrees: number,
+  bins: Float64Array,
+) {
   const r = (degrees * Math.PI) / 180;
   const sin = Math.sin(r);
   const cos = Math.cos(r);
@@ -77,7 +81,12 @@ function profileScore(points: ReturnType<typeof inkPoints>, degrees: number, bin
   return score;
 }
 
-function bestAngle(score: (a: number) => number, from: number, to: number, step: number): number {
+export function bestAngle(
+  score: (a: number) => number,
+  from: number,
+  to: number,
+  step: number,
+): number {
   let best = { angle: 0, score: -1 };
   for (let a = from; a <= to + 1e-9; a += step) {
     const s = score(a);
@@ -138,7 +147,7 @@ export function rotate(image: GrayImage, degrees: number): GrayImage {
  * external photos: 19 of 28 key strings read exactly, against 12 after Sauvola).
  */
 export function prepareForOcr(image: GrayImage, targetWidth = 2600): GrayImage {
-  return scaleForOcr(straighten(image), targetWidth);
+  return scaleForOcr(straighten(image), 0, targetWidth);
 }
 
 /** The page turned level (deskewed by the projection profile of its interior). */
@@ -146,8 +155,21 @@ export function straighten(image: GrayImage): GrayImage {
   return rotate(image, estimateSkew(image));
 }
 
-/** A level page brought to the width the OCR model reads best (upscaled at most 2.5x). */
-export function scaleForOcr(straight: GrayImage, targetWidth = 2600): GrayImage {
-  const scale = targetWidth / straight.width;
-  return scale > 1.05 || scale < 0.7 ? resize(straight, Math.min(scale, 2.5)) : straight;
+/**
+ * Line pitch (pixels from one text line to the next) the OCR model is given: the shared phone
+ * photos, read well, reach 41-48 px at the old fixed 2600 px width. A scan at 150 dpi got 52 px
+ * there, and OCR time grows with the pixels (docs/report-extraction.md, "Scans").
+ */
+const OCR_LINE_PITCH = 44;
+
+/**
+ * A level page brought to the size the OCR model reads best: its text lines `OCR_LINE_PITCH`
+ * apart where the pitch was measured, else 2600 px wide; never more than 2.5x, and the pitch
+ * (a guess from repeating rows) moves the width's choice by at most 0.8-1.4x.
+ */
+export function scaleForOcr(straight: GrayImage, linePitch = 0, targetWidth = 2600): GrayImage {
+  const byWidth = targetWidth / straight.width;
+  const byPitch = linePitch > 0 ? OCR_LINE_PITCH / linePitch : byWidth;
+  const scale = Math.min(2.5, Math.max(0.8 * byWidth, Math.min(1.4 * byWidth, byPitch)));
+  return scale > 1.05 || scale < 0.7 ? resize(straight, scale) : straight;
 }

@@ -128,7 +128,8 @@ export function normaliseText(raw: string): NormalisedText {
   // HGVS prefix read as "¢." or "c ." by OCR
   t = rewrite(t, /(^|[\s(:])[¢©](\s?\.)(?=\s?[-*0-9(])/g, (m) => `${m[1]}c.`);
   t = rewrite(t, /(^|[\s(:])([cgmnp])\s\.(?=[-*0-9(A-Z])/g, (m) => `${m[1]}${m[2]}.`);
-  // OCR: "C.1652G>A", "€.1652G>A" for c.; "c.1521 1523delCTT" lost its underscore
+  // OCR: "C.1652G>A", "€.1652G>A" for c.; "c.1521 1523delCTT" lost its underscore,
+  // "c.1521 _1523del" / "c.1521_ 1523del" gained a space beside it
   t = rewrite(
     t,
     /(^|[\s(:])[C€¢©](?=\.\d+(?:[-+*]\d+)?(?:_\d+)?[ACGT]?(?:>|del|dup|ins|inv))/g,
@@ -136,7 +137,7 @@ export function normaliseText(raw: string): NormalisedText {
   );
   t = rewrite(
     t,
-    /\b([cgmn]\.\d+(?:[-+]\d+)?) (\d+(?:[-+]\d+)?(?:del|dup|ins|inv))/g,
+    /\b([cgmn]\.\d+(?:[-+]\d+)?)(?: _ ?|_ | )(\d+(?:[-+]\d+)?(?:del|dup|ins|inv))/g,
     (m) => `${m[1]}_${m[2]}`,
   );
   // OCR: "OMIM 4219700" / "MIM H602421" where the mark # became a character

@@ -4,13 +4,8 @@ import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 import { linesToText } from './document.ts';
 import { encodePng, type GrayImage } from './gray-image.ts';
-import {
-  type OcrBand,
-  type OcrBlock,
-  type OcrWord,
-  ocrLines,
-  ocrWords,
-} from './text/ocr-layout.ts';
+import { type OcrBand, type OcrWord, ocrLines, ocrWords } from './text/ocr-layout.ts';
+import { blocksFromTsv } from './text/ocr-tsv.ts';
 
 const OCR_WORKERS = Math.min(4, Math.max(1, Number(process.env.REPORT_OCR_WORKERS) || 2));
 /** OCR engines hold ~130 MB each: they are stopped after this long without a photo. */
@@ -124,12 +119,12 @@ async function recognizeBands(image: GrayImage): Promise<OcrPage> {
   }
   const results = await Promise.all(
     bands.map((band) =>
-      s.addJob('recognize', encodePng(band.image), {}, { blocks: true, text: false }),
+      s.addJob('recognize', encodePng(band.image), {}, { tsv: true, text: false }),
     ),
   );
   const read: OcrBand[] = results.map((r, i) => ({
     top: bands[i]?.top ?? 0,
-    blocks: (r.data.blocks ?? []) as OcrBlock[],
+    blocks: blocksFromTsv(r.data.tsv ?? ''),
   }));
   return {
     text: linesToText(ocrLines(read, image.width, image.height)),

@@ -29,6 +29,11 @@ function toGrayImage(img: DecodedImage): GrayImage | undefined {
   return undefined;
 }
 
+export const tooManyScannedPages = (pages: number) =>
+  new ReportExtractionError(
+    `This scanned report has ${pages} pages; scans of up to ${LIMITS.maxScannedPages} pages can be read.`,
+  );
+
 /**
  * The largest picture on each page of a scanned PDF (a scanner stores one image per page),
  * decoded by pdf.js without a canvas, one page at a time: a page's picture is read and dropped
@@ -49,11 +54,7 @@ export async function* renderPdfPageImages(
     maxImageSize: LIMITS.maxImagePixels,
   }).promise;
   try {
-    if (doc.numPages > LIMITS.maxScannedPages) {
-      throw new ReportExtractionError(
-        `This scanned report has ${doc.numPages} pages; scans of up to ${LIMITS.maxScannedPages} pages can be read.`,
-      );
-    }
+    if (doc.numPages > LIMITS.maxScannedPages) throw tooManyScannedPages(doc.numPages);
     let found = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);

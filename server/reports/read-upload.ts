@@ -1,14 +1,39 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, type ReportMediaType } from '../../contract/report.ts';
+import { defineMessages } from '../../i18n/message.ts';
 import { HttpError } from '../http/http-error.ts';
 import { boundaryOf, type MultipartPart, parseMultipart } from '../http/multipart.ts';
 import { readBodyWithin } from '../http/read-body.ts';
-import { IMAGE_TOO_LARGE } from '../report/image-bounds.ts';
 import { LIMITS } from '../report/types.ts';
 import { declaredPixels } from './declared-image-size.ts';
 
-export const TOO_LARGE = 'The file is larger than 10 MB. Please upload a smaller file.';
+const uploadErrors = defineMessages({
+  tooLarge: {
+    id: 'error.upload.tooLarge',
+    defaultMessage: 'The file is larger than 10 MB. Please upload a smaller file.',
+  },
+  notMultipart: {
+    id: 'error.upload.notMultipart',
+    defaultMessage: 'Send the report as multipart/form-data with a field named "file"',
+  },
+  unreadableForm: {
+    id: 'error.upload.unreadableForm',
+    defaultMessage: 'The upload could not be read as multipart/form-data',
+  },
+  noFile: { id: 'error.upload.noFile', defaultMessage: 'file is required' },
+  empty: { id: 'error.upload.empty', defaultMessage: 'The file is empty' },
+  imageTooLarge: {
+    id: 'error.upload.imageTooLarge',
+    defaultMessage:
+      'This image is too large to read. Please upload a photo of at most 40 megapixels.',
+  },
+  wrongType: {
+    id: 'error.upload.wrongType',
+    defaultMessage: 'Only PDF, JPEG and PNG files can be processed',
+  },
+});
+export const TOO_LARGE = uploadErrors.tooLarge;
 // Multipart framing around a file at the limit stays far below this.
 const MULTIPART_OVERHEAD = 64 * 1024;
 const DRAIN_BYTES = 32 * 1024 * 1024;
@@ -25,7 +50,7 @@ export interface Upload {
 export async function readUpload(c: Context): Promise<Upload> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
-    throw new HttpError(415, 'Send the report as multipart/form-data with a field named "file"');
+    throw new HttpError(415, uploadErrors.notMultipart);
   }
   const body = await readBodyWithin(
     c,
@@ -36,19 +61,19 @@ export async function readUpload(c: Context): Promise<Upload> {
   try {
     parts = parseMultipart(body, boundaryOf(contentType) ?? '');
   } catch {
-    throw new HttpError(400, 'The upload could not be read as multipart/form-data');
+    throw new HttpError(400, uploadErrors.unreadableForm);
   }
   const file = parts.find((part) => part.name === 'file' && part.fileName !== null);
-  if (!file) throw new HttpError(422, 'file is required');
+  if (!file) throw new HttpError(422, uploadErrors.noFile);
   if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
-  if (file.bytes.byteLength === 0) throw new HttpError(422, 'The file is empty');
+  if (file.bytes.byteLength === 0) throw new HttpError(422, uploadErrors.empty);
   const { bytes } = file;
   const mediaType = (await fileTypeFromBuffer(bytes))?.mime as ReportMediaType | undefined;
   if (!mediaType || !MEDIA_TYPES.includes(mediaType)) {
-    throw new HttpError(415, 'Only PDF, JPEG and PNG files can be processed');
+    throw new HttpError(415, uploadErrors.wrongType);
   }
   if ((declaredPixels(bytes, mediaType) ?? 0) > LIMITS.maxImagePixels) {
-    throw new HttpError(422, IMAGE_TOO_LARGE);
+    throw new HttpError(422, uploadErrors.imageTooLarge);
   }
   const fileName =
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point

@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '../../contract/auth.ts';
+import { withValues } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -16,13 +17,12 @@ import { requireUser } from '../http/require-user.ts';
 import { canonicalEmail } from '../users/canonical-email.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
 import { toMeResponse } from '../users/user-row.ts';
+import { authErrors } from './auth-errors.ts';
 import { googleRoutes } from './google-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 
-const BAD_CREDENTIALS = 'Incorrect email or password';
-
 const lockedOut = (seconds: number) =>
-  `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
+  withValues(authErrors.lockedOut, { minutes: Math.ceil(seconds / 60) });
 
 export function authRoutes(deps: AppDeps, services: AppServices) {
   const { users, sessions, limiter, authenticate, activity, mail, tokens } = services;
@@ -71,7 +71,7 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
       name: body.name,
       passwordHash: await hashPassword(body.password),
     });
-    if (!user) throw new HttpError(409, 'An account with this email already exists');
+    if (!user) throw new HttpError(409, authErrors.emailTaken);
     deps.logger.info('user registered', { userId: user.id });
     const session = await signedIn(user);
     await activity.record(c, user.id, 'sign_in');
@@ -88,7 +88,7 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     const user = await users.findByEmail(body.email);
     const valid = await checkPassword(body.email, user?.password_hash ?? null, body.password);
     if (user) await activity.record(c, user.id, valid ? 'sign_in' : 'sign_in_failed');
-    if (!user || !valid) throw new HttpError(401, BAD_CREDENTIALS);
+    if (!user || !valid) throw new HttpError(401, authErrors.badCredentials);
     return c.json(await signedIn(user));
   });
 
@@ -105,10 +105,10 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
     const body = await parseJsonBody(c, changePasswordRequestSchema);
     const user = c.get('user');
     if (!user.password_hash) {
-      throw new HttpError(409, 'This account signs in with Google and has no password to change');
+      throw new HttpError(409, authErrors.googleOnly);
     }
     if (!(await checkPassword(user.email, user.password_hash, body.current_password))) {
-      throw new HttpError(403, 'The current password is incorrect');
+      throw new HttpError(403, authErrors.wrongCurrentPassword);
     }
     const problem = passwordProblem(body.new_password, user);
     if (problem) throw new HttpError(422, problem);

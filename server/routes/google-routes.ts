@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { googleAccessTokenRequestSchema, googleCodeRequestSchema } from '../../contract/auth.ts';
+import { defineMessages } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import {
   type ExternalIdentity,
@@ -11,9 +12,35 @@ import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody, readJson } from '../http/parse-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
 import { canonicalEmail } from '../users/canonical-email.ts';
+import { authErrors } from './auth-errors.ts';
 
-const PASSWORD_ACCOUNT_EXISTS =
-  'An account with this email already exists. Sign in with your email and password, then link Google from Settings.';
+const googleErrors = defineMessages({
+  passwordAccountExists: {
+    id: 'error.google.passwordAccountExists',
+    defaultMessage:
+      'An account with this email already exists. Sign in with your email and password, then link Google from Settings.',
+  },
+  notConfigured: {
+    id: 'error.google.notConfigured',
+    defaultMessage: 'Google sign-in is not configured on this server. Use email and password.',
+  },
+  emailLinkedElsewhere: {
+    id: 'error.google.emailLinkedElsewhere',
+    defaultMessage: 'This email is linked to a different Google account',
+  },
+  accountLinkedElsewhere: {
+    id: 'error.google.accountLinkedElsewhere',
+    defaultMessage: 'Your account is already linked to a different Google account',
+  },
+  otherEmail: {
+    id: 'error.google.otherEmail',
+    defaultMessage: 'Link the Google account that has the same email as this account',
+  },
+  googleLinkedElsewhere: {
+    id: 'error.google.googleLinkedElsewhere',
+    defaultMessage: 'This Google account is linked to another account',
+  },
+});
 
 /** Verifies the code or access token in the body with the provider: a verified identity. */
 async function identify(
@@ -38,7 +65,7 @@ async function identify(
   } catch (error) {
     if (error instanceof GoogleSignInError) {
       deps.logger.warn('google sign-in failed', { reason: error.message });
-      throw new HttpError(error.status, error.message);
+      throw new HttpError(error.status, error.reason);
     }
     throw error;
   }
@@ -58,10 +85,7 @@ export function googleRoutes(
   const app = new Hono<AppEnv>();
   const configured = (): GoogleProvider => {
     if (deps.google) return deps.google;
-    throw new HttpError(
-      503,
-      'Google sign-in is not configured on this server. Use email and password.',
-    );
+    throw new HttpError(503, googleErrors.notConfigured);
   };
 
   app.post('/', perAddress, async (c) => {
@@ -73,16 +97,16 @@ export function googleRoutes(
     }
     const sameEmail = await users.findByEmail(identity.email);
     if (sameEmail?.google_subject) {
-      throw new HttpError(409, 'This email is linked to a different Google account');
+      throw new HttpError(409, googleErrors.emailLinkedElsewhere);
     }
-    if (sameEmail) throw new HttpError(409, PASSWORD_ACCOUNT_EXISTS);
+    if (sameEmail) throw new HttpError(409, googleErrors.passwordAccountExists);
     const created = await users.create({
       email: identity.email,
       name: identity.name,
       passwordHash: null,
       googleSubject: identity.subject,
     });
-    if (!created) throw new HttpError(409, 'An account with this email already exists');
+    if (!created) throw new HttpError(409, authErrors.emailTaken);
     await activity.record(c, created.id, 'sign_in');
     return c.json(await signIn(deps.tokens, sessions, created));
   });
@@ -92,13 +116,13 @@ export function googleRoutes(
     const user = c.get('user');
     if (user.google_subject === identity.subject) return c.body(null, 204);
     if (user.google_subject) {
-      throw new HttpError(409, 'Your account is already linked to a different Google account');
+      throw new HttpError(409, googleErrors.accountLinkedElsewhere);
     }
     if (identity.email !== canonicalEmail(user.email)) {
-      throw new HttpError(409, 'Link the Google account that has the same email as this account');
+      throw new HttpError(409, googleErrors.otherEmail);
     }
     if (await users.findByGoogleSubject(identity.subject)) {
-      throw new HttpError(409, 'This Google account is linked to another account');
+      throw new HttpError(409, googleErrors.googleLinkedElsewhere);
     }
     await users.linkGoogle(user.id, identity.subject);
     await activity.record(c, user.id, 'google_linked');

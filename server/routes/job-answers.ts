@@ -1,14 +1,18 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReportJob } from '../../contract/report.ts';
+import { defineMessage } from '../../i18n/message.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ReportJobRow, ReportJobs } from '../queue/report-jobs.ts';
+import { readingFailures, readingMessage } from '../reports/reading-messages.ts';
 import type { ReportRepository } from '../reports/report-repository.ts';
 
 export const statusUrl = (jobId: string) => `/api/genetic-report/jobs/${jobId}`;
-export const JOB_NOT_FOUND = 'Report upload not found';
-const NOT_PROCESSED = 'The report could not be processed. Please try again.';
+export const JOB_NOT_FOUND = defineMessage({
+  id: 'error.upload.notFound',
+  defaultMessage: 'Report upload not found',
+});
 
 /**
  * Where a waiting job stands: queued or being read, how many reports are ahead of it, and while
@@ -56,7 +60,7 @@ export async function finishedAnswer(
   if (job.status === 'failed') {
     throw new HttpError(
       (job.http_status ?? 500) as ContentfulStatusCode,
-      job.detail ?? NOT_PROCESSED,
+      job.detail ? readingMessage(job.detail) : readingFailures.notProcessed,
     );
   }
   throw new HttpError(404, JOB_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '../../contract/meta.ts';
+import { defineMessage } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { checkReadiness } from '../db/readiness.ts';
 import { isStorageFull, STORAGE_FULL, STORAGE_RETRY_AFTER_SECONDS } from '../db/storage-full.ts';
@@ -7,6 +8,11 @@ import { HttpError } from '../http/http-error.ts';
 import { buildOpenApi } from '../openapi/build-openapi.ts';
 import { renderDocsPage } from '../openapi/docs-page.ts';
 import { publicConfigOf } from './public-config.ts';
+
+const databaseDown = defineMessage({
+  id: 'error.health.databaseDown',
+  defaultMessage: 'The database is not available',
+});
 
 export function metaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -20,7 +26,7 @@ export function metaRoutes(deps: AppDeps) {
       if (isStorageFull(error)) deps.storage.noteFull();
       else {
         deps.logger.warn('readiness check failed', { error: (error as Error).name });
-        throw new HttpError(503, 'The database is not available', { 'retry-after': '5' });
+        throw new HttpError(503, databaseDown, { 'retry-after': '5' });
       }
     }
     const storageProblem = await deps.storage.problem();

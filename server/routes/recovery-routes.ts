@@ -7,6 +7,9 @@ import {
   verifyEmailRequestSchema,
 } from '../../contract/account.ts';
 import { CONFIRM_LINK_HOURS } from '../../contract/account-links.ts';
+import { slimMessage } from '../../contract/issue-message.ts';
+import { english } from '../../i18n/english.ts';
+import { defineMessages, type Message, withValues } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -16,10 +19,51 @@ import { parseJsonBody } from '../http/parse-json-body.ts';
 import { rateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { requireUser } from '../http/require-user.ts';
 
-const RESET_LINK_REFUSED =
-  'This link to reset your password has expired or was already used. Ask for a new one with "Forgot password?" on the sign-in page.';
-const CONFIRM_LINK_REFUSED =
-  'This confirmation link has expired or was already used. Sign in and choose "Send again" to get a new one.';
+const recoveryErrors = defineMessages({
+  resetLinkRefused: {
+    id: 'error.recovery.resetLinkRefused',
+    defaultMessage:
+      'This link to reset your password has expired or was already used. Ask for a new one with "Forgot password?" on the sign-in page.',
+  },
+  confirmLinkRefused: {
+    id: 'error.recovery.confirmLinkRefused',
+    defaultMessage:
+      'This confirmation link has expired or was already used. Sign in and choose "Send again" to get a new one.',
+  },
+  tooManyResets: {
+    id: 'error.recovery.tooManyResets',
+    defaultMessage:
+      'Too many requests to reset a password from this network. Please wait {minutes} minutes and try again.',
+  },
+  tooManyLinks: {
+    id: 'error.recovery.tooManyLinks',
+    defaultMessage:
+      'We have sent several links already. Please wait {minutes} minutes before asking for another.',
+  },
+});
+const RESET_LINK_REFUSED = recoveryErrors.resetLinkRefused;
+const CONFIRM_LINK_REFUSED = recoveryErrors.confirmLinkRefused;
+
+const resendAnswers = defineMessages({
+  alreadyConfirmed: {
+    id: 'email.resend.alreadyConfirmed',
+    defaultMessage: 'Your email address is already confirmed.',
+  },
+  sent: {
+    id: 'email.resend.sent',
+    defaultMessage: 'We have sent a new confirmation link to {email}. It works for {hours} hours.',
+  },
+});
+
+/** A 202 answer in English (`detail`) and as a catalogue message the app words itself. */
+function accepted(message: Message): AcceptedResponse {
+  const slim = slimMessage(message);
+  return {
+    detail: english(message),
+    message_id: slim.id,
+    ...(slim.values ? { message_values: slim.values as Record<string, string | number> } : {}),
+  };
+}
 
 /**
  * Account recovery and the verified email (OWASP's Forgot Password Cheat Sheet):
@@ -46,8 +90,7 @@ export function recoveryRoutes(
     limiter,
     { name: 'reset-address', max: limits.resetAddressMax, windowMs: window },
     (c) => clientAddress(c, proxies),
-    (seconds) =>
-      `Too many requests to reset a password from this network. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+    (seconds) => withValues(recoveryErrors.tooManyResets, { minutes: Math.ceil(seconds / 60) }),
   );
   const resetMails = { name: 'reset-email', max: limits.resetEmailMax, windowMs: window };
   const resends = { name: 'verify-resend', max: limits.verifyResendMax, windowMs: window };
@@ -116,23 +159,20 @@ export function recoveryRoutes(
   app.post('/email/verify/resend', requireUser(deps.tokens, authenticate), async (c) => {
     const user = c.get('user');
     if (user.email_verified_at || user.google_subject) {
-      return c.json(
-        { detail: 'Your email address is already confirmed.' } satisfies AcceptedResponse,
-        202,
-      );
+      return c.json(accepted(resendAnswers.alreadyConfirmed), 202);
     }
     const state = await limiter.hit(resends, user.id);
     if (state.hits > resends.max) {
       throw tooManyRequests(
         state.retryAfterSeconds,
-        `We have sent several links already. Please wait ${Math.ceil(state.retryAfterSeconds / 60)} minutes before asking for another.`,
+        withValues(recoveryErrors.tooManyLinks, {
+          minutes: Math.ceil(state.retryAfterSeconds / 60),
+        }),
       );
     }
     await mail.sendConfirmation(user.id);
     return c.json(
-      {
-        detail: `We have sent a new confirmation link to ${user.email}. It works for ${CONFIRM_LINK_HOURS} hours.`,
-      } satisfies AcceptedResponse,
+      accepted(withValues(resendAnswers.sent, { email: user.email, hours: CONFIRM_LINK_HOURS })),
       202,
     );
   });

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { defineMessage } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { jobRoutes } from './job-routes.ts';
 
-const NOT_FOUND = 'Report not found';
+const NOT_FOUND = defineMessage({
+  id: 'error.report.notFound',
+  defaultMessage: 'Report not found',
+});
 
 export function reportRoutes(
   deps: AppDeps,

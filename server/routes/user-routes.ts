@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { ActivityResponse } from '../../contract/account.ts';
+import { messageOfIssue } from '../../contract/issue-message.ts';
 import { servedStateCode, serviceNotAvailableDetail } from '../../contract/options/served-state.ts';
 import { symptomCode } from '../../contract/phenotypes/symptom.ts';
 import { diagnosisBeforeBirthProblem } from '../../contract/profile/field-rules.ts';
 import { type OnboardingRequest, onboardingRequestSchema } from '../../contract/profile/wire.ts';
 import type { ReportMediaType } from '../../contract/report.ts';
+import { defineMessages, withValues } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
 import { exportRoutes } from '../export/export-routes.ts';
@@ -28,8 +30,24 @@ const EXTENSIONS: Record<ReportMediaType, 'pdf' | 'jpg' | 'png'> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
-const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
-const UPLOAD_CANCELLED = 'The upload was cancelled, so the report was not kept.';
+const userErrors = defineMessages({
+  accountGone: {
+    id: 'error.accountGone',
+    defaultMessage: 'Your account no longer exists. Please sign in again.',
+  },
+  uploadCancelled: {
+    id: 'error.upload.cancelled',
+    defaultMessage: 'The upload was cancelled, so the report was not kept.',
+  },
+  uploadLimit: {
+    id: 'error.upload.tooMany',
+    defaultMessage:
+      'You have uploaded many reports recently. Please wait {minutes, plural, one {# minute} other {# minutes}} before uploading another.',
+  },
+  noReport: { id: 'error.report.noneUploaded', defaultMessage: 'No report has been uploaded yet' },
+});
+const ACCOUNT_GONE = userErrors.accountGone;
+const UPLOAD_CANCELLED = userErrors.uploadCancelled;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -73,7 +91,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (problem) {
       throw new HttpError(
         422,
-        problem,
+        messageOfIssue(problem),
         {},
         typeof body.diagnosis === 'number' ? 'diagnosis' : 'dateOfBirth',
       );
@@ -86,8 +104,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     limiter,
     { name: 'upload', max: uploadMax, windowMs: uploadWindowMs },
     (c) => c.get('userId'),
-    (seconds) =>
-      `You have uploaded many reports recently. Please wait ${Math.ceil(seconds / 60)} minutes before uploading another.`,
+    (seconds) => withValues(userErrors.uploadLimit, { minutes: Math.ceil(seconds / 60) }),
   );
 
   app.post('/onboarding', async (c) => {
@@ -176,7 +193,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     const userId = c.get('userId');
     const report = await reports.latestForUser(userId);
     const bytes = report ? await reports.readFile(report.id, userId) : null;
-    if (!report || !bytes) throw new HttpError(404, 'No report has been uploaded yet');
+    if (!report || !bytes) throw new HttpError(404, userErrors.noReport);
     await activity.record(c, userId, 'report_downloaded');
     const extension = EXTENSIONS[report.media_type as ReportMediaType] ?? 'bin';
     return c.body(bytes, 200, {

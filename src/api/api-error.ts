@@ -1,6 +1,22 @@
+import { defineMessages, type Message } from '@i18n/message';
+
+/** Failures of the client itself (the request never got a usable answer). */
+export const clientFailures = defineMessages({
+  network: {
+    id: 'error.client.network',
+    defaultMessage: 'We could not reach herd Health. Check your internet connection and try again.',
+  },
+  cancelled: { id: 'error.client.cancelled', defaultMessage: 'The request was cancelled.' },
+  unexpectedAnswer: {
+    id: 'error.client.unexpectedAnswer',
+    defaultMessage: 'The server sent an unexpected answer.',
+  },
+});
+
 /**
- * A failed API call, with the server's `detail` (and the request `field` it is about) when it
- * sent them. The machines read `status`, `detail` and `field` (machines/shared/service-error.ts).
+ * A failed API call, with the server's English `detail`, its reason as a catalogue message (from
+ * its `message_id`) and the request `field` it is about, when it sent them. The machines read
+ * `status`, `reason`, `detail` and `field` (machines/shared/service-error.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -8,11 +24,14 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly detail: string | null,
     readonly field: string | null = null,
+    readonly reason: Message | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export const networkErrorMessage =
-  'We could not reach herd Health. Check your internet connection and try again.';
+/** An ApiError of the client's own (no answer): its English words, and its message. */
+export function clientFailure(reason: Message, status: number | null = null): ApiError {
+  return new ApiError(reason.defaultMessage ?? reason.id, status, null, null, reason);
+}

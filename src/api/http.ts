@@ -1,7 +1,7 @@
 import { errorSchema } from '@contract/errors';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ApiError, networkErrorMessage } from './api-error';
+import { ApiError, clientFailure, clientFailures } from './api-error';
 import { tokenStorage } from './token-storage';
 
 /** Same origin by default; `VITE_API_BASE` points the app at another backend. */
@@ -13,14 +13,28 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null);
     const parsed = v.safeParse(errorSchema, body);
-    const detail = parsed.success ? parsed.output.detail : null;
-    const field = parsed.success ? (parsed.output.field ?? null) : null;
-    return new ApiError(detail ?? error.message, error.response.status, detail, field);
+    const answer = parsed.success ? parsed.output : null;
+    const detail = answer?.detail ?? null;
+    // The server's words in the patient's language; its English detail if the id is unknown here.
+    const reason = answer?.message_id
+      ? {
+          id: answer.message_id,
+          ...(detail ? { defaultMessage: detail } : {}),
+          ...(answer.message_values ? { values: answer.message_values } : {}),
+        }
+      : null;
+    return new ApiError(
+      detail ?? error.message,
+      error.response.status,
+      detail,
+      answer?.field ?? null,
+      reason,
+    );
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
-    return new ApiError('The request was cancelled.', null, null);
+    return clientFailure(clientFailures.cancelled);
   }
-  return new ApiError(networkErrorMessage, null, null);
+  return clientFailure(clientFailures.network);
 }
 
 export const http: KyInstance = ky.create({
@@ -51,7 +65,7 @@ export async function requestJson<TSchema extends v.GenericSchema>(
     throw await toApiError(error);
   }
   const parsed = v.safeParse(schema, body);
-  if (!parsed.success) throw new ApiError('The server sent an unexpected answer.', null, null);
+  if (!parsed.success) throw clientFailure(clientFailures.unexpectedAnswer);
   return parsed.output;
 }
 

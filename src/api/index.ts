@@ -17,3 +17,4 @@ export {
   fetchWaitingReportJob,
   uploadReport,
 } from './report-api';
+export { deleteGeneticReport, recordReportReplacement } from './report-ownership-api';

@@ -3,6 +3,8 @@ import {
   acceptedResponseSchema,
   activityResponseSchema,
 } from '@contract/account';
+import type { Message } from '@i18n/message';
+import { verbatim } from '@i18n/verbatim';
 import { requestJson, requestNoContent } from './http';
 
 /** `POST /auth/password/forgot`: the same answer whether or not an account has the address. */
@@ -27,11 +29,16 @@ export function verifyEmail(token: string): Promise<void> {
 }
 
 /** `POST /auth/email/verify/resend`: a new link; the server's words about it. */
-export async function resendConfirmation(): Promise<string> {
+export async function resendConfirmation(): Promise<Message> {
   const answer = await requestJson(acceptedResponseSchema, (client) =>
     client.post('auth/email/verify/resend'),
   );
-  return answer.detail;
+  if (!answer.message_id) return verbatim(answer.detail);
+  return {
+    id: answer.message_id,
+    defaultMessage: answer.detail,
+    ...(answer.message_values ? { values: answer.message_values } : {}),
+  };
 }
 
 /** `GET /api/user/activity`: the last 50 events of the patient's security record. */

@@ -8,7 +8,7 @@ import {
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ApiError } from './api-error';
+import { clientFailure, clientFailures } from './api-error';
 import { http, requestJson, requestNoContent, toApiError } from './http';
 
 /** 202 Accepted carries the report's job (it waits or is being read); 200 carries the result. */
@@ -25,7 +25,7 @@ async function requestReportAnswer(
     throw await toApiError(error);
   }
   const parsed = v.safeParse(status === 202 ? reportJobSchema : reportResultSchema, body);
-  if (!parsed.success) throw new ApiError('The server sent an unexpected answer.', status, null);
+  if (!parsed.success) throw clientFailure(clientFailures.unexpectedAnswer, status);
   return parsed.output;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, networkErrorMessage } from './api-error';
+import { clientFailure, clientFailures } from './api-error';
 import { http } from './http';
 
 /**
@@ -10,7 +10,7 @@ export async function saveDownload(path: string, fallbackName: string): Promise<
   try {
     response = await http.get(path);
   } catch {
-    throw new ApiError(networkErrorMessage, null, null);
+    throw clientFailure(clientFailures.network);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

@@ -2,6 +2,7 @@ import type { ActivityEvent } from '@contract/account';
 import type { ExportFormat } from '@contract/export';
 import type { AnswersPatch } from '@contract/profile/profile';
 import type { ReportJob, ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import { accountMachine } from '@machines/account/account.machine';
 import type { PasswordChange } from '@machines/account/account-types';
 import { appMachine } from '@machines/app/app.machine';
@@ -10,10 +11,12 @@ import { bookingMachine } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
 import { emailReminderMachine } from '@machines/email/email-reminder.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { forgotPasswordMachine } from '@machines/recovery/forgot-password.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
@@ -24,7 +27,9 @@ import { loadApi } from '@/api/lazy';
 import { tokenStorage } from '@/api/token-storage';
 import { loadBookingEmbed } from '@/components/booking/booking-effects';
 import { forgetAllDrafts } from '@/lib/drafts';
+import { loadCatalogue } from '@/lib/i18n/catalogues';
 import { loadGoogle, startGoogleRedirect } from './effects/google-effects';
+import { applyLanguage, storeLanguage } from './effects/language-effects';
 import { applyTheme, storeTheme } from './effects/theme-effects';
 
 const RUN_ID_KEY = 'geneticReportRunId';
@@ -118,6 +123,26 @@ const upload = uploadMachine.provide({
   },
 });
 
+/** Settings (theme, data, password, activity, deletion): the dashboard's and onboarding's. */
+const settings = settingsMachine.provide({
+  actors: {
+    downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
+      (await loadApi()).downloadExport(input.format),
+    ),
+    account: accountMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
+          (await loadApi()).changePassword(input),
+        ),
+        deleteAccount: fromPromise(async () => (await loadApi()).deleteAccount()),
+        fetchActivity: fromPromise<ActivityEvent[]>(async () =>
+          (await loadApi()).recoveryApi.fetchActivity(),
+        ),
+      },
+    }),
+  },
+});
+
 /** The app statechart with every effect it declares supplied by the browser and the API. */
 export const appLogic = appMachine.provide({
   actors: {
@@ -129,6 +154,7 @@ export const appLogic = appMachine.provide({
     signIn,
     resetPassword,
     confirmEmail,
+    settings,
     onboarding: onboardingMachine.provide({ actors: { saveAnswers, upload, booking } }),
     dashboard: dashboardMachine.provide({
       actors: {
@@ -138,23 +164,18 @@ export const appLogic = appMachine.provide({
           (await loadApi()).fetchReport(input.reportId),
         ),
         downloadReport: fromPromise(async () => (await loadApi()).downloadDocument()),
-        downloadExport: fromPromise<void, { format: ExportFormat }>(async ({ input }) =>
-          (await loadApi()).downloadExport(input.format),
+        upload,
+        deleteReport: fromPromise<void, { reportId: string }>(async ({ input }) =>
+          (await loadApi()).deleteGeneticReport(input.reportId),
         ),
-        account: accountMachine.provide({
-          actors: {
-            changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
-              (await loadApi()).changePassword(input),
-            ),
-            deleteAccount: fromPromise(async () => (await loadApi()).deleteAccount()),
-            fetchActivity: fromPromise<ActivityEvent[]>(async () =>
-              (await loadApi()).recoveryApi.fetchActivity(),
-            ),
-          },
-        }),
+        recordReplacement: fromPromise<void, { replacedId: string | null; newId: string }>(
+          async ({ input }) =>
+            (await loadApi()).recordReportReplacement(input.replacedId, input.newId),
+        ),
+        settings,
         emailReminder: emailReminderMachine.provide({
           actors: {
-            resendConfirmation: fromPromise<string>(async () =>
+            resendConfirmation: fromPromise<Message>(async () =>
               (await loadApi()).recoveryApi.resendConfirmation(),
             ),
           },
@@ -167,8 +188,25 @@ export const appLogic = appMachine.provide({
         applyTheme: (_, params) => applyTheme(params.dark),
       },
     }),
+    language: languageMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise<void, { locale: string }>(async ({ input }) => {
+          await loadCatalogue(input.locale);
+        }),
+      },
+      actions: {
+        applyLanguage: (_, params) => applyLanguage(params.locale),
+        storeLanguage: (_, params) => storeLanguage(params.locale),
+      },
+    }),
   },
   actions: {
+    saveLanguage: (_, params) => {
+      // Best effort: the language is kept on this device, and saved again at the next sign-in.
+      void loadApi()
+        .then((api) => api.saveAnswers({ language: params.locale }))
+        .catch(() => {});
+    },
     storeToken: (_, params) => tokenStorage.write(params.token),
     clearToken: () => tokenStorage.clear(),
     endSession: () => {

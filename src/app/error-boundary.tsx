@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
+import { latestIntl } from '@/lib/i18n/intl';
 import { ErrorPage } from './error-page';
 import { ReleasePrerendered } from './release-prerendered';
 
@@ -6,7 +8,10 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors anywhere below it and shows the spec's error page instead of a blank screen. */
+/**
+ * Catches render errors anywhere below it and shows the spec's error page instead of a blank
+ * screen, in the language last shown.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -21,10 +26,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (this.state.error) {
       return (
-        <>
+        <RawIntlProvider value={latestIntl()}>
           <ErrorPage error={{ message: this.state.error.message }} />
           <ReleasePrerendered />
-        </>
+        </RawIntlProvider>
       );
     }
     return this.props.children;

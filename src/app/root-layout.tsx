@@ -1,5 +1,7 @@
+import { defineMessage } from '@i18n/message';
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { CurrentScreen } from './current-screen';
 import { DocumentTitle } from './document-title';
 import { OsThemeListener } from './os-theme-listener';
@@ -7,7 +9,11 @@ import { RouteSync } from './route-sync';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 import { ToastViewport } from './toast-viewport';
 
+/** What a page whose code is still on its way says. */
+export const loading = defineMessage({ id: 'app.loading', defaultMessage: 'Loading...' });
+
 function Loading() {
+  const t = useText();
   return (
     <div
       role="status"
@@ -19,7 +25,7 @@ function Loading() {
         color: 'fg.muted',
       })}
     >
-      Loading...
+      {t(loading)}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { onboardingStepIds } from '@contract/onboarding/steps';
 import type { RouteId, StepRouteId } from '@machines/routes/route-table';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { AuthPage } from '@/features/auth/auth-page';
+import { settingsFrame } from './settings-frame';
 
 type Loader = () => Promise<{ default: ComponentType<{ children: ReactNode }> | ComponentType }>;
 
@@ -13,6 +14,7 @@ const load = {
   confirmEmail: () => import('@/features/auth/confirm-email-page'),
   onboardingLayout: () => import('@/features/onboarding/onboarding-layout-route'),
   onboardingStep: () => import('@/features/onboarding/step-page'),
+  onboardingSettingsLayout: () => import('@/features/onboarding/onboarding-settings-layout'),
   dashboardLayout: () => import('@/features/dashboard/dashboard-layout'),
   dashboardHome: () => import('@/features/dashboard/home/home-route'),
   dashboardCalendar: () => import('@/features/dashboard/appointments/appointments-route'),
@@ -37,6 +39,7 @@ export interface Screen {
 
 const OnboardingLayout = frame(load.onboardingLayout);
 const DashboardLayout = frame(load.dashboardLayout);
+const SettingsLayout = settingsFrame(DashboardLayout, frame(load.onboardingSettingsLayout));
 const step: Screen = {
   Layout: OnboardingLayout,
   Page: page(load.onboardingStep),
@@ -66,7 +69,11 @@ export const screens: Record<RouteId, Screen> = {
   dashboardProfile: dashboardScreen(load.dashboardProfile),
   dashboardReport: dashboardScreen(load.dashboardReport),
   dashboardSummary: dashboardScreen(load.dashboardSummary),
-  dashboardSettings: dashboardScreen(load.dashboardSettings),
+  dashboardSettings: {
+    Layout: SettingsLayout,
+    Page: page(load.dashboardSettings),
+    preload: () => void Promise.all([load.dashboardLayout(), load.dashboardSettings()]),
+  },
 };
 
 /** Addresses outside the machines, in development only: the component gallery, the flow viewer. */

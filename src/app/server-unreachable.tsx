@@ -1,5 +1,7 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { AppActorContext } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { BrandLogo } from '@/ui/brand-logo';
 import { Button } from '@/ui/button';
 
@@ -7,7 +9,19 @@ import { Button } from '@/ui/button';
  * The server could not be reached: the session is kept, and the app tries again by itself. Logout
  * ends the session here too (the token is removed even though the server cannot be told).
  */
+const words = defineMessages({
+  title: { id: 'app.unreachable.title', defaultMessage: "We can't reach herd Health right now" },
+  text: {
+    id: 'app.unreachable.text',
+    defaultMessage:
+      'Check your internet connection. You are still signed in, and we will try again in a few seconds.',
+  },
+  retry: { id: 'app.unreachable.retry', defaultMessage: 'Try again' },
+  logout: { id: 'app.logout', defaultMessage: 'Logout' },
+});
+
 export function ServerUnreachable() {
+  const t = useText();
   const app = AppActorContext.useActorRef();
   return (
     <main
@@ -24,20 +38,17 @@ export function ServerUnreachable() {
         })}
       >
         <BrandLogo />
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
-          We can't reach herd Health right now
-        </h1>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t(words.title)}</h1>
         <p className={css({ color: 'fg.muted' })} role="status">
-          Check your internet connection. You are still signed in, and we will try again in a few
-          seconds.
+          {t(words.text)}
         </p>
         <div
           className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}
         >
-          <Button onClick={() => app.send({ type: 'session.retry' })}>Try again</Button>
+          <Button onClick={() => app.send({ type: 'session.retry' })}>{t(words.retry)}</Button>
           {/* On a shared computer the patient can still end the session they are told they keep. */}
           <Button variant="outline" onClick={() => app.send({ type: 'auth.logout' })}>
-            Logout
+            {t(words.logout)}
           </Button>
         </div>
       </div>

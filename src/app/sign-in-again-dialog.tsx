@@ -1,11 +1,14 @@
+import { defineMessages } from '@i18n/message';
 import {
   selectIsRenewingSession,
   selectNeedsSignInAgain,
   selectProfile,
 } from '@machines/app/selectors';
+import { buttonLabels } from '@machines/sign-in/selectors';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { AppActorContext } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 
 // Ark's dialog (focus trap, portal) loads only when a session actually ends mid-task.
@@ -15,7 +18,15 @@ const SignInAgainPopup = lazy(() => import('./sign-in-again-popup'));
  * The session ended while the patient was saving: "Please sign in again" over the page, so what
  * they typed stays on screen and the interrupted save goes on after signing in.
  */
+const words = defineMessages({
+  keepAnswers: {
+    id: 'app.signInAgain.keepAnswers',
+    defaultMessage: 'Your answers stay on this page while you sign in.',
+  },
+});
+
 export function SignInAgainDialog() {
+  const t = useText();
   const app = AppActorContext.useActorRef();
   const open = AppActorContext.useSelector(selectNeedsSignInAgain);
   const busy = AppActorContext.useSelector(selectIsRenewingSession);
@@ -41,11 +52,9 @@ export function SignInAgainDialog() {
           disabled={busy}
           onClick={() => app.send({ type: 'session.reauth.google' })}
         >
-          Continue with Google
+          {t(buttonLabels.google)}
         </Button>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          Your answers stay on this page while you sign in.
-        </p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(words.keepAnswers)}</p>
       </SignInAgainPopup>
     </Suspense>
   );

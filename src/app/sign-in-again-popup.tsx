@@ -1,5 +1,8 @@
+import { defineMessages } from '@i18n/message';
+import { buttonLabels } from '@machines/sign-in/selectors';
 import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import * as Dialog from '@/ui/dialog';
 import * as Field from '@/ui/field';
@@ -12,6 +15,17 @@ interface SignInAgainPopupProps {
   children: ReactNode;
 }
 
+const words = defineMessages({
+  title: { id: 'app.signInAgain.title', defaultMessage: 'Please sign in again' },
+  text: {
+    id: 'app.signInAgain.text',
+    defaultMessage: 'Your session has ended. Sign in to finish saving what you entered.',
+  },
+  form: { id: 'app.signInAgain.form', defaultMessage: 'Sign in again' },
+  email: { id: 'auth.field.email', defaultMessage: 'Email' },
+  password: { id: 'auth.field.password', defaultMessage: 'Password' },
+});
+
 /** The dialog itself: it cannot be dismissed, only answered, because the save waits for it. */
 export default function SignInAgainPopup({
   email,
@@ -19,28 +33,27 @@ export default function SignInAgainPopup({
   onSubmit,
   children,
 }: SignInAgainPopupProps) {
+  const t = useText();
   return (
     <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
       <Dialog.Popup>
-        <Dialog.Title>Please sign in again</Dialog.Title>
-        <Dialog.Description>
-          Your session has ended. Sign in to finish saving what you entered.
-        </Dialog.Description>
+        <Dialog.Title>{t(words.title)}</Dialog.Title>
+        <Dialog.Description>{t(words.text)}</Dialog.Description>
         <form
           onSubmit={onSubmit}
-          aria-label="Sign in again"
+          aria-label={t(words.form)}
           className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}
         >
           <Field.Root>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t(words.email)}</Field.Label>
             <Input name="email" type="email" autoComplete="email" defaultValue={email} required />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Password</Field.Label>
+            <Field.Label>{t(words.password)}</Field.Label>
             <Input name="password" type="password" autoComplete="current-password" required />
           </Field.Root>
-          <Button type="submit" block loading={busy} loadingText="Signing in...">
-            Sign in
+          <Button type="submit" block loading={busy} loadingText={t(buttonLabels.signingIn)}>
+            {t(buttonLabels.signIn)}
           </Button>
           {children}
         </form>

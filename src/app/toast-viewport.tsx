@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AppActorContext } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 
 type ToastRef = ActorRefFrom<typeof toastMachine>;
 
@@ -18,7 +19,7 @@ const loadToaster = (): Promise<typeof import('@/ui/toaster')> =>
   );
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
-/** Renders the toast machine's one visible toast. */
+/** Renders the toast machine's one visible toast, worded in the patient's language. */
 export function ToastViewport() {
   const toastRef = AppActorContext.useSelector(
     (snapshot) => snapshot.children.toast as ToastRef | undefined,
@@ -26,6 +27,7 @@ export function ToastViewport() {
   const toast = useSelector(toastRef, (snapshot) =>
     snapshot ? selectVisibleToast(snapshot) : null,
   );
+  const t = useText();
   const [afterFirstPaint, setAfterFirstPaint] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setAfterFirstPaint(true), 0);
@@ -35,7 +37,14 @@ export function ToastViewport() {
   return (
     <Suspense fallback={null}>
       <Toaster
-        toast={toast}
+        toast={
+          toast && {
+            id: toast.id,
+            variant: toast.variant,
+            ...(toast.title ? { title: t(toast.title) } : {}),
+            ...(toast.description ? { description: t(toast.description) } : {}),
+          }
+        }
         onDismiss={() => toastRef.send({ type: 'toast.dismissed' })}
         onPause={() => toastRef.send({ type: 'toast.paused' })}
         onResume={() => toastRef.send({ type: 'toast.resumed' })}

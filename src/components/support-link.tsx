@@ -1,13 +1,18 @@
+import { defineMessages } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { useSupportHref } from '@/lib/support-link';
 import { DeadLink } from '@/ui/dead-link';
 
-const texts = {
-  support: 'Support',
-  newTab: ' (opens in a new tab)',
-  notSetUp: 'Support is not set up on this server yet',
-} as const;
+const words = defineMessages({
+  support: { id: 'app.support', defaultMessage: 'Support' },
+  newTab: { id: 'app.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  notSetUp: {
+    id: 'app.support.notSetUp',
+    defaultMessage: 'Support is not set up on this server yet',
+  },
+});
 
 const srOnly = css({ srOnly: true });
 const plainLinkClass = css({
@@ -35,18 +40,15 @@ interface SupportLinkProps {
  * "Support": the page the server names (SUPPORT_URL, in a new tab) or a mail to its address
  * (SUPPORT_EMAIL); a link-shaped placeholder that says why when neither is set.
  */
-export function SupportLink({
-  className,
-  label = texts.support,
-  icon,
-  href: given,
-}: SupportLinkProps) {
+export function SupportLink({ className, label: givenLabel, icon, href: given }: SupportLinkProps) {
+  const t = useText();
+  const label = givenLabel ?? t(words.support);
   const configured = useSupportHref();
   const href = given === undefined ? configured : given;
   const liveClass = className ?? plainLinkClass;
   if (!href) {
     return (
-      <DeadLink className={className} reason={texts.notSetUp}>
+      <DeadLink className={className} reason={t(words.notSetUp)}>
         {icon}
         {label}
       </DeadLink>
@@ -64,7 +66,7 @@ export function SupportLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={liveClass}>
       {icon}
       {label}
-      <span className={srOnly}>{texts.newTab}</span>
+      <span className={srOnly}>{` ${t(words.newTab)}`}</span>
     </a>
   );
 }

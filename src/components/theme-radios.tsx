@@ -1,13 +1,18 @@
 import type { ThemePreference } from '@contract/options/themes';
+import { defineMessages } from '@i18n/message';
 import { css, cx } from 'styled-system/css';
 import { themeSwitcher } from 'styled-system/recipes';
+import { useText } from '@/lib/i18n/use-text';
 import { useTheme } from '@/lib/theme-actor';
 
-const options: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const words = defineMessages({
+  label: { id: 'theme.label', defaultMessage: 'Theme' },
+  light: { id: 'theme.light', defaultMessage: 'Light' },
+  dark: { id: 'theme.dark', defaultMessage: 'Dark' },
+  system: { id: 'theme.system', defaultMessage: 'System' },
+});
+
+const options: ThemePreference[] = ['light', 'dark', 'system'];
 
 const selectedItem = css({ bg: 'bg.surface', boxShadow: 'card' });
 
@@ -16,26 +21,27 @@ const selectedItem = css({ bg: 'bg.surface', boxShadow: 'card' });
  * SegmentGroup is used in Settings; here its weight would break the /auth budget). Same recipe.
  */
 export function ThemeRadios() {
+  const t = useText();
   const { preference, choose } = useTheme();
   const classes = themeSwitcher();
   return (
     <fieldset className={classes.root}>
-      <legend className={classes.label}>Theme</legend>
+      <legend className={classes.label}>{t(words.label)}</legend>
       {options.map((option) => (
         <label
-          key={option.value}
-          className={cx(classes.item, option.value === preference && selectedItem)}
-          data-checked={option.value === preference ? '' : undefined}
+          key={option}
+          className={cx(classes.item, option === preference && selectedItem)}
+          data-checked={option === preference ? '' : undefined}
         >
           <input
             type="radio"
             name="theme"
-            value={option.value}
-            checked={option.value === preference}
-            onChange={() => choose(option.value)}
+            value={option}
+            checked={option === preference}
+            onChange={() => choose(option)}
             className={css({ srOnly: true })}
           />
-          {option.label}
+          {t(words[option])}
         </label>
       ))}
     </fieldset>

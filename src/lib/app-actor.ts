@@ -2,10 +2,13 @@ import { appMachine } from '@machines/app/app.machine';
 import {
   selectDashboardActor,
   selectOnboardingActor,
+  selectOnboardingSettingsActor,
   selectSignInActor,
 } from '@machines/app/selectors';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { selectSettingsActor } from '@machines/dashboard/selectors';
 import type { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import type { settingsMachine } from '@machines/settings/settings.machine';
 import type { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
@@ -31,6 +34,7 @@ function useChildSelector<TActor extends AnyActorRef, T>(
 type SignInRef = ActorRefFrom<typeof signInMachine>;
 type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
 type DashboardRef = ActorRefFrom<typeof dashboardMachine>;
+type SettingsRef = ActorRefFrom<typeof settingsMachine>;
 
 export const useSignInRef = (): SignInRef | undefined =>
   AppActorContext.useSelector(selectSignInActor) as SignInRef | undefined;
@@ -59,3 +63,24 @@ export function useDashboardSelector<T>(
 ): T {
   return useChildSelector(useDashboardRef(), selector, fallback);
 }
+
+/**
+ * The Settings machine on screen: the dashboard's, or the app's own for a patient still in
+ * onboarding (issue 23 item 7).
+ */
+export function useSettingsRef(): SettingsRef | undefined {
+  const ofOnboarding = AppActorContext.useSelector(selectOnboardingSettingsActor);
+  const ofDashboard = useDashboardSelector(selectSettingsActor, undefined);
+  return (ofOnboarding ?? ofDashboard) as SettingsRef | undefined;
+}
+
+export function useSettingsSelector<T>(
+  selector: (snapshot: SnapshotFrom<SettingsRef>) => T,
+  fallback: T,
+): T {
+  return useChildSelector(useSettingsRef(), selector, fallback);
+}
+
+/** A patient still in onboarding (Settings then opens beside the wizard, not in the dashboard). */
+export const useIsInOnboarding = (): boolean =>
+  AppActorContext.useSelector((snapshot) => snapshot.matches({ signedIn: { area: 'onboarding' } }));

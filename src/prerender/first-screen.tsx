@@ -4,10 +4,17 @@ import { createActor, waitFor } from 'xstate';
 import { App } from '@/app/app';
 import { appLogic } from '@/app/app-logic';
 import { osPrefersDark, readStoredTheme } from '@/app/effects/theme-effects';
+import { loading } from '@/app/root-layout';
+import { availableLocales, loadCatalogue } from '@/lib/i18n/catalogues';
+import { intlFor } from '@/lib/i18n/intl';
 
-function startApp() {
+function startApp(locale: string) {
   const actor = createActor(appLogic, {
-    input: { storedTheme: readStoredTheme(), osPrefersDark: osPrefersDark() },
+    input: {
+      storedTheme: readStoredTheme(),
+      osPrefersDark: osPrefersDark(),
+      language: { locale, chosen: false, available: availableLocales() },
+    },
   });
   actor.start();
   // What RouteSync sends in the browser for the address.
@@ -22,11 +29,12 @@ function startApp() {
  * until the visitor, who has no stored token, is signed out: what the browser shows once its
  * session check answers.
  */
-export async function renderSignedOutScreen(): Promise<string> {
-  const actor = startApp();
+export async function renderSignedOutScreen(locale: string): Promise<string> {
+  await loadCatalogue(locale);
+  const actor = startApp(locale);
   try {
     await waitFor(actor, (state) => state.matches('signedOut'), { timeout: 5_000 });
-    return renderToString(<App snapshot={actor.getPersistedSnapshot()} />);
+    return renderToString(<App snapshot={actor.getPersistedSnapshot()} locale={locale} />);
   } finally {
     actor.stop();
   }
@@ -39,8 +47,9 @@ export async function renderSignedOutScreen(): Promise<string> {
  * before the session check can answer. The frame's code is lazy: the first render starts loading
  * it, and the page is rendered again until the markup no longer changes.
  */
-export async function renderSignedInFrame(): Promise<string> {
-  const actor = startApp();
+export async function renderSignedInFrame(locale: string): Promise<string> {
+  await loadCatalogue(locale);
+  const actor = startApp(locale);
   try {
     if (!actor.getSnapshot().matches('checkingSession')) {
       throw new Error(
@@ -48,11 +57,12 @@ export async function renderSignedInFrame(): Promise<string> {
       );
     }
     const snapshot = actor.getPersistedSnapshot();
-    let markup = renderToString(<App snapshot={snapshot} />);
+    const stillLoading = intlFor(locale).formatMessage(loading);
+    let markup = renderToString(<App snapshot={snapshot} locale={locale} />);
     for (let attempt = 0; attempt < 200; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      const again = renderToString(<App snapshot={snapshot} />);
-      if (again === markup && !again.includes('Loading...')) return markup;
+      const again = renderToString(<App snapshot={snapshot} locale={locale} />);
+      if (again === markup && !again.includes(stillLoading)) return markup;
       markup = again;
     }
     throw new Error(`The frame of ${window.location.pathname} did not settle`);

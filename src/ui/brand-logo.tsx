@@ -29,7 +29,8 @@ export function BrandLogo() {
       })}
     >
       <BrandMark />
-      <span>
+      {/* The product's name reads the same in every language (and translation tools leave it). */}
+      <span translate="no">
         herd <span className={css({ color: 'accent.text' })}>Health</span>
       </span>
     </span>

@@ -1,5 +1,7 @@
 import { Field } from '@ark-ui/react/field';
+import { defineMessages } from '@i18n/message';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { chipList } from 'styled-system/recipes';
@@ -21,6 +23,18 @@ const HelperText = withContext(Field.HelperText, 'empty');
 const ErrorText = withContext(Field.ErrorText, 'empty');
 
 const srOnly = css({ srOnly: true });
+
+const words = defineMessages({
+  add: { id: 'ui.chipList.add', defaultMessage: 'Add' },
+  addTo: {
+    id: 'ui.chipList.addTo',
+    defaultMessage: '{add} {list}',
+    description: "The Add button's name: {add} is the button's text, {list} the list's label.",
+  },
+  added: { id: 'ui.chipList.added', defaultMessage: 'Added {item}' },
+  removed: { id: 'ui.chipList.removed', defaultMessage: 'Removed {item}' },
+  remove: { id: 'ui.chipList.remove', defaultMessage: 'Remove {item}' },
+});
 
 export type ChipListProps = {
   label: string;
@@ -46,12 +60,13 @@ export type ChipListProps = {
  * owns `value`.
  */
 export function ChipList(props: ChipListProps) {
+  const intl = useIntl();
   const {
     label,
     value,
     onValueChange,
     placeholder,
-    addLabel = 'Add',
+    addLabel = intl.formatMessage(words.add),
     helperText,
     emptyText,
   } = props;
@@ -74,7 +89,9 @@ export function ChipList(props: ChipListProps) {
     const next = addEntries(value, items);
     if (next.length > value.length) {
       onValueChange(next);
-      setAnnouncement(`Added ${next.slice(value.length).join(', ')}`);
+      setAnnouncement(
+        intl.formatMessage(words.added, { item: next.slice(value.length).join(', ') }),
+      );
     }
     setDraft('');
   };
@@ -95,7 +112,7 @@ export function ChipList(props: ChipListProps) {
   };
   const remove = (item: string) => {
     onValueChange(value.filter((entry) => entry !== item));
-    setAnnouncement(`Removed ${item}`);
+    setAnnouncement(intl.formatMessage(words.removed, { item }));
     input.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,7 +143,7 @@ export function ChipList(props: ChipListProps) {
           variant="outline"
           onClick={add}
           disabled={props.disabled}
-          aria-label={`${addLabel} ${label}`}
+          aria-label={intl.formatMessage(words.addTo, { add: addLabel, list: label })}
         >
           <PlusIcon size={18} />
           {addLabel}
@@ -139,7 +156,7 @@ export function ChipList(props: ChipListProps) {
             <ChipText>{item}</ChipText>
             <ChipRemove
               type="button"
-              aria-label={`Remove ${item}`}
+              aria-label={intl.formatMessage(words.remove, { item })}
               onClick={() => remove(item)}
               disabled={props.disabled}
             >

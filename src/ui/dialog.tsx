@@ -1,6 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { defineMessage } from '@i18n/message';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { dialog } from 'styled-system/recipes';
 import { CloseIcon } from './icons';
@@ -19,10 +21,13 @@ export const Description = withContext(ArkDialog.Description, 'description');
 const StyledClose = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
 export const Context = ArkDialog.Context;
 
+const close = defineMessage({ id: 'ui.dialog.close', defaultMessage: 'Close' });
+
 /** The corner X button; label it for its dialog ("Close"). */
 export function CloseTrigger({ children, ...props }: ComponentProps<typeof StyledClose>) {
+  const intl = useIntl();
   return (
-    <StyledClose aria-label="Close" {...props}>
+    <StyledClose aria-label={intl.formatMessage(close)} {...props}>
       {children ?? <CloseIcon />}
     </StyledClose>
   );

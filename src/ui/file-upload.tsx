@@ -1,5 +1,7 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
+import { defineMessages } from '@i18n/message';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { fileUpload } from 'styled-system/recipes';
 import { CloseIcon, FileIcon } from './icons';
@@ -10,7 +12,27 @@ const { withProvider, withContext } = createStyleContext(fileUpload);
  * Pass `accept`, `maxFileSize` (bytes) and `capture="environment"` (phones open the rear camera)
  * on Root; read files with `onFileAccept` / `onFileReject`. Always render HiddenInput.
  */
-export const Root = withProvider(ArkFileUpload.Root, 'root');
+const StyledRoot = withProvider(ArkFileUpload.Root, 'root');
+
+const words = defineMessages({
+  dropzone: { id: 'ui.fileUpload.dropzone', defaultMessage: 'dropzone' },
+  preview: { id: 'ui.fileUpload.preview', defaultMessage: 'preview of {name}' },
+  delete: { id: 'ui.fileUpload.delete', defaultMessage: 'delete file {name}' },
+});
+
+export function Root(props: ComponentProps<typeof StyledRoot>) {
+  const intl = useIntl();
+  return (
+    <StyledRoot
+      translations={{
+        dropzone: intl.formatMessage(words.dropzone),
+        itemPreview: (file) => intl.formatMessage(words.preview, { name: file.name }),
+        deleteFile: (file) => intl.formatMessage(words.delete, { name: file.name }),
+      }}
+      {...props}
+    />
+  );
+}
 export const Label = withContext(ArkFileUpload.Label, 'label');
 const StyledDropzone = withContext(ArkFileUpload.Dropzone, 'dropzone');
 /** Use `asChild` with a Button: `<FileUpload.Trigger asChild><Button>Browse files</Button>`. */

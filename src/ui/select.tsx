@@ -1,6 +1,7 @@
 import type { CollectionItem } from '@ark-ui/react/collection';
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, useSelectContext } from '@ark-ui/react/select';
+import { defineMessage } from '@i18n/message';
 import {
   type ComponentProps,
   createContext,
@@ -11,6 +12,7 @@ import {
   useContext,
   useRef,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { select } from 'styled-system/recipes';
 import { CheckIcon, ChevronDownIcon } from './icons';
@@ -24,6 +26,7 @@ type RootComponent = <T extends CollectionItem>(
   props: ArkSelect.RootProps<T> & RefAttributes<HTMLDivElement>,
 ) => JSX.Element;
 const StyledRoot = withProvider(ArkSelect.Root, 'root') as RootComponent;
+const clearValue = defineMessage({ id: 'ui.select.clear', defaultMessage: 'Clear value' });
 export const Label = withContext(ArkSelect.Label, 'label');
 export const Control = withContext(ArkSelect.Control, 'control');
 const StyledTrigger = withContext(ArkSelect.Trigger, 'trigger');
@@ -41,11 +44,21 @@ export { createListCollection } from '@ark-ui/react/select';
 /** What was typed so far, shared by the trigger and the list of one select. */
 const TypedContext = createContext<RefObject<TypeaheadState> | null>(null);
 
-export const Root: RootComponent = (props) => {
+export const Root: RootComponent = ({ onOpenChange, ...props }) => {
   const typed = useRef(noTypeahead);
+  const intl = useIntl();
   return (
     <TypedContext value={typed}>
-      <StyledRoot {...props} />
+      <StyledRoot
+        translations={{ clearTriggerLabel: intl.formatMessage(clearValue) }}
+        // A closed list ends the search: what is typed next ("New Y" right after taking
+        // "Michigan") is a new one, however quickly it follows.
+        onOpenChange={(details) => {
+          if (!details.open) typed.current = noTypeahead;
+          onOpenChange?.(details);
+        }}
+        {...props}
+      />
     </TypedContext>
   );
 };

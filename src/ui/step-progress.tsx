@@ -1,3 +1,5 @@
+import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { stepProgress } from 'styled-system/recipes';
@@ -16,6 +18,16 @@ const Label = withContext('span', 'label');
 
 const srOnly = css({ srOnly: true });
 
+const words = defineMessages({
+  label: { id: 'ui.stepProgress.label', defaultMessage: 'Onboarding progress' },
+  counter: { id: 'ui.stepProgress.counter', defaultMessage: 'Step {step} of {total}' },
+  completed: {
+    id: 'ui.stepProgress.completed',
+    defaultMessage: '(completed)',
+    description: 'Read by screen readers after the name of a finished step.',
+  },
+});
+
 export type StepProgressProps = {
   /** Step names in order. */
   steps: readonly string[];
@@ -28,11 +40,13 @@ export type StepProgressProps = {
  * "Step n of N", a bar at n/N, and the list of steps with a tick on finished ones. Purely a view:
  * the current step comes from the route.
  */
-export function StepProgress({ steps, current, label = 'Onboarding progress' }: StepProgressProps) {
+export function StepProgress({ steps, current, label: given }: StepProgressProps) {
+  const intl = useIntl();
+  const label = given ?? intl.formatMessage(words.label);
   const total = steps.length;
   const step = Math.min(Math.max(Math.round(current) || 1, 1), Math.max(total, 1));
   const percent = total > 0 ? Math.round((step / total) * 100) : 0;
-  const counter = `Step ${step} of ${total}`;
+  const counter = intl.formatMessage(words.counter, { step, total });
   return (
     <Root aria-label={label}>
       {/* The step's name is the page heading right below; the header only counts. */}
@@ -64,7 +78,9 @@ export function StepProgress({ steps, current, label = 'Onboarding progress' }: 
               </Marker>
               <Label>
                 {name}
-                {state === 'complete' && <span className={srOnly}> (completed)</span>}
+                {state === 'complete' && (
+                  <span className={srOnly}>{` ${intl.formatMessage(words.completed)}`}</span>
+                )}
               </Label>
             </Item>
           );

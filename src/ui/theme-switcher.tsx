@@ -1,5 +1,7 @@
 import { SegmentGroup } from '@ark-ui/react/segment-group';
+import { defineMessages } from '@i18n/message';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { themeSwitcher } from 'styled-system/recipes';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
@@ -14,10 +16,17 @@ const Item = withContext(SegmentGroup.Item, 'item');
 const ItemText = withContext(SegmentGroup.ItemText, 'itemText');
 const ItemControl = withContext(SegmentGroup.ItemControl, 'itemControl');
 
-const options: { value: ThemePreference; label: string; icon: ReactNode }[] = [
-  { value: 'light', label: 'Light', icon: <SunIcon size={18} /> },
-  { value: 'dark', label: 'Dark', icon: <MoonIcon size={18} /> },
-  { value: 'system', label: 'System', icon: <MonitorIcon size={18} /> },
+const words = defineMessages({
+  label: { id: 'theme.label', defaultMessage: 'Theme' },
+  light: { id: 'theme.light', defaultMessage: 'Light' },
+  dark: { id: 'theme.dark', defaultMessage: 'Dark' },
+  system: { id: 'theme.system', defaultMessage: 'System' },
+});
+
+const options: { value: ThemePreference; icon: ReactNode }[] = [
+  { value: 'light', icon: <SunIcon size={18} /> },
+  { value: 'dark', icon: <MoonIcon size={18} /> },
+  { value: 'system', icon: <MonitorIcon size={18} /> },
 ];
 
 const isPreference = (value: string | null): value is ThemePreference =>
@@ -30,7 +39,8 @@ export type ThemeSwitcherProps = {
 };
 
 /** Presentational: the theme machine owns the preference; this only shows and reports it. */
-export function ThemeSwitcher({ value, onValueChange, label = 'Theme' }: ThemeSwitcherProps) {
+export function ThemeSwitcher({ value, onValueChange, label }: ThemeSwitcherProps) {
+  const intl = useIntl();
   return (
     <Root
       value={value}
@@ -38,12 +48,12 @@ export function ThemeSwitcher({ value, onValueChange, label = 'Theme' }: ThemeSw
         if (isPreference(details.value)) onValueChange(details.value);
       }}
     >
-      <Label>{label}</Label>
+      <Label>{label ?? intl.formatMessage(words.label)}</Label>
       <Indicator />
       {options.map((option) => (
         <Item key={option.value} value={option.value}>
           {option.icon}
-          <ItemText>{option.label}</ItemText>
+          <ItemText>{intl.formatMessage(words[option.value])}</ItemText>
           <ItemControl />
           <SegmentGroup.ItemHiddenInput />
         </Item>

@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { toaster } from 'styled-system/recipes';
 import { Button } from './button';
@@ -17,6 +19,15 @@ export type ToastView = {
   variant?: ToastVariant;
   action?: { label: string; onClick: () => void };
 };
+
+const words = defineMessages({
+  region: {
+    id: 'ui.toaster.region',
+    defaultMessage: 'Notifications ({hotkey})',
+    description: '{hotkey} is the key that moves focus to the notifications, F8.',
+  },
+  close: { id: 'ui.toaster.close', defaultMessage: 'Close notification' },
+});
 
 const { withProvider, withContext } = createStyleContext(toaster);
 const ToastRoot = withProvider('div', 'root');
@@ -45,6 +56,7 @@ export type ToasterProps = {
  */
 export function Toaster({ toast, onDismiss, hotkey = 'F8', onPause, onResume }: ToasterProps) {
   const region = useRef<HTMLElement>(null);
+  const intl = useIntl();
   useHotkeyFocus(region, hotkey);
   const placement = useClearOfFocus(toast?.id ?? null, region);
   const variant = toast?.variant ?? 'default';
@@ -53,7 +65,7 @@ export function Toaster({ toast, onDismiss, hotkey = 'F8', onPause, onResume }: 
       ref={region}
       data-placement={placement}
       tabIndex={-1}
-      aria-label={`Notifications (${hotkey})`}
+      aria-label={intl.formatMessage(words.region, { hotkey })}
       onPointerEnter={onPause}
       onPointerLeave={onResume}
       onFocus={onPause}
@@ -78,6 +90,7 @@ export function Toaster({ toast, onDismiss, hotkey = 'F8', onPause, onResume }: 
 /** One toast card, without live region (the Toaster adds that); also used for static previews. */
 export function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: string) => void }) {
   const swipe = useSwipeDismiss(() => onDismiss(toast.id), SWIPE_THRESHOLD_PX);
+  const intl = useIntl();
   return (
     <ToastRoot
       variant={toast.variant ?? 'default'}
@@ -105,7 +118,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: 
       </Content>
       <CloseTrigger
         type="button"
-        aria-label="Close notification"
+        aria-label={intl.formatMessage(words.close)}
         onClick={() => onDismiss(toast.id)}
       >
         <CloseIcon />

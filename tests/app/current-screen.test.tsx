@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CurrentScreen } from '@/app/current-screen';
 import { RouteSync } from '@/app/route-sync';
 import { AppActorContext } from '@/lib/app-actor';
+import { render, screen, waitFor } from '../support/render';
 import { scriptedApp } from './support/scripted-app';
 
 function Address() {

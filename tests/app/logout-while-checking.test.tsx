@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@machines/app/app-types';
-import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CurrentScreen } from '@/app/current-screen';
 import { RouteSync } from '@/app/route-sync';
 import { AppActorContext } from '@/lib/app-actor';
+import { act, render, screen, waitFor } from '../support/render';
 import { patient, scriptedApp } from './support/scripted-app';
 
 function Address() {

@@ -1,11 +1,11 @@
 import type { PhenotypeTerm } from '@contract/phenotypes/phenotype-search';
 import type { Symptom } from '@contract/phenotypes/symptom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SymptomsField } from '@/components/fields/symptoms/symptoms-field';
 import { expectNoAxeViolations } from '../support/axe';
+import { act, fireEvent, render, screen, waitFor, within } from '../support/render';
 
 const search =
   vi.fn<(query: string, lang: string, signal: AbortSignal) => Promise<PhenotypeTerm[]>>();

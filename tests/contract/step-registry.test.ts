@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { onboardingStepIds, stepById } from '@contract/onboarding/steps';
+import { onboardingStepIds } from '@contract/onboarding/steps';
 import { fieldsOfStep } from '@contract/profile/profile';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,6 @@ describe('the step registry is complete', () => {
 
   it('every step but the last saves fields that belong to it', () => {
     const saving = onboardingStepIds.filter((step) => step !== 'bookAppointment');
-    for (const step of saving)
-      expect(fieldsOfStep(step).length, stepById(step).title).toBeGreaterThan(0);
+    for (const step of saving) expect(fieldsOfStep(step).length, step).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,10 @@
 import { machineCatalogue } from '@machines/catalogue';
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FlowsPage from '@/dev/flows/flows-page';
 import { flowsChannelName, type LiveSnapshot } from '@/dev/flows/live-channel';
 import { machineFlowOf } from '@/dev/flows/use-machine-flow';
+import { render, screen, waitFor, within } from '../support/render';
 
 const chart = (title: string) =>
   screen.findByRole('group', { name: `Statechart: ${title}` }, { timeout: 15_000 });

@@ -9,8 +9,10 @@ async function onSettings() {
   const app = startApp();
   await app.userIs(finishedUser());
   app.actor.send(route('#dashboardSettings'));
-  const account = () =>
-    app.child('dashboard')?.getSnapshot().children.account as AnyActorRef | undefined;
+  const settings = app.child('dashboard')?.getSnapshot().children.settings as
+    | AnyActorRef
+    | undefined;
+  const account = () => settings?.getSnapshot().children.account as AnyActorRef | undefined;
   return { ...app, account };
 }
 

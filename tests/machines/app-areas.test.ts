@@ -173,7 +173,8 @@ describe('app: onboarding and the dashboard', () => {
 
     expect(app.snapshot().matches({ signedIn: { area: 'dashboard' } })).toBe(true);
     expect(app.page()).toBe('dashboardCalendar');
-    expect(app.snapshot().context.user?.profile).toEqual(completedProfile());
+    // A profile without a language keeps the one on screen.
+    expect(app.snapshot().context.user?.profile).toEqual({ ...completedProfile(), language: 'en' });
   });
 
   // Was a machine defect (reported; fixed on client-arch by the `opensDashboard` guard).

@@ -41,7 +41,8 @@ describe('app: checking the stored session at start (spec section 4)', () => {
     expect(snapshot().matches({ signedIn: { area: 'onboarding', session: 'active' } })).toBe(true);
     expect(selectIsSignedIn(snapshot())).toBe(true);
     expect(page()).toBe('medicalHistory');
-    expect(selectProfile(snapshot())).toEqual(newProfile());
+    // A profile without a language keeps the one on screen (mail and exports use it).
+    expect(selectProfile(snapshot())).toEqual({ ...newProfile(), language: 'en' });
     expect(sessionEffects()).toEqual([]);
   });
 
@@ -150,6 +151,7 @@ describe('app: checking the stored session at start (spec section 4)', () => {
       requestedRoute: null,
       linkRoute: null,
       theme: { stored: null, osPrefersDark: false },
+      language: { locale: 'en', chosen: false, available: ['en'] },
     });
   });
 
@@ -376,6 +378,6 @@ describe('app: signing in', () => {
     await finished.userIs(finishedUser());
     expect(selectDashboardActor(finished.snapshot())).toBeDefined();
     expect(selectOnboardingActor(finished.snapshot())).toBeUndefined();
-    expect(selectProfile(finished.snapshot())).toEqual(completedProfile());
+    expect(selectProfile(finished.snapshot())).toEqual({ ...completedProfile(), language: 'en' });
   });
 });

@@ -29,6 +29,7 @@ describe('machine catalogue', () => {
       'saveAnswers',
       'upload',
       'booking',
+      'settings',
       'account',
       'forgotPassword',
       'resetPassword',
@@ -36,6 +37,7 @@ describe('machine catalogue', () => {
       'emailReminder',
       'toast',
       'theme',
+      'language',
     ]);
     for (const entry of machineCatalogue) expect(entry.machine.id).toBe(entry.id);
   });
@@ -118,10 +120,21 @@ describe('which machine runs which', () => {
   it.each([
     [
       'app',
-      ['confirmEmail', 'dashboard', 'onboarding', 'resetPassword', 'signIn', 'theme', 'toast'],
+      [
+        'confirmEmail',
+        'dashboard',
+        'language',
+        'onboarding',
+        'resetPassword',
+        'settings',
+        'signIn',
+        'theme',
+        'toast',
+      ],
     ],
     ['onboarding', ['booking', 'saveAnswers', 'upload']],
-    ['dashboard', ['account', 'booking', 'emailReminder', 'saveAnswers']],
+    ['dashboard', ['booking', 'emailReminder', 'saveAnswers', 'settings', 'upload']],
+    ['settings', ['account']],
     ['signIn', ['forgotPassword']],
     ['forgotPassword', []],
     ['resetPassword', []],
@@ -133,6 +146,7 @@ describe('which machine runs which', () => {
     ['account', []],
     ['toast', []],
     ['theme', []],
+    ['language', []],
   ])('%s runs %j', (id, children) => {
     expect(childrenOf(id)).toEqual(children);
   });

@@ -1,8 +1,9 @@
 import { accountMachine } from '@machines/account/account.machine';
 import { selectIsConfirmingDeletion } from '@machines/account/selectors';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
-import { selectAccountActor } from '@machines/dashboard/selectors';
+import { selectSettingsActor } from '@machines/dashboard/selectors';
 import type { RouteEvent } from '@machines/routes/route-event';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { controllable, settle } from './support/controllable';
@@ -14,11 +15,17 @@ function startDashboard(start: RouteEvent | null = route('#dashboardSettings')) 
   const deleteAccount = controllable<void>();
   const machine = dashboardMachine.provide({
     actors: {
-      account: accountMachine.provide({ actors: { deleteAccount: deleteAccount.logic } }),
+      settings: settingsMachine.provide({
+        actors: {
+          account: accountMachine.provide({ actors: { deleteAccount: deleteAccount.logic } }),
+        },
+      }),
     },
   });
   const hosted = startHosted(machine, { profile: completedProfile(), route: start }, 'dashboard');
-  const account = () => selectAccountActor(hosted.snapshot()) as AnyActorRef | undefined;
+  const account = () =>
+    (selectSettingsActor(hosted.snapshot()) as AnyActorRef | undefined)?.getSnapshot().children
+      .account as AnyActorRef | undefined;
   return { ...hosted, deleteAccount, account };
 }
 

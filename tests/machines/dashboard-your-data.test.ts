@@ -2,12 +2,14 @@ import type { ExportFormat } from '@contract/export';
 import type { ReportResult } from '@contract/report';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import {
-  selectExportDownloading,
-  selectExportFailed,
   selectReport,
+  selectSettingsActor,
   selectSummaryPageStatus,
 } from '@machines/dashboard/selectors';
+import { selectExportDownloading, selectExportFailed } from '@machines/settings/selectors';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { controllable, settle } from './support/controllable';
 import { completedProfile, reportResult, route } from './support/fixtures';
 import { startHosted } from './support/host';
@@ -17,22 +19,33 @@ function startDashboard(page: '#dashboardSettings' | '#dashboardSummary', report
   const downloadExport = controllable<void, { format: ExportFormat }>();
   const fetchReport = controllable<ReportResult, { reportId: string }>();
   const machine = dashboardMachine.provide({
-    actors: { downloadExport: downloadExport.logic, fetchReport: fetchReport.logic },
+    actors: {
+      settings: settingsMachine.provide({ actors: { downloadExport: downloadExport.logic } }),
+      fetchReport: fetchReport.logic,
+    },
   });
   const hosted = startHosted(
     machine,
     { profile: { ...completedProfile(), latestReportId: reportId }, route: route(page) },
     'dashboard',
   );
-  return { ...hosted, downloadExport, fetchReport };
+  // "Your data" is the Settings machine's, running inside the dashboard.
+  const settings = () => selectSettingsActor(hosted.snapshot());
+  const settingsSnapshot = () => settings()?.getSnapshot() as SnapshotFrom<typeof settingsMachine>;
+  return { ...hosted, downloadExport, fetchReport, settings, settingsSnapshot };
 }
 
 describe('dashboard: "Your data" in Settings', () => {
   it('downloads the format asked for, showing which one is being prepared', async () => {
-    const { actor, snapshot, downloadExport, toasts } = startDashboard('#dashboardSettings', null);
+    const {
+      settings,
+      settingsSnapshot: snapshot,
+      downloadExport,
+      toasts,
+    } = startDashboard('#dashboardSettings', null);
     expect(selectExportDownloading(snapshot())).toBeNull();
 
-    actor.send({ type: 'export.requested', format: 'phenopacket' });
+    settings()?.send({ type: 'export.requested', format: 'phenopacket' });
     expect(downloadExport.last().input).toEqual({ format: 'phenopacket' });
     expect(selectExportDownloading(snapshot())).toBe('phenopacket');
     downloadExport.last().resolve();
@@ -44,22 +57,26 @@ describe('dashboard: "Your data" in Settings', () => {
   });
 
   it('says which download failed, and either button tries again', async () => {
-    const { actor, snapshot, downloadExport } = startDashboard('#dashboardSettings', null);
-    actor.send({ type: 'export.requested', format: 'fhir' });
+    const {
+      settings,
+      settingsSnapshot: snapshot,
+      downloadExport,
+    } = startDashboard('#dashboardSettings', null);
+    settings()?.send({ type: 'export.requested', format: 'fhir' });
     downloadExport.last().reject(networkError());
     await settle();
     expect(selectExportFailed(snapshot())).toBe('fhir');
 
-    actor.send({ type: 'export.requested', format: 'fhir' });
+    settings()?.send({ type: 'export.requested', format: 'fhir' });
     expect(downloadExport.calls).toHaveLength(2);
     expect(selectExportFailed(snapshot())).toBeNull();
     expect(selectExportDownloading(snapshot())).toBe('fhir');
   });
 
   it('asks for one download at a time', () => {
-    const { actor, downloadExport } = startDashboard('#dashboardSettings', null);
-    actor.send({ type: 'export.requested', format: 'fhir' });
-    actor.send({ type: 'export.requested', format: 'phenopacket' });
+    const { settings, downloadExport } = startDashboard('#dashboardSettings', null);
+    settings()?.send({ type: 'export.requested', format: 'fhir' });
+    settings()?.send({ type: 'export.requested', format: 'phenopacket' });
     expect(downloadExport.calls.map((call) => call.input)).toEqual([{ format: 'fhir' }]);
   });
 });

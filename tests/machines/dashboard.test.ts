@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { controllable, controllableCallback, failingLike, settle } from './support/controllable';
 import { completedProfile, route } from './support/fixtures';
 import { startHosted } from './support/host';
+import { failureWords } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec } from './support/spec-texts';
 
@@ -110,12 +111,12 @@ describe('dashboard: pages', () => {
     expect(page()).toBe('dashboardHome');
   });
 
-  it('greets the patient by first name, or "there"', () => {
+  it('greets the patient by first name, or nobody by name (the page says "there")', () => {
     const named = startDashboard();
     const unnamed = startDashboard({ profile: { ...completedProfile(), firstName: '' } });
 
     expect(selectGreetingName(named.snapshot())).toBe('Pat');
-    expect(selectGreetingName(unnamed.snapshot())).toBe('there');
+    expect(selectGreetingName(unnamed.snapshot())).toBe('');
     expect(selectDashboardProfile(named.snapshot())).toEqual(completedProfile());
   });
 });
@@ -285,7 +286,7 @@ describe('dashboard: editing the profile', () => {
     await settle();
 
     expect(selectEditedSection(snapshot())).toBe('medicalCondition');
-    expect(selectProfileSaveFailure(snapshot())).toEqual({
+    expect(failureWords(selectProfileSaveFailure(snapshot()))).toEqual({
       reason: 'Too early',
       field: 'yearOfDiagnosis',
     });
@@ -299,7 +300,10 @@ describe('dashboard: editing the profile', () => {
     actor.send({ type: 'step.submitted', step: 'medicalHistory', values: { familyHistory: 'x' } });
     save.last().reject(networkError());
     await settle();
-    expect(selectProfileSaveFailure(snapshot())).toEqual({ reason: null, field: null });
+    expect(failureWords(selectProfileSaveFailure(snapshot()))).toEqual({
+      reason: null,
+      field: null,
+    });
 
     actor.send({ type: 'profile.edit', section: 'personalInfo' });
     expect(selectProfileSaveFailure(snapshot())).toBeNull();
@@ -342,7 +346,10 @@ describe('dashboard: editing the profile', () => {
     await settle();
 
     expect(selectEditedSection(snapshot())).toBe('personalInfo');
-    expect(selectProfileSaveFailure(snapshot())).toEqual({ reason: 'Nope', field: 'firstName' });
+    expect(failureWords(selectProfileSaveFailure(snapshot()))).toEqual({
+      reason: 'Nope',
+      field: 'firstName',
+    });
   });
 
   it('the session ends during a save: the app is told, and the save goes on after sign-in', async () => {

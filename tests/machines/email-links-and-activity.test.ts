@@ -1,4 +1,6 @@
 import type { ActivityEvent } from '@contract/account';
+import type { Message } from '@i18n/message';
+import { verbatim } from '@i18n/verbatim';
 import { accountMachine } from '@machines/account/account.machine';
 import { selectActivity, selectActivityStatus } from '@machines/account/selectors';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
@@ -16,6 +18,7 @@ import { startApp } from './support/app-harness';
 import { controllable, settle } from './support/controllable';
 import { completedProfile, finishedUser, route } from './support/fixtures';
 import { startHosted } from './support/host';
+import { words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 
 const passwordReset = {
@@ -111,7 +114,7 @@ describe('sign-in: "Forgot password?"', () => {
 });
 
 function startReminder(emailVerified: boolean) {
-  const resend = controllable<string>();
+  const resend = controllable<Message>();
   const machine = emailReminderMachine.provide({ actors: { resendConfirmation: resend.logic } });
   return { ...startHosted(machine, { emailVerified }, 'emailReminder'), resend };
 }
@@ -126,16 +129,16 @@ describe('"Confirm your email"', () => {
     expect(selectNeedsConfirmation(snapshot())).toBe(true);
     actor.send({ type: 'confirmation.resend' });
     expect(selectIsResending(snapshot())).toBe(true);
-    resend.last().resolve('We have sent a new confirmation link to pat@example.com.');
+    resend.last().resolve(verbatim('We have sent a new confirmation link to pat@example.com.'));
     await settle();
-    expect(selectResendAnswer(snapshot())).toBe(
+    expect(words(selectResendAnswer(snapshot()))).toBe(
       'We have sent a new confirmation link to pat@example.com.',
     );
     actor.send({ type: 'confirmation.resend' });
     resend.last().reject(apiError(429, 'Please wait 40 minutes.'));
     await settle();
-    expect(selectResendFailure(snapshot())).toBe('Please wait 40 minutes.');
-    expect(selectResendAnswer(snapshot())).toBeNull();
+    expect(words(selectResendFailure(snapshot()))).toBe('Please wait 40 minutes.');
+    expect(words(selectResendAnswer(snapshot()))).toBeNull();
     expect(selectNeedsConfirmation(snapshot())).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { isCallbackAddress, readCallbackParams } from '@machines/sign-in/sign-in
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
 import { route, session } from './support/fixtures';
+import { callbackWords, words } from './support/in-english';
 import { apiError } from './support/recorders';
 import { startSignIn } from './support/sign-in-harness';
 import { spec, specInline } from './support/spec-texts';
@@ -53,8 +54,8 @@ describe('Google callback: exchanging the code', () => {
     expect(selectIsGoogleCallback(snapshot())).toBe(true);
     expect(exchange.last().input).toEqual({ code: 'abc', state: 'xyz' });
     expect(selectIsGoogleBusy(snapshot())).toBe(true);
-    expect(selectGoogleButtonLabel(snapshot())).toBe('Processing...');
-    expect(selectCallbackView(snapshot())).toEqual({
+    expect(words(selectGoogleButtonLabel(snapshot()))).toBe('Processing...');
+    expect(callbackWords(selectCallbackView(snapshot()))).toEqual({
       status: 'working',
       title: specInline.callbackWorkingTitle,
       text: specInline.callbackWorkingText,
@@ -111,7 +112,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
     expect(snapshot().value).toEqual({ googleCallback: 'failed' });
     expect(exchange.calls).toHaveLength(0);
     expect(toasts).toEqual([spec.googleProviderError('access_denied')]);
-    expect(selectCallbackView(snapshot())).toEqual({
+    expect(callbackWords(selectCallbackView(snapshot()))).toEqual({
       status: 'failed',
       title: specInline.callbackErrorTitle,
       text: 'Authentication error: access_denied',
@@ -139,7 +140,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
     expect(snapshot().value).toEqual({ googleCallback: 'failed' });
     expect(exchange.calls).toHaveLength(0);
     expect(toasts).toEqual([spec.noCode]);
-    expect(selectCallbackView(snapshot())?.text).toBe(specInline.noCodeReceived);
+    expect(words(selectCallbackView(snapshot())?.text)).toBe(specInline.noCodeReceived);
   });
 
   it.each([
@@ -159,7 +160,7 @@ describe("Google callback: the spec's three failures, each back to / after 3 s",
     await settle();
 
     expect(snapshot().value).toEqual({ googleCallback: 'failed' });
-    expect(selectCallbackView(snapshot())?.text).toBe(text);
+    expect(words(selectCallbackView(snapshot())?.text)).toBe(text);
     expect(toasts).toEqual([spec.googleCodeFailed]);
   });
 

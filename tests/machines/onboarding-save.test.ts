@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { failingLike, settle } from './support/controllable';
 import { newProfile, personalInfo } from './support/fixtures';
 import { startHosted } from './support/host';
+import { failureWords, words } from './support/in-english';
 import { startOnboarding } from './support/onboarding-harness';
 import { apiError, networkError, type ShownToast } from './support/recorders';
 import { spec } from './support/spec-texts';
@@ -34,7 +35,7 @@ describe('onboarding: a failed save keeps the patient on the step with its messa
     expect(page()).toBe(step);
     expect(saveState()).toBe('failed');
     expect(selectIsSaving(snapshot())).toBe(false);
-    expect(selectSaveFailure(snapshot())).toEqual({ reason: null, field: null });
+    expect(failureWords(selectSaveFailure(snapshot()))).toEqual({ reason: null, field: null });
     expect(toasts).toEqual([message]);
     expect(sentToParent('profile.changed')).toEqual([]);
     expect(snapshot().status).toBe('active');
@@ -48,7 +49,7 @@ describe('onboarding: a failed save keeps the patient on the step with its messa
     submit('medicalCondition', { hasBeenDiagnosed: true, yearOfDiagnosis: '1800' });
     await saveFails(apiError(422, 'Year of diagnosis must be 1900 or later', 'diagnosis'));
 
-    expect(selectFieldError(snapshot(), 'yearOfDiagnosis')).toBe(
+    expect(words(selectFieldError(snapshot(), 'yearOfDiagnosis'))).toBe(
       'Year of diagnosis must be 1900 or later',
     );
     expect(selectFieldError(snapshot(), 'primaryCondition')).toBeNull();
@@ -129,7 +130,10 @@ describe('onboarding: a failed save keeps the patient on the step with its messa
     await settle();
 
     expect(snapshot().matches({ active: { save: 'failed' } })).toBe(true);
-    expect(selectSaveFailure(snapshot())).toEqual({ reason: 'Broken', field: 'state' });
+    expect(failureWords(selectSaveFailure(snapshot()))).toEqual({
+      reason: 'Broken',
+      field: 'state',
+    });
     expect(snapshot().context.page).toBe('personalInfo');
   });
 });

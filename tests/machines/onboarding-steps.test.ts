@@ -1,3 +1,4 @@
+import { verbatim } from '@i18n/verbatim';
 import {
   selectCompleteLabel,
   selectCurrentStep,
@@ -13,6 +14,7 @@ import {
 } from '@machines/onboarding/selectors';
 import { describe, expect, it } from 'vitest';
 import { newProfile, personalInfo } from './support/fixtures';
+import { words } from './support/in-english';
 import { startOnboarding } from './support/onboarding-harness';
 import { spec } from './support/spec-texts';
 
@@ -61,7 +63,7 @@ describe('onboarding: opening the wizard', () => {
 
     expect(saveState()).toBe('idle');
     expect(selectIsSaving(snapshot())).toBe(false);
-    expect(selectSubmitLabel(snapshot(), 'Next')).toBe('Next');
+    expect(words(selectSubmitLabel(snapshot(), verbatim('Next')))).toBe('Next');
     expect(save.calls).toHaveLength(0);
   });
 });
@@ -74,7 +76,7 @@ describe('onboarding step 1: personal information', () => {
     submit('personalInfo', personalInfo);
     expect(saveState()).toBe('saving');
     expect(selectIsSaving(snapshot())).toBe(true);
-    expect(selectSubmitLabel(snapshot(), 'Next')).toBe('Saving...');
+    expect(words(selectSubmitLabel(snapshot(), verbatim('Next')))).toBe('Saving...');
     expect(save.last().input).toEqual({ patch: personalInfo });
     await saveSucceeds();
 
@@ -271,11 +273,11 @@ describe('onboarding step 5: completing', () => {
     embed.last().send({ type: 'booking.booked', startTime: '2025-03-04T15:00:00.000Z' });
     await saveSucceeds();
     toasts.length = 0;
-    expect(selectCompleteLabel(snapshot())).toBe('Complete & Go to Dashboard');
+    expect(words(selectCompleteLabel(snapshot()))).toBe('Complete & Go to Dashboard');
 
     submit('bookAppointment', {});
     expect(selectIsCompleting(snapshot())).toBe(true);
-    expect(selectCompleteLabel(snapshot())).toBe('Completing...');
+    expect(words(selectCompleteLabel(snapshot()))).toBe('Completing...');
     expect(save.last().input.patch).toEqual({
       has_completed_onboarding: true,
       appointmentDate: '2025-03-04T15:00:00.000Z',
@@ -324,6 +326,6 @@ describe('onboarding step 5: completing', () => {
     submit('personalInfo', personalInfo);
 
     expect(selectIsCompleting(snapshot())).toBe(false);
-    expect(selectCompleteLabel(snapshot())).toBe('Complete & Go to Dashboard');
+    expect(words(selectCompleteLabel(snapshot()))).toBe('Complete & Go to Dashboard');
   });
 });

@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { controllable, settle } from './support/controllable';
 import { startHosted } from './support/host';
+import { words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec } from './support/spec-texts';
 
@@ -49,15 +50,23 @@ describe('forgot password', () => {
       apiError(429, 'Please wait 5 minutes.'),
       'Please wait 5 minutes.',
     ],
-    ['no connection', networkError(), recoveryFailures.unreachable],
-    ['a fault on our side', apiError(500, 'boom'), recoveryFailures.unexpected],
+    [
+      'no connection',
+      networkError(),
+      'We could not reach herd Health. Check your internet connection and try again.',
+    ],
+    [
+      'a fault on our side',
+      apiError(500, 'boom'),
+      'Something went wrong on our side. Please try again.',
+    ],
   ])('keeps the form with a reason when it fails: %s', async (_, error, reason) => {
     const { actor, snapshot, request } = startForgot();
     actor.send({ type: 'forgot.submitted', email: 'pat@example.com' });
     request.last().reject(error);
     await settle();
     expect(snapshot().matches('editing')).toBe(true);
-    expect(selectForgotFailure(snapshot())).toBe(reason);
+    expect(words(selectForgotFailure(snapshot()))).toBe(reason);
   });
 
   it('"Send again" asks once more; "Use another address" opens the form again', async () => {
@@ -71,7 +80,7 @@ describe('forgot password', () => {
     await settle();
     actor.send({ type: 'forgot.restarted' });
     expect(snapshot().matches('editing')).toBe(true);
-    expect(selectForgotFailure(snapshot())).toBeNull();
+    expect(words(selectForgotFailure(snapshot()))).toBeNull();
   });
 });
 
@@ -85,7 +94,7 @@ describe('choosing a new password from the link', () => {
   it('refuses a link without its token before anything is typed', () => {
     const { snapshot, save } = startReset(null);
     expect(selectResetLinkRefused(snapshot())).toBe(true);
-    expect(selectResetFailure(snapshot())).toBe(recoveryFailures.missingToken);
+    expect(words(selectResetFailure(snapshot()))).toBe(words(recoveryFailures.missingToken));
     expect(save.calls).toHaveLength(0);
   });
 
@@ -118,7 +127,7 @@ describe('choosing a new password from the link', () => {
     save.last().reject(apiError(422, 'This password is too easy to guess.'));
     await settle();
     expect(snapshot().matches('editing')).toBe(true);
-    expect(selectResetFailure(snapshot())).toBe('This password is too easy to guess.');
+    expect(words(selectResetFailure(snapshot()))).toBe('This password is too easy to guess.');
     actor.send({
       type: 'reset.submitted',
       password: 'river stone lamp',
@@ -126,7 +135,7 @@ describe('choosing a new password from the link', () => {
     });
     save.last().reject(networkError());
     await settle();
-    expect(selectResetFailure(snapshot())).toBe(recoveryFailures.unreachable);
+    expect(words(selectResetFailure(snapshot()))).toBe(words(recoveryFailures.unreachable));
   });
 
   it('says the link cannot be used when the server refuses it (used, expired, superseded)', async () => {
@@ -139,7 +148,7 @@ describe('choosing a new password from the link', () => {
     save.last().reject(apiError(400, refusedLink));
     await settle();
     expect(selectResetLinkRefused(snapshot())).toBe(true);
-    expect(selectResetFailure(snapshot())).toBe(refusedLink);
+    expect(words(selectResetFailure(snapshot()))).toBe(refusedLink);
   });
 });
 
@@ -164,7 +173,7 @@ describe('confirming the email from the link', () => {
     verify.last().reject(apiError(400, 'This confirmation link has expired.'));
     await settle();
     expect(selectConfirmView(snapshot())).toBe('failed');
-    expect(selectConfirmFailure(snapshot())).toBe('This confirmation link has expired.');
+    expect(words(selectConfirmFailure(snapshot()))).toBe('This confirmation link has expired.');
   });
 
   it('offers "Try again" without a connection, and tries again', async () => {
@@ -180,7 +189,7 @@ describe('confirming the email from the link', () => {
   it('refuses a link without its token', () => {
     const { snapshot, verify } = startConfirm(null);
     expect(selectConfirmView(snapshot())).toBe('failed');
-    expect(selectConfirmFailure(snapshot())).toBe(recoveryFailures.missingToken);
+    expect(words(selectConfirmFailure(snapshot()))).toBe(words(recoveryFailures.missingToken));
     expect(verify.calls).toHaveLength(0);
   });
 });

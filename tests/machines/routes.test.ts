@@ -1,3 +1,4 @@
+import { english } from '@i18n/english';
 import { appMachine } from '@machines/app/app.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
@@ -90,16 +91,16 @@ describe('route table', () => {
   });
 
   it('gives every page a document title', () => {
-    expect(routeById('landing').title).toBe('herd Health');
-    expect(routeById('auth').title).toBe('Sign in');
-    expect(routeById('googleCallback').title).toBe('Completing sign-in');
-    expect(routeById('medicalHistory').title).toBe('Medical History · Onboarding');
-    expect(routeById('dashboardHome').title).toBe('Home');
-    expect(routeById('dashboardCalendar').title).toBe('Appointments');
-    expect(routeById('dashboardMessages').title).toBe('Messages');
-    expect(routeById('dashboardProfile').title).toBe('Profile');
-    expect(routeById('dashboardReport').title).toBe('My genetic report');
-    expect(routeById('dashboardSettings').title).toBe('Settings');
+    expect(english(routeById('landing').title)).toBe('herd Health');
+    expect(english(routeById('auth').title)).toBe('Sign in');
+    expect(english(routeById('googleCallback').title)).toBe('Completing sign-in');
+    expect(english(routeById('medicalHistory').title)).toBe('Medical History · Onboarding');
+    expect(english(routeById('dashboardHome').title)).toBe('Home');
+    expect(english(routeById('dashboardCalendar').title)).toBe('Appointments');
+    expect(english(routeById('dashboardMessages').title)).toBe('Messages');
+    expect(english(routeById('dashboardProfile').title)).toBe('Profile');
+    expect(english(routeById('dashboardReport').title)).toBe('My genetic report');
+    expect(english(routeById('dashboardSettings').title)).toBe('Settings');
     expect(new Set(routeTable.map((entry) => entry.id)).size).toBe(routeTable.length);
   });
 });

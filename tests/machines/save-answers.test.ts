@@ -1,14 +1,19 @@
 import type { AnswersPatch } from '@contract/profile/profile';
 import { type SaveAnswersInput, saveAnswersMachine } from '@machines/save/save-answers.machine';
+import type { SaveFailure } from '@machines/save/save-outcome';
 import { failureOf } from '@machines/save/save-outcome';
 import { describe, expect, it } from 'vitest';
 import { controllable, settle } from './support/controllable';
 import { startHosted } from './support/host';
+import { failureWords, toastSaying } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec } from './support/spec-texts';
 
 const patch: AnswersPatch = { medications: ['Aspirin'] };
-const stepToasts = { saved: spec.medicalHistorySaved, failed: spec.medicalHistoryFailed };
+const stepToasts = {
+  saved: toastSaying(spec.medicalHistorySaved),
+  failed: toastSaying(spec.medicalHistoryFailed),
+};
 
 function startSave(input: SaveAnswersInput = { patch, toasts: stepToasts }) {
   const request = controllable<void, { patch: AnswersPatch }>();
@@ -62,7 +67,8 @@ describe('save-answers machine', () => {
     request.last().reject(apiError(422, 'Year must be 1900 or later', 'diagnosis'));
     await settle();
 
-    expect(ended.output).toEqual({
+    const output = ended.output as { ok: boolean; failure: SaveFailure };
+    expect({ ...output, failure: failureWords(output.failure) }).toEqual({
       ok: false,
       failure: { reason: 'Year must be 1900 or later', field: 'yearOfDiagnosis' },
     });
@@ -124,6 +130,6 @@ describe('save failure reading (failureOf)', () => {
     ['a network failure', networkError(), null, null],
     ['nothing at all', null, null, null],
   ])('%s', (_, error, reason, field) => {
-    expect(failureOf(error)).toEqual({ reason, field });
+    expect(failureWords(failureOf(error))).toEqual({ reason, field });
   });
 });

@@ -1,3 +1,5 @@
+import { withValues } from '@i18n/message';
+import { verbatim } from '@i18n/verbatim';
 import { machineCatalogue } from '@machines/catalogue';
 import {
   authFailedToast,
@@ -14,16 +16,25 @@ import { toastActor } from '@machines/shared/send-toast';
 import { fieldOf, isUnauthorized, reasonOf } from '@machines/shared/service-error';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, createMachine } from 'xstate';
+import { toastWords, words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec, specInline } from './support/spec-texts';
 
 describe("the spec's messages (section 8)", () => {
   it.each(Object.keys(spec).filter((key) => key in messages))('%s', (key) => {
-    expect(messages[key as keyof typeof messages]).toEqual(spec[key as keyof typeof spec]);
+    expect(toastWords(messages[key as keyof typeof messages])).toEqual(
+      spec[key as keyof typeof spec],
+    );
   });
 
   it('each step has its saved and failed message', () => {
-    expect(stepToasts).toEqual({
+    const inEnglish = Object.fromEntries(
+      Object.entries(stepToasts).map(([step, toasts]) => [
+        step,
+        { saved: toastWords(toasts.saved), failed: toastWords(toasts.failed) },
+      ]),
+    );
+    expect(inEnglish).toEqual({
       personalInfo: { saved: spec.personalInfoSaved, failed: spec.personalInfoFailed },
       medicalCondition: { saved: spec.medicalConditionSaved, failed: spec.medicalConditionFailed },
       medicalHistory: { saved: spec.medicalHistorySaved, failed: spec.medicalHistoryFailed },
@@ -34,31 +45,39 @@ describe("the spec's messages (section 8)", () => {
   });
 
   it('the inline texts', () => {
-    expect(inlineTexts).toEqual(specInline);
+    const { providerError, ...fixed } = inlineTexts;
+    expect(
+      Object.fromEntries(Object.entries(fixed).map(([key, text]) => [key, words(text)])),
+    ).toEqual(specInline);
+    expect(words(withValues(providerError, { error: 'access_denied' }))).toBe(
+      'Authentication error: access_denied',
+    );
   });
 
   it('the messages built from values', () => {
-    expect(reportProcessedToast(4)).toEqual(spec.reportProcessed(4));
-    expect(reportProcessedToast(1).description).toBe('Found 1 genetic variant in your report.');
-    expect(googleProviderErrorToast('access_denied')).toEqual(
+    expect(toastWords(reportProcessedToast(4))).toEqual(spec.reportProcessed(4));
+    expect(words(reportProcessedToast(1).description)).toBe(
+      'Found 1 genetic variant in your report.',
+    );
+    expect(toastWords(googleProviderErrorToast('access_denied'))).toEqual(
       spec.googleProviderError('access_denied'),
     );
-    expect(noCodeToast).toEqual(spec.noCode);
-    expect(authFailedToast(null)).toEqual(spec.authFailed);
-    expect(authFailedToast('Email taken')).toEqual({
+    expect(toastWords(noCodeToast)).toEqual(spec.noCode);
+    expect(toastWords(authFailedToast(null))).toEqual(spec.authFailed);
+    expect(toastWords(authFailedToast(verbatim('Email taken')))).toEqual({
       ...spec.authFailed,
       description: 'Email taken',
     });
   });
 
   it("the exchange failure: the server's detail, else the message, else the fallback", () => {
-    expect(exchangeErrorText({ detail: 'Bad code', message: 'HTTP 400' })).toBe('Bad code');
-    expect(exchangeErrorText({ detail: '', message: 'HTTP 400' })).toBe('HTTP 400');
-    expect(exchangeErrorText({ detail: 42, message: 'HTTP 400' })).toBe('HTTP 400');
-    expect(exchangeErrorText({ message: 7 })).toBe(specInline.exchangeFallback);
-    expect(exchangeErrorText({})).toBe(specInline.exchangeFallback);
-    expect(exchangeErrorText(null)).toBe(specInline.exchangeFallback);
-    expect(exchangeErrorText('text')).toBe(specInline.exchangeFallback);
+    expect(words(exchangeErrorText({ detail: 'Bad code', message: 'HTTP 400' }))).toBe('Bad code');
+    expect(words(exchangeErrorText({ detail: '', message: 'HTTP 400' }))).toBe('HTTP 400');
+    expect(words(exchangeErrorText({ detail: 42, message: 'HTTP 400' }))).toBe('HTTP 400');
+    expect(words(exchangeErrorText({ message: 7 }))).toBe(specInline.exchangeFallback);
+    expect(words(exchangeErrorText({}))).toBe(specInline.exchangeFallback);
+    expect(words(exchangeErrorText(null))).toBe(specInline.exchangeFallback);
+    expect(words(exchangeErrorText('text'))).toBe(specInline.exchangeFallback);
   });
 });
 
@@ -73,9 +92,9 @@ describe('reading a failed request', () => {
   });
 
   it("gives the server's reason for refusals the patient can act on (4xx but 401)", () => {
-    expect(reasonOf(apiError(400, 'Bad year'))).toBe('Bad year');
-    expect(reasonOf(apiError(499, 'Edge'))).toBe('Edge');
-    expect(reasonOf(apiError(429, 'Too many'))).toBe('Too many');
+    expect(words(reasonOf(apiError(400, 'Bad year')))).toBe('Bad year');
+    expect(words(reasonOf(apiError(499, 'Edge')))).toBe('Edge');
+    expect(words(reasonOf(apiError(429, 'Too many')))).toBe('Too many');
     expect(reasonOf(apiError(401, 'Expired'))).toBeNull();
     expect(reasonOf(apiError(500, 'Stack'))).toBeNull();
     expect(reasonOf(apiError(503, 'Down'))).toBeNull();
@@ -125,11 +144,15 @@ describe('effects src/ must provide', () => {
     ['booking', 'actor', 'loadBookingEmbed'],
     ['dashboard', 'actor', 'fetchReport'],
     ['dashboard', 'actor', 'downloadReport'],
-    ['dashboard', 'actor', 'downloadExport'],
+    ['settings', 'actor', 'downloadExport'],
     ['account', 'actor', 'changePassword'],
     ['account', 'actor', 'deleteAccount'],
     ['theme', 'action', 'storeTheme'],
     ['theme', 'action', 'applyTheme'],
+    ['app', 'action', 'saveLanguage'],
+    ['language', 'actor', 'loadCatalogue'],
+    ['language', 'action', 'applyLanguage'],
+    ['language', 'action', 'storeLanguage'],
   ] as const;
 
   it.each(effects)('%s: the %s %s fails naming itself until provided', async (id, kind, name) => {

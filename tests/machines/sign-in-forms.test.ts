@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
 import { route, session } from './support/fixtures';
+import { words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { loginForm, registration, startSignIn } from './support/sign-in-harness';
 import { spec } from './support/spec-texts';
@@ -80,7 +81,7 @@ describe('sign-in machine: login', () => {
 
     expect(selectIsSigningIn(snapshot())).toBe(true);
     expect(selectAuthBusy(snapshot())).toBe(true);
-    expect(selectLoginButtonLabel(snapshot())).toBe('Signing in...');
+    expect(words(selectLoginButtonLabel(snapshot()))).toBe('Signing in...');
     expect(login.last().input).toEqual({ email: 'pat@example.com', password: 'correct horse' });
   });
 
@@ -104,7 +105,7 @@ describe('sign-in machine: login', () => {
     await settle();
 
     expect(snapshot().value).toEqual({ auth: 'idle' });
-    expect(selectLoginButtonLabel(snapshot())).toBe('Sign in');
+    expect(words(selectLoginButtonLabel(snapshot()))).toBe('Sign in');
     expect(selectSignInFailure(snapshot())).toBeNull();
     expect(toasts).toEqual([spec.authFailed]);
   });
@@ -116,7 +117,9 @@ describe('sign-in machine: login', () => {
     login.last().reject(apiError(429, 'Too many attempts. Try again in a minute.'));
     await settle();
 
-    expect(selectSignInFailure(snapshot())).toBe('Too many attempts. Try again in a minute.');
+    expect(words(selectSignInFailure(snapshot()))).toBe(
+      'Too many attempts. Try again in a minute.',
+    );
     expect(toasts).toEqual([
       { ...spec.authFailed, description: 'Too many attempts. Try again in a minute.' },
     ]);
@@ -187,7 +190,7 @@ describe('sign-in machine: register', () => {
 
     expect(selectIsRegistering(snapshot())).toBe(true);
     expect(selectAuthBusy(snapshot())).toBe(true);
-    expect(selectRegisterButtonLabel(snapshot())).toBe('Creating account...');
+    expect(words(selectRegisterButtonLabel(snapshot()))).toBe('Creating account...');
     expect(register.last().input).toEqual({
       name: 'Pat Doe',
       email: 'pat@example.com',
@@ -214,8 +217,10 @@ describe('sign-in machine: register', () => {
     await settle();
 
     expect(snapshot().value).toEqual({ auth: 'idle' });
-    expect(selectRegisterButtonLabel(snapshot())).toBe('Create account');
-    expect(selectSignInFailure(snapshot())).toBe('An account with this email already exists');
+    expect(words(selectRegisterButtonLabel(snapshot()))).toBe('Create account');
+    expect(words(selectSignInFailure(snapshot()))).toBe(
+      'An account with this email already exists',
+    );
     expect(toasts).toEqual([
       { ...spec.authFailed, description: 'An account with this email already exists' },
     ]);
@@ -242,7 +247,7 @@ describe('sign-in machine: leaving for Google', () => {
     expect(google.calls).toHaveLength(1);
     expect(selectIsGoogleBusy(snapshot())).toBe(true);
     expect(selectAuthBusy(snapshot())).toBe(true);
-    expect(selectGoogleButtonLabel(snapshot())).toBe('Processing...');
+    expect(words(selectGoogleButtonLabel(snapshot()))).toBe('Processing...');
   });
 
   it('says Google sign-in failed and stays when the browser cannot leave', async () => {
@@ -253,7 +258,7 @@ describe('sign-in machine: leaving for Google', () => {
     await settle();
 
     expect(snapshot().value).toEqual({ auth: 'idle' });
-    expect(selectGoogleButtonLabel(snapshot())).toBe('Continue with Google');
+    expect(words(selectGoogleButtonLabel(snapshot()))).toBe('Continue with Google');
     expect(toasts).toEqual([spec.googleCodeFailed]);
   });
 

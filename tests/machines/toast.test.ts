@@ -1,7 +1,15 @@
+import { english } from '@i18n/english';
+import type { Message } from '@i18n/message';
+import { verbatim } from '@i18n/verbatim';
 import { selectDismissedToasts, selectVisibleToast } from '@machines/toast/selectors';
 import { toastMachine } from '@machines/toast/toast.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+
+/** A toast's words are catalogue messages; the machine carries them as they came. */
+const said = (text: string) => verbatim(text);
+const titleOf = (toast: { title?: Message } | null) =>
+  toast?.title ? english(toast.title) : undefined;
 
 function startToasts() {
   const clock = new SimulatedClock();
@@ -10,7 +18,7 @@ function startToasts() {
     actor,
     clock,
     visible: () => selectVisibleToast(actor.getSnapshot()),
-    dismissed: () => selectDismissedToasts(actor.getSnapshot()).map((toast) => toast.title),
+    dismissed: () => selectDismissedToasts(actor.getSnapshot()).map(titleOf),
   };
 }
 
@@ -26,12 +34,12 @@ describe('toast machine: one message at a time', () => {
   it('shows a message with the default variant and a fresh id', () => {
     const { actor, visible } = startToasts();
 
-    actor.send({ type: 'toast.show', title: 'Saved', description: 'All good' });
+    actor.send({ type: 'toast.show', title: said('Saved'), description: said('All good') });
 
     expect(visible()).toEqual({
       id: 'toast-1',
-      title: 'Saved',
-      description: 'All good',
+      title: said('Saved'),
+      description: said('All good'),
       variant: 'default',
     });
     expect(actor.getSnapshot().matches({ display: { visible: 'counting' } })).toBe(true);
@@ -40,18 +48,22 @@ describe('toast machine: one message at a time', () => {
   it('keeps a destructive variant and gives every message its own id', () => {
     const { actor, visible } = startToasts();
 
-    actor.send({ type: 'toast.show', title: 'First' });
-    actor.send({ type: 'toast.show', title: 'Second', variant: 'destructive' });
+    actor.send({ type: 'toast.show', title: said('First') });
+    actor.send({ type: 'toast.show', title: said('Second'), variant: 'destructive' });
 
-    expect(visible()).toMatchObject({ id: 'toast-2', title: 'Second', variant: 'destructive' });
+    expect(visible()).toMatchObject({
+      id: 'toast-2',
+      title: said('Second'),
+      variant: 'destructive',
+    });
   });
 
   it('closes a message after 5000 ms by default (spec section 9)', () => {
     const { actor, clock, visible, dismissed } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Saved' });
+    actor.send({ type: 'toast.show', title: said('Saved') });
 
     clock.increment(4999);
-    expect(visible()?.title).toBe('Saved');
+    expect(titleOf(visible())).toBe('Saved');
     clock.increment(1);
 
     expect(visible()).toBeNull();
@@ -61,10 +73,10 @@ describe('toast machine: one message at a time', () => {
 
   it("honours a message's own duration", () => {
     const { actor, clock, visible } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Short', duration: 100 });
+    actor.send({ type: 'toast.show', title: said('Short'), duration: 100 });
 
     clock.increment(99);
-    expect(visible()?.title).toBe('Short');
+    expect(titleOf(visible())).toBe('Short');
     clock.increment(1);
 
     expect(visible()).toBeNull();
@@ -73,10 +85,10 @@ describe('toast machine: one message at a time', () => {
   it('replaces an older message with a newer one; the older waits for removal', () => {
     const { actor, visible, dismissed } = startToasts();
 
-    actor.send({ type: 'toast.show', title: 'First' });
-    actor.send({ type: 'toast.show', title: 'Second' });
+    actor.send({ type: 'toast.show', title: said('First') });
+    actor.send({ type: 'toast.show', title: said('Second') });
 
-    expect(visible()?.title).toBe('Second');
+    expect(titleOf(visible())).toBe('Second');
     expect(dismissed()).toEqual(['First']);
     expect(actor.getSnapshot().matches({ cleanup: 'waiting' })).toBe(true);
   });
@@ -84,25 +96,25 @@ describe('toast machine: one message at a time', () => {
   // Issue 13: this behaviour survived every test of the old machine.
   it('restarts the close timer for a newer message instead of keeping the older one', () => {
     const { actor, clock, visible } = startToasts();
-    actor.send({ type: 'toast.show', title: 'First' });
+    actor.send({ type: 'toast.show', title: said('First') });
     clock.increment(4000);
 
-    actor.send({ type: 'toast.show', title: 'Second' });
+    actor.send({ type: 'toast.show', title: said('Second') });
     clock.increment(4000);
 
     // 8 s after the first, 4 s after the second: the second has 1 s left.
-    expect(visible()?.title).toBe('Second');
+    expect(titleOf(visible())).toBe('Second');
     clock.increment(999);
-    expect(visible()?.title).toBe('Second');
+    expect(titleOf(visible())).toBe('Second');
     clock.increment(1);
     expect(visible()).toBeNull();
   });
 
   it('times a newer message with its own duration, not the older one', () => {
     const { actor, clock, visible } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Long', duration: 10_000 });
+    actor.send({ type: 'toast.show', title: said('Long'), duration: 10_000 });
 
-    actor.send({ type: 'toast.show', title: 'Short', duration: 200 });
+    actor.send({ type: 'toast.show', title: said('Short'), duration: 200 });
     clock.increment(200);
 
     expect(visible()).toBeNull();
@@ -110,7 +122,7 @@ describe('toast machine: one message at a time', () => {
 
   it('closes at once when dismissed, and a later dismiss does nothing more', () => {
     const { actor, visible, dismissed } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Bye' });
+    actor.send({ type: 'toast.show', title: said('Bye') });
 
     actor.send({ type: 'toast.dismissed' });
     actor.send({ type: 'toast.dismissed' });
@@ -121,16 +133,16 @@ describe('toast machine: one message at a time', () => {
 
   it('waits while the pointer rests on it and counts the full duration again after', () => {
     const { actor, clock, visible } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Read me', duration: 100 });
+    actor.send({ type: 'toast.show', title: said('Read me'), duration: 100 });
     clock.increment(50);
 
     actor.send({ type: 'toast.paused' });
     clock.increment(10_000);
-    expect(visible()?.title).toBe('Read me');
+    expect(titleOf(visible())).toBe('Read me');
     expect(actor.getSnapshot().matches({ display: { visible: 'paused' } })).toBe(true);
     actor.send({ type: 'toast.resumed' });
     clock.increment(99);
-    expect(visible()?.title).toBe('Read me');
+    expect(titleOf(visible())).toBe('Read me');
     clock.increment(1);
 
     expect(visible()).toBeNull();
@@ -147,7 +159,7 @@ describe('toast machine: one message at a time', () => {
 
   it('can be dismissed while paused', () => {
     const { actor, visible } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Paused' });
+    actor.send({ type: 'toast.show', title: said('Paused') });
     actor.send({ type: 'toast.paused' });
 
     actor.send({ type: 'toast.dismissed' });
@@ -157,10 +169,10 @@ describe('toast machine: one message at a time', () => {
 
   it('a newer message while paused starts counting again', () => {
     const { actor, clock, visible } = startToasts();
-    actor.send({ type: 'toast.show', title: 'First' });
+    actor.send({ type: 'toast.show', title: said('First') });
     actor.send({ type: 'toast.paused' });
 
-    actor.send({ type: 'toast.show', title: 'Second' });
+    actor.send({ type: 'toast.show', title: said('Second') });
     clock.increment(5000);
 
     expect(visible()).toBeNull();
@@ -170,7 +182,7 @@ describe('toast machine: one message at a time', () => {
 describe('toast machine: removing dismissed messages', () => {
   it('removes a dismissed message after 1,000,000 ms (spec section 9)', () => {
     const { actor, clock, dismissed } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Bye' });
+    actor.send({ type: 'toast.show', title: said('Bye') });
     actor.send({ type: 'toast.dismissed' });
 
     clock.increment(999_999);
@@ -183,11 +195,11 @@ describe('toast machine: removing dismissed messages', () => {
 
   it('restarts the wait on each new dismissal, so none leaves before its full delay', () => {
     const { actor, clock, dismissed } = startToasts();
-    actor.send({ type: 'toast.show', title: 'One' });
+    actor.send({ type: 'toast.show', title: said('One') });
     actor.send({ type: 'toast.dismissed' });
     clock.increment(600_000);
 
-    actor.send({ type: 'toast.show', title: 'Two' });
+    actor.send({ type: 'toast.show', title: said('Two') });
     actor.send({ type: 'toast.dismissed' });
     clock.increment(600_000);
 
@@ -198,7 +210,7 @@ describe('toast machine: removing dismissed messages', () => {
 
   it('keeps a message that closed by itself until the removal delay', () => {
     const { actor, clock, dismissed } = startToasts();
-    actor.send({ type: 'toast.show', title: 'Timed' });
+    actor.send({ type: 'toast.show', title: said('Timed') });
     clock.increment(5000);
 
     expect(dismissed()).toEqual(['Timed']);

@@ -2,6 +2,7 @@ import { selectUploadErrorText, selectUploadResult } from '@machines/upload/sele
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
 import { reportResult } from './support/fixtures';
+import { words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec } from './support/spec-texts';
 import { reportJob, startUpload } from './support/upload-harness';
@@ -134,7 +135,9 @@ describe('upload machine: a report in the queue (issue 15)', () => {
     await settle();
 
     expect(status()).toBe('error');
-    expect(selectUploadErrorText(snapshot())).toBe('We could not read any text in this file.');
+    expect(words(selectUploadErrorText(snapshot()))).toBe(
+      'We could not read any text in this file.',
+    );
     expect(toasts).toEqual([
       { ...spec.uploadFailed, description: 'We could not read any text in this file.' },
     ]);
@@ -170,7 +173,7 @@ describe('upload machine: a lost connection while the report is in the queue', (
 
     expect(status()).toBe('connectionLost');
     expect(snapshot().context.job).toEqual(reportJob());
-    expect(selectUploadErrorText(snapshot())).toMatch(/lost the connection/);
+    expect(words(selectUploadErrorText(snapshot()))).toMatch(/lost the connection/);
     expect(toasts).toEqual([expect.objectContaining({ title: 'Connection lost' })]);
     clock.increment(60_000);
     expect(poll.calls).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { verbatim } from '@i18n/verbatim';
 import {
   selectReadingPercent,
   selectUploadErrorText,
@@ -6,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/controllable';
 import { reportFile, reportResult } from './support/fixtures';
+import { words } from './support/in-english';
 import { apiError } from './support/recorders';
 import { spec, specInline } from './support/spec-texts';
 import { startUpload } from './support/upload-harness';
@@ -111,7 +113,7 @@ describe('upload machine: sending to a server that answers the result (200)', ()
     await settle();
 
     expect(status()).toBe('error');
-    expect(selectUploadErrorText(snapshot())).toBe(specInline.uploadError);
+    expect(words(selectUploadErrorText(snapshot()))).toBe(specInline.uploadError);
     expect(toasts).toEqual([spec.uploadFailed]);
     expect(runIds).toEqual([]);
     expect(sentToParent('report.uploaded')).toEqual([]);
@@ -124,7 +126,9 @@ describe('upload machine: sending to a server that answers the result (200)', ()
     upload.last().reject(apiError(415, 'Only PDF, JPEG and PNG files can be processed'));
     await settle();
 
-    expect(selectUploadErrorText(snapshot())).toBe('Only PDF, JPEG and PNG files can be processed');
+    expect(words(selectUploadErrorText(snapshot()))).toBe(
+      'Only PDF, JPEG and PNG files can be processed',
+    );
     expect(toasts).toEqual([
       { ...spec.uploadFailed, description: 'Only PDF, JPEG and PNG files can be processed' },
     ]);
@@ -134,7 +138,7 @@ describe('upload machine: sending to a server that answers the result (200)', ()
     const { actor, upload, status, toasts } = startUpload();
     await settle();
     const reason = 'This file is larger than 10MB. Please choose a smaller file.';
-    actor.send({ type: 'file.refused', reason });
+    actor.send({ type: 'file.refused', reason: verbatim(reason) });
     await settle();
 
     expect(toasts).toEqual([{ ...spec.uploadFailed, description: reason }]);

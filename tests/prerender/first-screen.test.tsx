@@ -1,7 +1,7 @@
-import { act, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { renderSignedInFrame, renderSignedOutScreen } from '@/prerender/first-screen';
+import { act, render, within } from '../support/render';
 
 /**
  * React numbers useId ids differently on the server (`_R_<tree position>_`) and in the browser
@@ -84,13 +84,18 @@ async function expectAppTakesOverFrom(
   markup: string,
   ready: (app: ReturnType<typeof within>) => Promise<HTMLElement>,
 ): Promise<void> {
-  const { container } = render(<App />);
+  const { container } = render(<App locale="en" />);
   const app = within(container);
   expect(await ready(app)).toBeInTheDocument();
   // The toaster's live region mounts after the first paint by design (toast-viewport.tsx),
   // fixed-positioned, so it moves nothing; wait for it, then leave it out of the comparison.
   await app.findByRole('region', { name: /Notifications/ });
   await act(async () => {});
+  // A select's chosen option: the server writes it as an attribute, the browser keeps it as the
+  // option's state; both compare as the attribute.
+  for (const option of container.querySelectorAll('option')) {
+    option.toggleAttribute('selected', option.selected);
+  }
   // Attributes compare as sets: the server and the browser write them in different orders.
   const client = tree(container.innerHTML).content;
   client.querySelector('section[aria-label^="Notifications"]')?.remove();
@@ -110,7 +115,7 @@ describe('the prerendered first screen of /auth', () => {
   for (const googleEnabled of [false, true]) {
     it(`is the markup the app renders (Google ${googleEnabled ? 'on' : 'off'}), and gives way to it`, async () => {
       inlineConfig(googleEnabled);
-      const markup = await renderSignedOutScreen();
+      const markup = await renderSignedOutScreen('en');
       const prerendered = prerenderedElement(markup);
       expect(prerendered.querySelector('h1')?.textContent).toBe('herd Health');
       expect(prerendered.querySelector('#google-unavailable-reason') === null).toBe(googleEnabled);
@@ -142,7 +147,7 @@ describe('the prerendered signed-in frames (a step, the dashboard home)', () => 
     it(`is the frame the app renders for ${address} while the session is checked, and gives way to it`, async () => {
       window.history.replaceState(null, '', address);
       inlineConfig(false);
-      const markup = await renderSignedInFrame();
+      const markup = await renderSignedInFrame('en');
       const prerendered = prerenderedElement(markup);
       expect(prerendered.querySelector('h1')?.textContent).toBe(heading);
       expect(prerendered.textContent).toContain(lead);

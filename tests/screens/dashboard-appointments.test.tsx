@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { verbatim } from '@i18n/verbatim';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import { AppointmentsPage } from '@/features/dashboard/appointments/appointments
 import { dateForKey } from '@/features/dashboard/appointments/calendar-keys';
 import { monthWeeks } from '@/features/dashboard/appointments/month-weeks';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor, within } from '../support/render';
 
 // Wednesday, March 4, 2026.
 const today = new Date(2026, 2, 4, 9, 15);
@@ -20,26 +21,24 @@ function dayPanel(): HTMLElement {
 function visit(overrides: Partial<Appointment>): Appointment {
   return {
     id: 'visit',
-    title: 'Genetic Counseling',
+    title: verbatim('Genetic Counseling'),
     date: new Date(2026, 2, 4, 10),
-    time: '10:00 AM',
-    provider: 'Your herd Health genetic counselor',
+    provider: verbatim('Your herd Health genetic counselor'),
     type: 'Virtual',
     ...overrides,
   };
 }
 
 const twoVisits = [
-  visit({ id: 'counseling', notes: 'Bring your report.' }),
+  visit({ id: 'counseling', notes: verbatim('Bring your report.') }),
   visit({
     id: 'neurology',
-    title: 'Neurology Follow-up',
+    title: verbatim('Neurology Follow-up'),
     date: new Date(2026, 2, 6, 14),
-    time: '2:00 PM',
     type: 'In-person',
     address: '1540 E Hospital Dr, Ann Arbor, MI 48109',
   }),
-  visit({ id: 'earlier', title: 'First Visit', date: new Date(2026, 1, 2, 9), time: '9:00 AM' }),
+  visit({ id: 'earlier', title: verbatim('First Visit'), date: new Date(2026, 1, 2, 9) }),
 ];
 
 describe('AppointmentsPage', () => {
@@ -168,10 +167,14 @@ describe('AppointmentsPage', () => {
 
 describe('patientAppointments', () => {
   it("is the patient's booked visit, dated from the booking's start time", () => {
-    const [appointment, ...rest] = patientAppointments('2026-03-04T15:30:00');
+    const appointments = patientAppointments('2026-03-04T15:30:00');
+    const [appointment, ...rest] = appointments;
     expect(rest).toEqual([]);
     expect(appointment?.date).toEqual(new Date(2026, 2, 4, 15, 30));
-    expect(appointment?.time).toBe('3:30 PM');
+    // Its time is read from that date, in the patient's language.
+    render(<AppointmentsPage appointments={appointments} today={today} />);
+    const card = within(dayPanel()).getByRole('article', { name: 'Genetic Counseling' });
+    expect(within(card).getByText('3:30 PM')).toBeInTheDocument();
   });
 
   it('is empty without a booking or with a date that cannot be read', () => {

@@ -1,13 +1,17 @@
 import { type AnswersPatch, emptyProfile, type UserProfile } from '@contract/profile/profile';
+import type { ReportJob, ReportResult } from '@contract/report';
 import { accountMachine } from '@machines/account/account.machine';
 import type { PasswordChange } from '@machines/account/account-types';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { RouteEvent } from '@machines/routes/route-event';
-import { render } from '@testing-library/react';
+import { settingsMachine } from '@machines/settings/settings.machine';
+import type { ReportAnswer } from '@machines/upload/report-answer';
+import { uploadMachine } from '@machines/upload/upload.machine';
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { ToastViewport } from '@/app/toast-viewport';
 import { AppActorContext, useDashboardRef } from '@/lib/app-actor';
+import { render } from '../support/render';
 import { inertBooking, recordingSaveAnswers, signedInAppLogic } from './app-doubles';
 
 /** Opens a dashboard page once the dashboard runs, as the route sync would. */
@@ -24,6 +28,11 @@ export interface DashboardHarnessOptions {
   saveAnswers?: (patch: AnswersPatch) => Promise<void>;
   changePassword?: (change: PasswordChange) => Promise<void>;
   deleteAccount?: () => Promise<void>;
+  /** "My genetic report": the stored result, a new upload, delete and replace. */
+  fetchReport?: (reportId: string) => Promise<ReportResult>;
+  uploadReport?: (file: File) => Promise<ReportAnswer>;
+  deleteReport?: (reportId: string) => Promise<void>;
+  recordReplacement?: (replacedId: string | null, newId: string) => Promise<void>;
 }
 
 /**
@@ -49,12 +58,36 @@ export function renderDashboardPage(
         actors: {
           saveAnswers: recordingSaveAnswers((patch) => saves.push(patch), options.saveAnswers),
           booking: inertBooking,
-          account: accountMachine.provide({
+          fetchReport: fromPromise<ReportResult, { reportId: string }>(async ({ input }) => {
+            if (!options.fetchReport) throw new Error('no report');
+            return options.fetchReport(input.reportId);
+          }),
+          deleteReport: fromPromise<void, { reportId: string }>(async ({ input }) =>
+            options.deleteReport?.(input.reportId),
+          ),
+          recordReplacement: fromPromise<void, { replacedId: string | null; newId: string }>(
+            async ({ input }) => options.recordReplacement?.(input.replacedId, input.newId),
+          ),
+          upload: uploadMachine.provide({
             actors: {
-              changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
-                options.changePassword?.(input),
-              ),
-              deleteAccount: fromPromise(async () => options.deleteAccount?.()),
+              uploadReport: fromPromise<ReportAnswer, { file: File }>(async ({ input }) => {
+                if (!options.uploadReport) throw new Error('no upload');
+                return options.uploadReport(input.file);
+              }),
+              fetchWaitingJob: fromPromise<ReportJob | null>(async () => null),
+            },
+            actions: { storeRunId: () => {} },
+          }),
+          settings: settingsMachine.provide({
+            actors: {
+              account: accountMachine.provide({
+                actors: {
+                  changePassword: fromPromise<void, PasswordChange>(async ({ input }) =>
+                    options.changePassword?.(input),
+                  ),
+                  deleteAccount: fromPromise(async () => options.deleteAccount?.()),
+                },
+              }),
             },
           }),
         },

@@ -1,5 +1,6 @@
 import { emptyProfile } from '@contract/profile/profile';
-import { render, screen, within } from '@testing-library/react';
+import { english } from '@i18n/english';
+import { verbatim } from '@i18n/verbatim';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/dashboard/home/home-page';
@@ -8,12 +9,13 @@ import {
   profileCompletion,
 } from '@/features/dashboard/home/profile-completion';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const threeOfFour: CompletionSection[] = [
-  { name: 'Personal', section: 'personalInfo', complete: true },
-  { name: 'Medical', section: 'medicalCondition', complete: true },
-  { name: 'Genetic', section: 'medicalChecklist', complete: true },
-  { name: 'Family History', section: 'medicalHistory', complete: false },
+  { name: verbatim('Personal'), section: 'personalInfo', complete: true },
+  { name: verbatim('Medical'), section: 'medicalCondition', complete: true },
+  { name: verbatim('Genetic'), section: 'medicalChecklist', complete: true },
+  { name: verbatim('Family History'), section: 'medicalHistory', complete: false },
 ];
 
 function card(title: string): HTMLElement {
@@ -31,7 +33,12 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
     const upcoming = card('Upcoming Genetic Counseling');
     expect(within(upcoming).getByText('Virtual appointment')).toBeInTheDocument();
-    expect(within(upcoming).getByText('May 7, 2026 at 2:30 PM')).toBeInTheDocument();
+    // With the zone the device names (issue 30 row 10): "EDT" in Detroit, "UTC" on CI.
+    expect(
+      within(upcoming).getByText(
+        /^May 7, 2026 at 2:30 PM (?:[A-Z]{2,5}|GMT[+-]\d{1,2}(?::\d\d)?)$/,
+      ),
+    ).toBeInTheDocument();
     expect(within(upcoming).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       '/dashboard/calendar',
@@ -59,7 +66,9 @@ describe('HomePage', () => {
     expect(within(completion).getByText('3/4 sections complete')).toBeInTheDocument();
     expect(within(completion).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     expect(within(completion).getByText('75%')).toBeInTheDocument();
-    expect(within(completion).getAllByText('Complete', { selector: 'span' })).toHaveLength(3);
+    // Done sections say "Done", a word apart from the "Complete" button (issue 30 row 12).
+    expect(within(completion).getAllByText('Done', { selector: 'span' })).toHaveLength(3);
+    expect(within(completion).queryAllByText('Complete', { selector: 'span' })).toHaveLength(0);
     await userEvent.click(
       within(completion).getByRole('button', { name: 'Complete Family History' }),
     );
@@ -96,7 +105,7 @@ describe('HomePage', () => {
 
 describe('profileCompletion', () => {
   const complete = (sections: CompletionSection[]) =>
-    sections.filter((section) => section.complete).map((section) => section.name);
+    sections.filter((section) => section.complete).map((section) => english(section.name));
 
   it('counts nothing for a new account', () => {
     expect(complete(profileCompletion(emptyProfile('ada@example.com', 'Ada')))).toEqual([]);

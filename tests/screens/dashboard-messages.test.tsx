@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MessagesPage } from '@/features/dashboard/messages/messages-page';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor, within } from '../support/render';
 
 const fixedNow = () => new Date(2026, 2, 4, 14, 5);
 
@@ -16,7 +16,9 @@ describe('MessagesPage', () => {
     expect(contacts[0]).toHaveAttribute('aria-current', 'true');
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(log).getByText(/reviewed the genetic report/)).toBeInTheDocument();
+    expect(
+      within(log).getByText(/look forward to our genetic counseling session/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await expectNoAxeViolations(container);
   });

@@ -1,4 +1,3 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { SettingsPage } from '@/features/dashboard/settings/settings-page';
 import SettingsRoute from '@/features/dashboard/settings/settings-route';
 import type { ThemePreference } from '@/ui/theme-switcher';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor, within } from '../support/render';
 import { renderDashboardPage } from './dashboard-harness';
 
 function section(title: string): HTMLElement {
@@ -48,6 +48,9 @@ describe('ProfilePage', () => {
     expect(within(personal).getByText('they/them')).toBeVisible();
     expect(within(personal).getByText('Michigan')).toBeVisible();
     expect(within(personal).getByText('Female')).toBeVisible();
+    // The birth date in the patient's format, not as stored (issue 30 row 15).
+    expect(within(personal).getByText('April 12, 1990')).toBeVisible();
+    expect(within(personal).queryByText('1990-04-12')).toBeNull();
     // A list answer keeps an item with a comma whole.
     expect(
       within(section('Medical Condition')).getByText('Joint pain, mostly knees'),
@@ -167,6 +170,19 @@ describe('Settings: the account', () => {
     await user.type(repeat, 'new long secret words');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is incorrect')).toBeVisible();
+    expect(changes).toHaveLength(1);
+
+    // Issue 30 row 6: the right current password with two different new ones shows only the
+    // mismatch; the server's earlier "incorrect" answered another attempt.
+    const current = screen.getByLabelText(/Current password/);
+    await user.clear(current);
+    await user.type(current, 'the right secret words');
+    expect(screen.queryByText('The current password is incorrect')).toBeNull();
+    await user.clear(repeat);
+    await user.type(repeat, 'something else entirely');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText("The two new passwords don't match.")).toBeVisible();
+    expect(screen.queryByText('The current password is incorrect')).toBeNull();
     expect(changes).toHaveLength(1);
   });
 

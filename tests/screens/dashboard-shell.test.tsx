@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardShell } from '@/features/dashboard/dashboard-shell';
 import type { RenderLink } from '@/features/dashboard/render-link';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
-const labels = ['Home', 'Appointments', 'Messages', 'Profile', 'Settings'];
+const labels = ['Home', 'Appointments', 'Messages', 'Profile', 'My genetic report', 'Settings'];
+/** The phone's tabs show a short word for "My genetic report" (its name stays the full label). */
+const tabLabels = ['Home', 'Appointments', 'Messages', 'Profile', 'Report', 'Settings'];
 
 describe('DashboardShell', () => {
   it('marks the current page in the sidebar and the bottom tabs', async () => {
@@ -15,10 +17,17 @@ describe('DashboardShell', () => {
       </DashboardShell>,
     );
     expect(screen.getByRole('main')).toHaveTextContent('Page body');
-    for (const name of ['Dashboard', 'Dashboard tabs']) {
+    for (const [name, shown] of [
+      ['Dashboard', labels],
+      ['Dashboard tabs', tabLabels],
+    ] as const) {
       const nav = screen.getByRole('navigation', { name });
       const links = within(nav).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(labels);
+      expect(links.map((link) => link.textContent)).toEqual(shown);
+      expect(within(nav).getByRole('link', { name: 'My genetic report' })).toHaveAttribute(
+        'href',
+        '/dashboard/report',
+      );
       const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
       expect(current.map((link) => link.textContent)).toEqual(['Appointments']);
       expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute(

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '@/features/landing/landing-page';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 describe('LandingPage', () => {
   it('explains the product with one h1 and landmarks', async () => {

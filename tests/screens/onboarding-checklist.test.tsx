@@ -1,8 +1,9 @@
 import { checklistQuestions as checklistItems } from '@contract/options/checklist';
-import { screen, within } from '@testing-library/react';
+import { english } from '@i18n/english';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, within } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 const checklistPath = '/onboarding/medical-checklist';
@@ -21,7 +22,7 @@ describe('Medical checklist', () => {
       expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
     }
     checklistItems.forEach((item, index) => {
-      expect(groups[index]).toHaveAccessibleName(`${index + 1}. ${item.label}`);
+      expect(groups[index]).toHaveAccessibleName(`${index + 1}. ${english(item.label)}`);
     });
     await expectNoAxeViolations(container);
   });

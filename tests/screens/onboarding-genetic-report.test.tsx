@@ -1,9 +1,9 @@
 import type { ReportJob, ReportResult } from '@contract/report';
 import type { ReportAnswer } from '@machines/upload/report-answer';
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, waitFor } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 const reportPath = '/onboarding/genetic-report';
@@ -233,9 +233,18 @@ describe('Step 4, genetic report', () => {
   });
 
   it('a report sent on an earlier visit that still waits is shown in its place, then read', async () => {
+    // The reading ends only once the waiting state has been seen: on a slow machine an answer
+    // at once could end it before the first look.
+    let finishReading = () => {};
+    const reading = new Promise<void>((resolve) => {
+      finishReading = resolve;
+    });
     const { uploads, container } = await openStep({
       waitingJob: { ...queuedJob, ahead: 1 },
-      fetchJob: async () => oneVariant,
+      fetchJob: async () => {
+        await reading;
+        return oneVariant;
+      },
     });
     await answerYes();
 
@@ -244,6 +253,7 @@ describe('Step 4, genetic report', () => {
     ).toBeVisible();
     expect(screen.getByText(/also if you leave this step and come back/)).toBeVisible();
     await expectNoAxeViolations(container);
+    finishReading();
     expect(await screen.findByText('Report uploaded successfully', {}, slow)).toBeVisible();
     expect(uploads).toEqual([]);
   });

@@ -5,12 +5,12 @@ import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { routeIdForPath } from '@machines/routes/route-table';
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
-import { render } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { ToastViewport } from '@/app/toast-viewport';
 import { OnboardingLayout } from '@/features/onboarding/onboarding-layout';
 import OnboardingStepPage from '@/features/onboarding/step-page';
 import { AppActorContext } from '@/lib/app-actor';
+import { render } from '../support/render';
 import { inertBooking, recordingSaveAnswers, signedInAppLogic } from './app-doubles';
 
 export interface SaveCall {

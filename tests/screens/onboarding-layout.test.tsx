@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, waitFor } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 /** The public settings as the built server writes them into the page (SUPPORT_URL set). */

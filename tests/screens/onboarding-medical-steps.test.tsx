@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { fireEvent, screen, waitFor, within } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 const michiganPatient = {

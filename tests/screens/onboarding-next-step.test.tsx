@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { preloadStep } from '@/features/onboarding/step-modules';
+import { act, screen } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 describe('Next to a step whose code is already loaded', () => {

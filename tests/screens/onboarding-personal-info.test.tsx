@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { screen, waitFor, within } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
 async function openStep(options: Parameters<typeof renderOnboarding>[0] = {}) {
@@ -58,7 +58,7 @@ describe('Step 1, personal information', () => {
   it('offers the five genders and all 50 states plus DC by name', async () => {
     await openStep();
     await userEvent.click(screen.getByRole('combobox', { name: 'Gender' }));
-    const genders = await screen.findAllByRole('option');
+    const genders = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(genders.map((o) => o.textContent)).toEqual([
       'Male',
       'Female',
@@ -68,7 +68,9 @@ describe('Step 1, personal information', () => {
     ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('combobox', { name: 'State of residence' }));
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(51));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(51),
+    );
     expect(screen.getByRole('option', { name: 'District of Columbia' })).toBeInTheDocument();
   });
 
@@ -129,7 +131,9 @@ describe('Step 1, personal information', () => {
     // The list highlights its first option (Male) on its next update; wait for it, so the arrow
     // key always moves from there.
     await waitFor(() =>
-      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-highlighted'),
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute(
+        'data-highlighted',
+      ),
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
@@ -140,7 +144,9 @@ describe('Step 1, personal information', () => {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await waitFor(() =>
-      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-highlighted'),
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute(
+        'data-highlighted',
+      ),
     );
     // One key per step, each waited for: typing a whole word depends on the type-ahead timer,
     // and a key sent before the list has moved its highlight is read from the old item on a

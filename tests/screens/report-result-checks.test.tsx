@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GeneticReportResult } from '@/components/report/report-result';
 import { reportResultKind } from '@/components/report/report-result-kind';
 import { ReportResultView } from '@/components/report/report-result-view';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const empty = { diseaseNames: [], refSeq: [], dbSNP: [], OMIM: [], PMID: [] };
 const uncertain = {

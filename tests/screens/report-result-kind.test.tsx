@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keyedItems } from '@/components/report/keyed-items';
-import { formatProcessedDate } from '@/components/report/processed-date';
 import type { GeneticReportResult } from '@/components/report/report-result';
 import { reportResultKind } from '@/components/report/report-result-kind';
 import { stringList } from '@/components/report/string-list';
+import { formatIsoDateTime } from '@/lib/i18n/dates';
+import { intlFor } from '@/lib/i18n/intl';
 
 describe('reportResultKind', () => {
   const cases: [string, GeneticReportResult, ReturnType<typeof reportResultKind>][] = [
@@ -53,8 +54,9 @@ describe('report helpers', () => {
   });
 
   it('formats the processed date or gives null', () => {
-    expect(formatProcessedDate('2026-01-09T08:05:00')).toBe('January 9, 2026 at 8:05 AM');
-    expect(formatProcessedDate('yesterday')).toBeNull();
-    expect(formatProcessedDate(undefined)).toBeNull();
+    const english = intlFor('en');
+    expect(formatIsoDateTime(english, '2026-01-09T08:05:00')).toBe('January 9, 2026 at 8:05 AM');
+    expect(formatIsoDateTime(english, 'yesterday')).toBeNull();
+    expect(formatIsoDateTime(english, undefined)).toBeNull();
   });
 });

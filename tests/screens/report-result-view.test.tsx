@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GeneticReportResult } from '@/components/report/report-result';
 import { ReportResultView } from '@/components/report/report-result-view';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const withVariants: GeneticReportResult = {
   run_id: 'run-1',

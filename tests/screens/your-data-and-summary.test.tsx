@@ -1,12 +1,12 @@
 import { emptyProfile, type UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { YourDataCard } from '@/features/dashboard/settings/your-data-card';
 import { SummaryPage } from '@/features/dashboard/summary/summary-page';
 import { richReportResult } from '../../scripts/lib/export-patients';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const richProfile = (): UserProfile => ({
   ...emptyProfile('maya@example.com', 'Maya O.'),

@@ -242,6 +242,7 @@ describe.each(databaseVariants())('auth routes on $name', (variant) => {
         appointmentDate: null,
         hasGeneticReport: null,
         theme: null,
+        language: null,
         email_verified: false,
       });
       const check = await call(url, 'GET', '/auth/check-onboarding', { token: user.token });

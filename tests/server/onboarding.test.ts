@@ -1,4 +1,5 @@
 import { serviceNotAvailableDetail } from '@contract/options/served-state';
+import { english } from '@i18n/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startServerInProcess } from '../../scripts/lib/start-server.ts';
 import { databaseVariants } from './support/databases.ts';
@@ -94,8 +95,12 @@ describe.each(databaseVariants())('POST /api/user/onboarding on $name', (variant
     const user = await registerUser(url);
     const response = await save(user.token, { state: 'TX', firstName: 'Texan' });
     expect(response.status).toBe(422);
-    expect(detailOf(response)).toBe(serviceNotAvailableDetail);
+    expect(detailOf(response)).toBe(english(serviceNotAvailableDetail));
     expect((response.body as { field?: string }).field).toBe('state');
+    // The app words it in the patient's language from its message id.
+    expect((response.body as { message_id?: string }).message_id).toBe(
+      serviceNotAvailableDetail.id,
+    );
     expect(detailOf(response)).toContain('Service Not Available');
     // Nothing of the refused save is stored.
     expect((await me(user.token)).firstName).toBeNull();

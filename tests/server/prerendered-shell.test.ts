@@ -60,7 +60,7 @@ describe('the server sends the prerendered first screen with the page', () => {
     const html = (await get('/auth')).body.toString();
     expect(html).not.toContain(PRERENDERED_MARKER);
     expect(beforeScripts(html)).toContain(
-      `<div id="prerendered" data-session="signed-out" inert>${screenWithoutGoogle}</div><div id="root"></div>`,
+      `<div id="prerendered" data-session="signed-out" lang="en" inert>${screenWithoutGoogle}</div><div id="root"></div>`,
     );
     expect(html).not.toContain(screenWithGoogle);
   });
@@ -71,7 +71,7 @@ describe('the server sends the prerendered first screen with the page', () => {
       ['/dashboard', dashboardFrame],
     ] as const) {
       expect(beforeScripts((await get(route)).body.toString())).toContain(
-        `<div id="prerendered" data-session="signed-in" inert>${frame}</div><div id="root"></div>`,
+        `<div id="prerendered" data-session="signed-in" lang="en" inert>${frame}</div><div id="root"></div>`,
       );
     }
   });

@@ -1,3 +1,4 @@
+import { loadCatalogue } from '@/lib/i18n/catalogues';
 import './jsdom-polyfills';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -34,3 +35,7 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// Screens render in English, the spec's words (tests/support/render.tsx): its catalogue is loaded
+// once, as src/main.tsx loads the patient's language before the app renders.
+await loadCatalogue('en');

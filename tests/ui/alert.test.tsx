@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Alert } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen } from '../support/render';
 
 describe('Alert', () => {
   it('announces errors assertively', async () => {

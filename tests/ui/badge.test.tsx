@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Badge } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen } from '../support/render';
 
 describe('Badge', () => {
   it('renders its text with the tone class', async () => {

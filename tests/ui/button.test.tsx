@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen } from '../support/render';
 
 describe('Button', () => {
   it('is a real button that activates with the keyboard', async () => {

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, Card } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 describe('Card', () => {
   it('renders a titled section whose actions are reachable by keyboard', async () => {

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { addEntries, ChipList, splitEntries } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 function Symptoms({ initial = [] as string[], onSubmit = () => {} }) {
   const [value, setValue] = useState(initial);

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Collapsible } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor } from '../support/render';
 
 describe('Collapsible', () => {
   it('toggles its content from the keyboard', async () => {

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Field } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen } from '../support/render';
 
 function NameField({ invalid = false }: { invalid?: boolean }) {
   const [value, setValue] = useState('');

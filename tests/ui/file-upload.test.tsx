@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, FileUpload } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor } from '../support/render';
 
 function ReportUpload({ onAccept }: { onAccept: (names: string[]) => void }) {
   return (

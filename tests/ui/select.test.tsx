@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Select } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, waitFor } from '../support/render';
 
 const genders = Select.createListCollection({
   items: [
@@ -69,5 +69,32 @@ describe('Select', () => {
     await waitFor(() =>
       expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
     );
+  });
+
+  it('starts a new search after a choice, however quickly the next letters follow', async () => {
+    render(<GenderSelect />);
+    const trigger = screen.getByRole('combobox', { name: 'Gender' });
+    await userEvent.tab();
+    await userEvent.keyboard('Fe');
+    // The highlight lands on zag's next update; Enter before it would take nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Female' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByText('female', { selector: 'output' })).toBeInTheDocument(),
+    );
+    // Within a second of Enter: "No" is its own search, not "FeNo".
+    await userEvent.keyboard('No');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Non-binary' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
+    );
+    expect(trigger).toHaveTextContent('Non-binary');
   });
 });

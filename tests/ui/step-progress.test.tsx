@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StepProgress } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen, within } from '../support/render';
 
 const steps = [
   'Personal Information',

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ThemePreference, ThemeSwitcher } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen } from '../support/render';
 
 function Controlled({ onChange }: { onChange: (v: ThemePreference) => void }) {
   const [value, setValue] = useState<ThemePreference>('system');

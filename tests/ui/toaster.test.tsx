@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
+import { fireEvent, render, screen, within } from '../support/render';
 
 describe('Toaster', () => {
   it('renders a default toast in the polite region and dismisses it', async () => {

@@ -1,4 +1,5 @@
 import { usStates } from '@contract/options/us-states';
+import { english } from '@i18n/english';
 import { describe, expect, it } from 'vitest';
 import {
   isSearching,
@@ -8,7 +9,7 @@ import {
   typeaheadPause,
 } from '@/ui/typeahead';
 
-const states = usStates.map((state) => state.name);
+const states = usStates.map((state) => english(state.name));
 
 /** Types the keys `gap` ms apart from a closed select; the label highlighted after each key. */
 function typeKeys(

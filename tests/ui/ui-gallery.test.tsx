@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import UiGallery from '@/dev/ui-gallery';
 import { expectNoAxeViolations } from '../support/axe';
+import { render, screen } from '../support/render';
 
 describe('UI gallery', () => {
   it('shows every section in both themes without axe violations', async () => {

@@ -9,7 +9,11 @@ export const appMachine = createMachine(
     id: 'app',
     description: 'The patient app: who is signed in, and which part of the app they are in (signing in, onboarding, or the dashboard). Each part is its own machine.',
     initial: 'checkingSession',
-    invoke: [{ src: 'toast', id: 'toast' }, { src: 'theme', id: 'theme' }],
+    invoke: [
+      { src: 'toast', id: 'toast' },
+      { src: 'theme', id: 'theme' },
+      { src: 'language', id: 'language' },
+    ],
     states: {
       checkingSession: {
         description: 'On start, a stored token is checked with the server. Only a token the server rejects is removed. Logout works already now.',
@@ -90,8 +94,14 @@ export const appMachine = createMachine(
             actions: {
               type: 'showToast',
               params: {
-                title: 'Something went wrong',
-                description: 'Please reload the page. Your saved answers are kept.',
+                title: {
+                  id: 'toast.unexpectedError.title',
+                  defaultMessage: 'Something went wrong',
+                },
+                description: {
+                  id: 'toast.unexpectedError.description',
+                  defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                },
                 variant: 'destructive',
               },
             },
@@ -157,8 +167,14 @@ export const appMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Password changed',
-                      description: 'You have been signed out everywhere. Sign in with your new password.',
+                      title: {
+                        id: 'toast.passwordReset.title',
+                        defaultMessage: 'Password changed',
+                      },
+                      description: {
+                        id: 'toast.passwordReset.description',
+                        defaultMessage: 'You have been signed out everywhere. Sign in with your new password.',
+                      },
                     },
                   },
                 ],
@@ -169,8 +185,14 @@ export const appMachine = createMachine(
                 actions: {
                   type: 'showToast',
                   params: {
-                    title: 'Something went wrong',
-                    description: 'Please reload the page. Your saved answers are kept.',
+                    title: {
+                      id: 'toast.unexpectedError.title',
+                      defaultMessage: 'Something went wrong',
+                    },
+                    description: {
+                      id: 'toast.unexpectedError.description',
+                      defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                    },
                     variant: 'destructive',
                   },
                 },
@@ -190,8 +212,14 @@ export const appMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Email confirmed',
-                      description: 'Thank you: your email address is confirmed.',
+                      title: {
+                        id: 'toast.emailConfirmed.title',
+                        defaultMessage: 'Email confirmed',
+                      },
+                      description: {
+                        id: 'toast.emailConfirmed.description',
+                        defaultMessage: 'Thank you: your email address is confirmed.',
+                      },
                     },
                   },
                 ],
@@ -202,8 +230,14 @@ export const appMachine = createMachine(
                 actions: {
                   type: 'showToast',
                   params: {
-                    title: 'Something went wrong',
-                    description: 'Please reload the page. Your saved answers are kept.',
+                    title: {
+                      id: 'toast.unexpectedError.title',
+                      defaultMessage: 'Something went wrong',
+                    },
+                    description: {
+                      id: 'toast.unexpectedError.description',
+                      defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                    },
                     variant: 'destructive',
                   },
                 },
@@ -217,6 +251,14 @@ export const appMachine = createMachine(
         type: 'parallel',
         on: {
           'auth.logout': { target: 'signedOut', actions: ['endSession', 'forgetSession'] },
+          'language.changed': {
+            guard: 'profileLanguageDiffers',
+            actions: [
+              { type: 'saveLanguage', params: { locale: '' } },
+              'keepLanguageInProfile',
+            ],
+            description: 'Another language on screen: the patient\'s profile keeps it, so mail and exports use it.',
+          },
         },
         states: {
           session: {
@@ -248,8 +290,14 @@ export const appMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Signed in again',
-                          description: 'Your answers are being saved now.',
+                          title: {
+                            id: 'toast.signedInAgain.title',
+                            defaultMessage: 'Signed in again',
+                          },
+                          description: {
+                            id: 'toast.signedInAgain.description',
+                            defaultMessage: 'Your answers are being saved now.',
+                          },
                         },
                       },
                       'announceRenewal',
@@ -274,8 +322,14 @@ export const appMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Authentication failed',
-                        description: 'Google authentication failed. Please try again.',
+                        title: {
+                          id: 'toast.authFailed.title',
+                          defaultMessage: 'Authentication failed',
+                        },
+                        description: {
+                          id: 'toast.googleCodeFailed.description',
+                          defaultMessage: 'Google authentication failed. Please try again.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -320,7 +374,8 @@ export const appMachine = createMachine(
                 after: { reconnectDelay: 'loadingProfile' },
               },
               entering: {
-                description: 'Onboarding resumes where the patient left off, or the dashboard opens.',
+                description: 'Onboarding resumes where the patient left off, or the dashboard opens. The language machine hears of the profile\'s language.',
+                entry: 'tellLanguageSignedIn',
                 always: [
                   { target: 'dashboard', guard: 'hasCompletedOnboarding' },
                   { target: 'onboarding' },
@@ -328,6 +383,7 @@ export const appMachine = createMachine(
               },
               onboarding: {
                 description: 'The onboarding wizard runs.',
+                initial: 'opening',
                 exit: 'forgetRequestedRoute',
                 invoke: {
                   src: 'onboarding',
@@ -341,8 +397,14 @@ export const appMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -362,10 +424,84 @@ export const appMachine = createMachine(
                       actions: 'rememberRequestedRoute',
                       description: 'A dashboard page, once onboarding is complete.',
                     },
-                    { actions: 'forwardToOnboarding' },
+                    {
+                      target: '.wizard',
+                      actions: 'forwardToOnboarding',
+                      description: 'Any other address: the wizard opens the step if it may, and is on screen again ("Back to onboarding" from Settings, Back in the browser).',
+                    },
                   ],
                   'profile.changed': { actions: 'keepProfile' },
                   'session.renewed': { actions: 'tellOnboardingSessionRenewed' },
+                },
+                states: {
+                  opening: {
+                    description: 'The address asked for Settings (typed or bookmarked), or the wizard shows its step.',
+                    always: [
+                      { target: 'settings', guard: 'requestedSettings' },
+                      { target: 'wizard' },
+                    ],
+                  },
+                  wizard: {
+                    description: 'The wizard is on screen, with "Settings" in its header.',
+                    on: {
+                      'xstate.route': {
+                        target: 'settings',
+                        guard: 'opensOnboardingSettings',
+                        description: 'Settings, before onboarding is complete (issue 23 item 7): the wizard waits where it is.',
+                      },
+                    },
+                  },
+                  settings: {
+                    description: 'Settings for a patient still in onboarding (theme, password, activity, data, deleting the account). The wizard keeps its step and answers behind it.',
+                    invoke: {
+                      src: 'settings',
+                      id: 'settings',
+                      onError: {
+                        target: 'wizard',
+                        actions: {
+                          type: 'showToast',
+                          params: {
+                            title: {
+                              id: 'toast.unexpectedError.title',
+                              defaultMessage: 'Something went wrong',
+                            },
+                            description: {
+                              id: 'toast.unexpectedError.description',
+                              defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                            },
+                            variant: 'destructive',
+                          },
+                        },
+                      },
+                    },
+                    on: {
+                      'xstate.route': {
+                        guard: 'opensOnboardingSettings',
+                        description: 'Settings again: it is already open.',
+                      },
+                      'account.deleted': {
+                        target: '#app.signedOut',
+                        actions: [
+                          'endSession',
+                          'forgetSession',
+                          {
+                            type: 'showToast',
+                            params: {
+                              title: {
+                                id: 'toast.accountDeleted.title',
+                                defaultMessage: 'Account deleted',
+                              },
+                              description: {
+                                id: 'toast.accountDeleted.description',
+                                defaultMessage: 'Your account and everything in it have been deleted.',
+                              },
+                            },
+                          },
+                        ],
+                        description: 'The account is deleted: signed out, "Account deleted".',
+                      },
+                    },
+                  },
                 },
               },
               dashboard: {
@@ -379,8 +515,14 @@ export const appMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -412,8 +554,14 @@ export const appMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Logged out',
-                          description: 'You have been successfully logged out.',
+                          title: {
+                            id: 'toast.loggedOut.title',
+                            defaultMessage: 'Logged out',
+                          },
+                          description: {
+                            id: 'toast.loggedOut.description',
+                            defaultMessage: 'You have been successfully logged out.',
+                          },
                         },
                       },
                     ],
@@ -426,8 +574,14 @@ export const appMachine = createMachine(
                       {
                         type: 'showToast',
                         params: {
-                          title: 'Account deleted',
-                          description: 'Your account and everything in it have been deleted.',
+                          title: {
+                            id: 'toast.accountDeleted.title',
+                            defaultMessage: 'Account deleted',
+                          },
+                          description: {
+                            id: 'toast.accountDeleted.description',
+                            defaultMessage: 'Your account and everything in it have been deleted.',
+                          },
                         },
                       },
                     ],

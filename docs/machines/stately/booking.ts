@@ -28,8 +28,14 @@ export const bookingMachine = createMachine(
               {
                 type: 'showToast',
                 params: {
-                  title: 'Appointment Booked',
-                  description: 'Your appointment has been successfully scheduled.',
+                  title: {
+                    id: 'toast.appointmentBooked.title',
+                    defaultMessage: 'Appointment Booked',
+                  },
+                  description: {
+                    id: 'toast.appointmentBooked.description',
+                    defaultMessage: 'Your appointment has been successfully scheduled.',
+                  },
                 },
               },
             ],

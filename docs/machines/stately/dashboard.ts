@@ -16,8 +16,14 @@ export const dashboardMachine = createMachine(
         actions: {
           type: 'showToast',
           params: {
-            title: 'Something went wrong',
-            description: 'Please reload the page. Your saved answers are kept.',
+            title: {
+              id: 'toast.unexpectedError.title',
+              defaultMessage: 'Something went wrong',
+            },
+            description: {
+              id: 'toast.unexpectedError.description',
+              defaultMessage: 'Please reload the page. Your saved answers are kept.',
+            },
             variant: 'destructive',
           },
         },
@@ -86,8 +92,14 @@ export const dashboardMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -142,7 +154,7 @@ export const dashboardMachine = createMachine(
           },
           report: {
             id: 'dashboardReport',
-            description: 'My genetic report: the extracted results of the report on file, and the file itself.',
+            description: 'My genetic report: the extracted results of the report on file and the file itself, with Replace and Delete (issue 23 item 7).',
             initial: 'opening',
             entry: { type: 'showPage', params: { page: 'dashboardReport' } },
             states: {
@@ -153,7 +165,10 @@ export const dashboardMachine = createMachine(
                   { target: 'empty' },
                 ],
               },
-              empty: { description: 'No report on file: where to upload one.' },
+              empty: {
+                description: 'No report on file: "Upload a report" opens the upload on this page.',
+                on: { 'report.replace': 'replacing' },
+              },
               loading: {
                 description: 'The stored results are fetched.',
                 invoke: {
@@ -163,16 +178,20 @@ export const dashboardMachine = createMachine(
                 },
               },
               unavailable: {
-                description: 'The results could not be fetched: "Try again".',
-                on: { 'report.reload': 'loading' },
+                description: 'The results could not be fetched: "Try again", or Replace.',
+                on: { 'report.reload': 'loading', 'report.replace': 'replacing' },
               },
               showing: {
-                description: 'The result view, and the original file to download.',
+                description: 'The result view, the original file to download, Replace and Delete.',
                 initial: 'idle',
                 states: {
                   idle: {
                     description: 'The results are shown.',
-                    on: { 'report.download': 'downloading' },
+                    on: {
+                      'report.download': 'downloading',
+                      'report.replace': '#dashboard.page.report.replacing',
+                      'report.delete': 'confirmingDelete',
+                    },
                   },
                   downloading: {
                     description: 'The original file is being downloaded.',
@@ -184,13 +203,132 @@ export const dashboardMachine = createMachine(
                         actions: {
                           type: 'showToast',
                           params: {
-                            title: 'Download failed',
-                            description: 'Your report could not be downloaded. Please try again.',
+                            title: {
+                              id: 'toast.downloadFailed.title',
+                              defaultMessage: 'Download failed',
+                            },
+                            description: {
+                              id: 'toast.downloadFailed.description',
+                              defaultMessage: 'Your report could not be downloaded. Please try again.',
+                            },
                             variant: 'destructive',
                           },
                         },
                       },
                     },
+                  },
+                  confirmingDelete: {
+                    description: '"Delete your genetic report?": Cancel keeps it (and takes the focus); Delete report deletes it.',
+                    on: {
+                      'report.deleteCancelled': { target: 'idle', actions: 'forgetDeleteFailure' },
+                      'report.deleteConfirmed': 'deleting',
+                    },
+                  },
+                  deleting: {
+                    description: '"Deleting...": the report and its file are deleted and the profile says there is no report.',
+                    invoke: {
+                      src: 'deleteReport',
+                      onDone: {
+                        target: '#dashboard.page.report.empty',
+                        actions: [
+                          'forgetReport',
+                          'reportProfile',
+                          {
+                            type: 'showToast',
+                            params: {
+                              title: {
+                                id: 'toast.reportDeleted.title',
+                                defaultMessage: 'Report deleted',
+                              },
+                              description: {
+                                id: 'toast.reportDeleted.description',
+                                defaultMessage: 'Your genetic report and what we read from it were deleted.',
+                              },
+                            },
+                          },
+                        ],
+                      },
+                      onError: {
+                        target: 'confirmingDelete',
+                        actions: 'keepDeleteFailure',
+                        description: 'Not deleted: the dialog says why, and the report stays.',
+                      },
+                    },
+                  },
+                },
+              },
+              replacing: {
+                description: 'A new report is uploaded on this page (the same upload as step 4): it replaces the one on file once read (or kept). Cancel goes back.',
+                invoke: {
+                  src: 'upload',
+                  id: 'upload',
+                  onError: {
+                    target: 'opening',
+                    actions: {
+                      type: 'showToast',
+                      params: {
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
+                        variant: 'destructive',
+                      },
+                    },
+                  },
+                },
+                on: {
+                  'report.uploaded': { target: 'recordingReplacement', actions: 'keepNewReport' },
+                  'report.replaceCancelled': 'opening',
+                },
+              },
+              recordingReplacement: {
+                description: 'The new report is on file: the one it replaces is deleted and "I have a genetic report" saved.',
+                invoke: {
+                  src: 'recordReplacement',
+                  onDone: {
+                    target: 'showing',
+                    actions: [
+                      'forgetReplacedReport',
+                      'reportProfile',
+                      {
+                        type: 'showToast',
+                        params: {
+                          title: {
+                            id: 'toast.reportReplaced.title',
+                            defaultMessage: 'Report replaced',
+                          },
+                          description: {
+                            id: 'toast.reportReplaced.description',
+                            defaultMessage: 'Your new report is on file; the earlier one was deleted.',
+                          },
+                        },
+                      },
+                    ],
+                  },
+                  onError: {
+                    target: 'showing',
+                    actions: [
+                      'forgetReplacedReport',
+                      'reportProfile',
+                      {
+                        type: 'showToast',
+                        params: {
+                          title: {
+                            id: 'toast.replacementNotRecorded.title',
+                            defaultMessage: 'Your new report is on file',
+                          },
+                          description: {
+                            id: 'toast.replacementNotRecorded.description',
+                            defaultMessage: 'We could not delete the earlier one or update your profile just now. Please try again later.',
+                          },
+                          variant: 'destructive',
+                        },
+                      },
+                    ],
                   },
                 },
               },
@@ -226,33 +364,29 @@ export const dashboardMachine = createMachine(
           },
           settings: {
             id: 'dashboardSettings',
-            description: 'Settings: theme, "Your data" (downloads and the summary), a new password, deleting the account.',
-            initial: 'idle',
+            description: 'Settings: its own machine (theme, "Your data", a new password, recent activity, deleting the account), the same one a patient still in onboarding opens.',
             entry: { type: 'showPage', params: { page: 'dashboardSettings' } },
-            invoke: { src: 'account', id: 'account' },
-            on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
-            states: {
-              idle: {
-                description: 'No export is being downloaded.',
-                on: {
-                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
-                },
-              },
-              exporting: {
-                description: 'The chosen export (FHIR or Phenopacket) is downloaded and saved.',
-                invoke: {
-                  src: 'downloadExport',
-                  onDone: { target: 'idle' },
-                  onError: { target: 'exportFailed' },
-                },
-              },
-              exportFailed: {
-                description: 'The download failed: the card says so, and either button tries again.',
-                on: {
-                  'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
+            invoke: {
+              src: 'settings',
+              id: 'settings',
+              onError: {
+                actions: {
+                  type: 'showToast',
+                  params: {
+                    title: {
+                      id: 'toast.unexpectedError.title',
+                      defaultMessage: 'Something went wrong',
+                    },
+                    description: {
+                      id: 'toast.unexpectedError.description',
+                      defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                    },
+                    variant: 'destructive',
+                  },
                 },
               },
             },
+            on: { 'account.deleted': { actions: 'reportAccountDeleted' } },
           },
         },
       },

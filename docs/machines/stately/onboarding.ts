@@ -93,8 +93,14 @@ export const onboardingMachine = createMachine(
                       actions: {
                         type: 'showToast',
                         params: {
-                          title: 'Service Not Available',
-                          description: 'We\'re currently only able to provide services in Michigan. We\'re working hard to expand to more states soon.',
+                          title: {
+                            id: 'toast.serviceNotAvailable.title',
+                            defaultMessage: 'Service Not Available',
+                          },
+                          description: {
+                            id: 'toast.serviceNotAvailable.description',
+                            defaultMessage: 'We\'re currently only able to provide services in Michigan. We\'re working hard to expand to more states soon.',
+                          },
                           variant: 'destructive',
                         },
                       },
@@ -164,8 +170,14 @@ export const onboardingMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -175,6 +187,11 @@ export const onboardingMachine = createMachine(
                   'report.answered': { actions: 'keepReportAnswer' },
                   'report.uploaded': { actions: 'noteReportOnFile' },
                   'report.cleared': { actions: 'noteNoReportOnFile' },
+                  'report.resumed': {
+                    actions: 'resumeReading',
+                    description: 'The step opened on a reading sent before the tab was closed: "Yes" is selected.',
+                  },
+                  'report.pending': { actions: 'keepReportPending' },
                   'step.saved': [
                     {
                       target: 'bookAppointment',
@@ -222,8 +239,14 @@ export const onboardingMachine = createMachine(
                     actions: {
                       type: 'showToast',
                       params: {
-                        title: 'Something went wrong',
-                        description: 'Please reload the page. Your saved answers are kept.',
+                        title: {
+                          id: 'toast.unexpectedError.title',
+                          defaultMessage: 'Something went wrong',
+                        },
+                        description: {
+                          id: 'toast.unexpectedError.description',
+                          defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                        },
                         variant: 'destructive',
                       },
                     },
@@ -254,7 +277,31 @@ export const onboardingMachine = createMachine(
               idle: {
                 description: 'Nothing is being saved.',
                 on: {
-                  'step.submitted': { target: 'saving', guard: 'canSave', actions: 'keepAnswers' },
+                  'step.submitted': [
+                    {
+                      target: 'confirmingRemoval',
+                      guard: 'removesReport',
+                      actions: 'holdSubmission',
+                      description: '"No" while a report is on file or on its way: the patient is asked first.',
+                    },
+                    {
+                      target: 'saving',
+                      guard: 'canSave',
+                      actions: 'keepAnswers',
+                    },
+                  ],
+                },
+              },
+              confirmingRemoval: {
+                description: '"Delete your report?": answering "No" deletes the report on file or on its way. Keep my report goes back to the step; Delete report and continue saves "No".',
+                on: {
+                  'report.removalConfirmed': { target: 'idle', actions: 'submitConfirmedRemoval' },
+                  'report.removalCancelled': { target: 'idle', actions: 'dropHeldSubmission' },
+                  'xstate.route': {
+                    target: 'idle',
+                    actions: 'dropHeldSubmission',
+                    description: 'Another page opens (the browser\'s Back): nothing is deleted.',
+                  },
                 },
               },
               saving: {
@@ -277,7 +324,19 @@ export const onboardingMachine = createMachine(
               failed: {
                 description: 'Not saved: the reason shows, at the field when it is about one; the answers stay and the patient can try again.',
                 on: {
-                  'step.submitted': { target: 'saving', guard: 'canSave', actions: 'keepAnswers' },
+                  'step.submitted': [
+                    {
+                      target: 'confirmingRemoval',
+                      guard: 'removesReport',
+                      actions: 'holdSubmission',
+                      description: '"No" while a report is on file or on its way: the patient is asked first.',
+                    },
+                    {
+                      target: 'saving',
+                      guard: 'canSave',
+                      actions: 'keepAnswers',
+                    },
+                  ],
                 },
               },
             },

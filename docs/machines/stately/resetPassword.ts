@@ -34,8 +34,14 @@ export const resetPasswordMachine = createMachine(
               actions: {
                 type: 'showToast',
                 params: {
-                  title: 'Passwords don\'t match',
-                  description: 'Please make sure your passwords match',
+                  title: {
+                    id: 'toast.passwordsMismatch.title',
+                    defaultMessage: 'Passwords don\'t match',
+                  },
+                  description: {
+                    id: 'toast.passwordsMismatch.description',
+                    defaultMessage: 'Please make sure your passwords match',
+                  },
                   variant: 'destructive',
                 },
               },

@@ -60,8 +60,14 @@ export const signInMachine = createMachine(
                   actions: {
                     type: 'showToast',
                     params: {
-                      title: 'Passwords don\'t match',
-                      description: 'Please make sure your passwords match',
+                      title: {
+                        id: 'toast.passwordsMismatch.title',
+                        defaultMessage: 'Passwords don\'t match',
+                      },
+                      description: {
+                        id: 'toast.passwordsMismatch.description',
+                        defaultMessage: 'Please make sure your passwords match',
+                      },
                       variant: 'destructive',
                     },
                   },
@@ -85,8 +91,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Successfully logged in',
-                      description: 'Welcome back to herd Health',
+                      title: {
+                        id: 'toast.loginSucceeded.title',
+                        defaultMessage: 'Successfully logged in',
+                      },
+                      description: {
+                        id: 'toast.loginSucceeded.description',
+                        defaultMessage: 'Welcome back to herd Health',
+                      },
                     },
                   },
                 ],
@@ -118,8 +130,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Account created',
-                      description: 'Welcome to herd Health',
+                      title: {
+                        id: 'toast.registerSucceeded.title',
+                        defaultMessage: 'Account created',
+                      },
+                      description: {
+                        id: 'toast.welcome.description',
+                        defaultMessage: 'Welcome to herd Health',
+                      },
                     },
                   },
                 ],
@@ -146,8 +164,14 @@ export const signInMachine = createMachine(
                 actions: {
                   type: 'showToast',
                   params: {
-                    title: 'Authentication failed',
-                    description: 'Google authentication failed. Please try again.',
+                    title: {
+                      id: 'toast.authFailed.title',
+                      defaultMessage: 'Authentication failed',
+                    },
+                    description: {
+                      id: 'toast.googleCodeFailed.description',
+                      defaultMessage: 'Google authentication failed. Please try again.',
+                    },
                     variant: 'destructive',
                   },
                 },
@@ -168,8 +192,14 @@ export const signInMachine = createMachine(
             actions: {
               type: 'showToast',
               params: {
-                title: 'Something went wrong',
-                description: 'Please reload the page. Your saved answers are kept.',
+                title: {
+                  id: 'toast.unexpectedError.title',
+                  defaultMessage: 'Something went wrong',
+                },
+                description: {
+                  id: 'toast.unexpectedError.description',
+                  defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                },
                 variant: 'destructive',
               },
             },
@@ -199,8 +229,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Authentication Failed',
-                      description: 'No authorization code was received from Google',
+                      title: {
+                        id: 'toast.googleCallbackFailed.title',
+                        defaultMessage: 'Authentication Failed',
+                      },
+                      description: {
+                        id: 'toast.noCode.description',
+                        defaultMessage: 'No authorization code was received from Google',
+                      },
                       variant: 'destructive',
                     },
                   },
@@ -223,8 +259,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Successfully authenticated',
-                      description: 'Welcome to herd Health',
+                      title: {
+                        id: 'toast.googleSucceeded.title',
+                        defaultMessage: 'Successfully authenticated',
+                      },
+                      description: {
+                        id: 'toast.welcome.description',
+                        defaultMessage: 'Welcome to herd Health',
+                      },
                     },
                   },
                 ],
@@ -239,8 +281,14 @@ export const signInMachine = createMachine(
                   {
                     type: 'showToast',
                     params: {
-                      title: 'Authentication failed',
-                      description: 'Google authentication failed. Please try again.',
+                      title: {
+                        id: 'toast.authFailed.title',
+                        defaultMessage: 'Authentication failed',
+                      },
+                      description: {
+                        id: 'toast.googleCodeFailed.description',
+                        defaultMessage: 'Google authentication failed. Please try again.',
+                      },
                       variant: 'destructive',
                     },
                   },

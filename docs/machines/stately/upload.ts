@@ -61,8 +61,11 @@ export const uploadMachine = createMachine(
             {
               target: 'processing',
               guard: { type: 'isWaitingJob', params: { job: '{event.output}' } },
-              actions: { type: 'keepJob', params: { job: '{event.output}' } },
-              description: 'A report sent earlier still waits or is being read: its place is shown.',
+              actions: [
+                { type: 'keepJob', params: { job: '{event.output}' } },
+                'readingResumed',
+              ],
+              description: 'A report sent earlier still waits or is being read: its place is shown, and the step is told the patient has a report.',
             },
             { target: 'idle', description: 'Nothing waits.' },
           ],
@@ -77,7 +80,11 @@ export const uploadMachine = createMachine(
       },
       sending: {
         description: '"Processing your report..." with a busy bar: the file goes up (a server without a queue also reads it before it answers).',
-        entry: ['startWithFile', 'reportCleared'],
+        entry: [
+          'startWithFile',
+          'reportCleared',
+          { type: 'tellPending', params: { pending: true } },
+        ],
         invoke: {
           src: 'uploadReport',
           onDone: [
@@ -88,6 +95,32 @@ export const uploadMachine = createMachine(
               description: 'The server put the report in its queue: its place is shown.',
             },
             {
+              target: 'doubtful',
+              guard: { type: 'isDoubtful', params: { result: '{event.output}' } },
+              actions: [
+                { type: 'keepResult', params: { result: '{event.output}' } },
+                {
+                  type: 'storeRunId',
+                  params: { runId: '{event.output.run_id}' },
+                },
+                {
+                  type: 'showToast',
+                  params: {
+                    title: {
+                      id: 'toast.reportProcessed.title',
+                      defaultMessage: 'Report Processed Successfully',
+                    },
+                    description: {
+                      id: 'toast.reportProcessed.description',
+                      defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
+                      values: { n: '{event.output.variants.length}' },
+                    },
+                  },
+                },
+              ],
+              description: 'A server without a queue answered a result that could not be read, or is not a genetic report.',
+            },
+            {
               target: 'success',
               actions: [
                 { type: 'keepResult', params: { result: '{event.output}' } },
@@ -95,14 +128,22 @@ export const uploadMachine = createMachine(
                   type: 'storeRunId',
                   params: { runId: '{event.output.run_id}' },
                 },
-                { type: 'reportUploaded', params: { result: '{event.output}' } },
                 {
                   type: 'showToast',
                   params: {
-                    title: 'Report Processed Successfully',
-                    description: 'Found {event.output.variants.length} genetic variants in your report.',
+                    title: {
+                      id: 'toast.reportProcessed.title',
+                      defaultMessage: 'Report Processed Successfully',
+                    },
+                    description: {
+                      id: 'toast.reportProcessed.description',
+                      defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
+                      values: { n: '{event.output.variants.length}' },
+                    },
                   },
                 },
+                { type: 'tellPending', params: { pending: false } },
+                { type: 'reportUploaded', params: { result: '{event.output}' } },
               ],
               description: 'A server without a queue answered the result at once.',
             },
@@ -112,13 +153,14 @@ export const uploadMachine = createMachine(
             actions: [
               { type: 'keepFailure', params: { error: '{event.error}' } },
               { type: 'showUploadFailure', params: { error: '{event.error}' } },
+              { type: 'tellPending', params: { pending: false } },
             ],
           },
         },
         on: {
           'upload.cancelled': {
             target: 'idle',
-            actions: 'resetUpload',
+            actions: ['resetUpload', { type: 'tellPending', params: { pending: false } }],
             description: 'Cancel stops the request; the server keeps nothing of it.',
           },
         },
@@ -126,6 +168,7 @@ export const uploadMachine = createMachine(
       processing: {
         description: 'The server has the file: it waits for its turn, then is read. The step asks about the job about once a second.',
         type: 'parallel',
+        entry: { type: 'tellPending', params: { pending: true } },
         on: {
           'upload.cancelled': {
             target: 'idle',
@@ -135,6 +178,7 @@ export const uploadMachine = createMachine(
                 params: { statusUrl: '{context.job.status_url}' },
               },
               'resetUpload',
+              { type: 'tellPending', params: { pending: false } },
             ],
             description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
           },
@@ -174,6 +218,38 @@ export const uploadMachine = createMachine(
                       description: 'Still waiting or being read: its place or pages are updated.',
                     },
                     {
+                      target: '#upload.doubtful',
+                      guard: {
+                        type: 'isDoubtful',
+                        params: { result: '{event.output}' },
+                      },
+                      actions: [
+                        {
+                          type: 'keepResult',
+                          params: { result: '{event.output}' },
+                        },
+                        {
+                          type: 'storeRunId',
+                          params: { runId: '{event.output.run_id}' },
+                        },
+                        {
+                          type: 'showToast',
+                          params: {
+                            title: {
+                              id: 'toast.reportProcessed.title',
+                              defaultMessage: 'Report Processed Successfully',
+                            },
+                            description: {
+                              id: 'toast.reportProcessed.description',
+                              defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
+                              values: { n: '{event.output.variants.length}' },
+                            },
+                          },
+                        },
+                      ],
+                      description: 'The report is read, but could not be read clearly or is not a genetic report.',
+                    },
+                    {
                       target: '#upload.success',
                       actions: [
                         {
@@ -185,15 +261,23 @@ export const uploadMachine = createMachine(
                           params: { runId: '{event.output.run_id}' },
                         },
                         {
-                          type: 'reportUploaded',
-                          params: { result: '{event.output}' },
-                        },
-                        {
                           type: 'showToast',
                           params: {
-                            title: 'Report Processed Successfully',
-                            description: 'Found {event.output.variants.length} genetic variants in your report.',
+                            title: {
+                              id: 'toast.reportProcessed.title',
+                              defaultMessage: 'Report Processed Successfully',
+                            },
+                            description: {
+                              id: 'toast.reportProcessed.description',
+                              defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
+                              values: { n: '{event.output.variants.length}' },
+                            },
                           },
+                        },
+                        { type: 'tellPending', params: { pending: false } },
+                        {
+                          type: 'reportUploaded',
+                          params: { result: '{event.output}' },
                         },
                       ],
                       description: 'The report is read: its result.',
@@ -209,8 +293,14 @@ export const uploadMachine = createMachine(
                       actions: {
                         type: 'showToast',
                         params: {
-                          title: 'Connection lost',
-                          description: 'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+                          title: {
+                            id: 'toast.reportConnectionLost.title',
+                            defaultMessage: 'Connection lost',
+                          },
+                          description: {
+                            id: 'toast.reportConnectionLost.description',
+                            defaultMessage: 'We could not reach herd Health while your report was being read. Check your internet connection, then choose "Check again".',
+                          },
                           variant: 'destructive',
                         },
                       },
@@ -227,6 +317,7 @@ export const uploadMachine = createMachine(
                           type: 'showUploadFailure',
                           params: { error: '{event.error}' },
                         },
+                        { type: 'tellPending', params: { pending: false } },
                       ],
                       description: 'The server could not read the report (422: unreadable...).',
                     },
@@ -252,12 +343,28 @@ export const uploadMachine = createMachine(
                 params: { statusUrl: '{context.job.status_url}' },
               },
               'resetUpload',
+              { type: 'tellPending', params: { pending: false } },
             ],
             description: 'Cancel tells the server to drop the report (DELETE); nothing is kept.',
           },
         },
       },
-      success: { description: 'Green alert and the report result view.' },
+      doubtful: {
+        description: 'The report was read, but the reading failed (why, which pages, how to retake the photo) or it is not a genetic test report. The file is kept; it counts as the report only once the patient keeps it. Choosing another file starts over.',
+        on: {
+          'report.kept': {
+            target: 'success',
+            actions: [
+              { type: 'reportUploaded', params: { result: '{context.result}' } },
+              { type: 'tellPending', params: { pending: false } },
+            ],
+            description: '"Keep this file anyway": it becomes the report on file.',
+          },
+        },
+      },
+      success: {
+        description: 'The report result view, under a green alert when it was read clearly as a genetic report.',
+      },
       error: {
         description: 'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',
       },

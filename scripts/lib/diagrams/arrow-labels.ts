@@ -1,3 +1,4 @@
+import { outlineText } from '@i18n/outline';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { delayValue, namedShape } from '../stately/machine-shape';
 import {
@@ -102,10 +103,13 @@ const withoutPlaceholders = (text: string) => text.replace(/\{[\w.()]+\}/g, '…
 function messageOf(action: unknown): Message | null {
   const { type, params } = namedShape(action);
   const toast = params as { title?: unknown; description?: unknown } | undefined;
-  if (typeof toast?.title === 'string') {
-    const title = withoutPlaceholders(toast.title);
+  // Toasts are catalogue messages: the diagrams show their English words.
+  const titleText = outlineText(toast?.title);
+  if (titleText !== null) {
+    const title = withoutPlaceholders(titleText);
+    const descriptionText = outlineText(toast?.description);
     const description =
-      typeof toast.description === 'string' ? ` — ${withoutPlaceholders(toast.description)}` : '';
+      descriptionText !== null ? ` — ${withoutPlaceholders(descriptionText)}` : '';
     return { short: `“${title}”`, full: `“${title}”${description}` };
   }
   const words = messageActionWords[type];

@@ -1,4 +1,5 @@
 import { onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type CatalogueEntry, machineCatalogue } from '@machines/catalogue';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { AnyStateNode } from 'xstate';
@@ -97,7 +98,7 @@ function saveFailures(entry: CatalogueEntry): string[] {
     '| --- | --- | --- | --- |',
     ...onboardingSteps.map(
       (step) =>
-        `| ${step.number} · ${step.title} | ${addressOf(step.id)} | ${step.failedMessage.title} | ${step.failedMessage.description ?? ''} |`,
+        `| ${step.number} · ${english(step.title)} | ${addressOf(step.id)} | ${english(step.failedMessage.title)} | ${step.failedMessage.description ? english(step.failedMessage.description) : ''} |`,
     ),
     '',
   ];

@@ -1,4 +1,5 @@
 import { onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { appMachine } from '@machines/app/app.machine';
 import { machineCatalogue } from '@machines/catalogue';
 import { type RouteId, routeTable } from '@machines/routes/route-table';
@@ -69,7 +70,7 @@ function enteringArrows(dashboard: string, firstStep: string): FlowArrow[] {
 function dashboardCaption(): string {
   const pages = routeTable.filter((route) => route.area === 'dashboard');
   const home = pages[0]?.path ?? '';
-  return `Dashboard<br/><i>${home}</i><br/>${pages.map((page) => page.title).join(' · ')}`;
+  return `Dashboard<br/><i>${home}</i><br/>${pages.map((page) => english(page.title)).join(' · ')}`;
 }
 
 export function overviewChart(): string {
@@ -80,7 +81,7 @@ export function overviewChart(): string {
     '  visitor(["A visitor"])',
     ...signInPages.map(
       (route) =>
-        `  p_${route.id}["${flowSafe(`${route.title}<br/><i>${addressOf(route.id as RouteId)}</i>`)}"]`,
+        `  p_${route.id}["${flowSafe(`${english(route.title)}<br/><i>${addressOf(route.id as RouteId)}</i>`)}"]`,
     ),
     '  entering{"Onboarding complete?"}',
     ...flow.nodes.map((node) => `  ${node}`),
@@ -103,7 +104,7 @@ function stepTable(): string[] {
         return `${arrow.label.text} → ${arrow.to.replace(/^f_/, '')}${messages ? ` (${messages})` : ''}`;
       })
       .join('; ');
-    return `| ${step.number} | ${step.title} | \`${step.path}\` | ${step.text} | ${next} |`;
+    return `| ${step.number} | ${english(step.title)} | \`${step.path}\` | ${english(step.text)} | ${next} |`;
   });
   return [
     '| Step | Title | Address | What the patient is asked | What happens next |',

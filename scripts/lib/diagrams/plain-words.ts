@@ -1,4 +1,5 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
 import { stepToasts } from '@machines/shared/messages';
 
@@ -41,6 +42,16 @@ export const eventWords: Record<string, string> = {
   'upload.cancelled': 'Cancel',
   'report.reload': 'Try again',
   'job.retried': 'Check again',
+  'report.kept': 'Keep this file anyway',
+  'report.resumed': 'a reading sent earlier found',
+  'report.pending': 'a file on its way or not',
+  'report.removalConfirmed': 'Delete report and continue',
+  'report.removalCancelled': 'Keep my report',
+  'report.replace': 'Replace (or Upload a report)',
+  'report.replaceCancelled': 'Cancel',
+  'report.delete': 'Delete',
+  'report.deleteCancelled': 'Cancel',
+  'report.deleteConfirmed': 'Delete report',
   'report.download': 'Download the original file',
   'export.requested': 'Download FHIR or Phenopacket',
   'booking.ready': 'calendar loaded',
@@ -54,6 +65,9 @@ export const eventWords: Record<string, string> = {
   'toast.retired': 'a message closes',
   'theme.selected': 'theme chosen',
   'theme.os.changed': 'system setting changes',
+  'language.chosen': 'language chosen',
+  'language.signedIn': 'profile loaded',
+  'language.changed': 'another language shown',
   'password.submitted': 'Change password',
   'deletion.requested': 'Delete my account',
   'deletion.cancelled': 'Cancel',
@@ -83,6 +97,8 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   booking: { done: 'closed', error: 'something went wrong' },
   fetchReport: { done: 'results loaded', error: 'not loaded' },
   downloadReport: { done: 'file saved', error: 'download failed' },
+  deleteReport: { done: 'report deleted', error: 'not deleted' },
+  recordReplacement: { done: 'earlier report deleted', error: 'not recorded' },
   downloadExport: { done: 'file saved', error: 'download failed' },
   uploadReport: { done: 'server answered', error: 'upload failed' },
   fetchJob: { done: 'server answered', error: 'no answer or refused' },
@@ -90,7 +106,10 @@ export const actorWords: Record<string, { done: string; error: string }> = {
   loadBookingEmbed: { done: 'closed', error: 'script failed' },
   toast: { done: 'closed', error: 'something went wrong' },
   theme: { done: 'closed', error: 'something went wrong' },
+  language: { done: 'closed', error: 'something went wrong' },
+  loadCatalogue: { done: 'words arrived', error: 'not downloaded' },
   account: { done: 'account deleted', error: 'something went wrong' },
+  settings: { done: 'closed', error: 'something went wrong' },
   changePassword: { done: 'password changed', error: 'refused' },
   deleteAccount: { done: 'deleted', error: 'not deleted' },
   fetchActivity: { done: 'activity loaded', error: 'not loaded' },
@@ -110,7 +129,7 @@ type Params = Record<string, unknown>;
 export function addressOf(id: RouteId): string {
   const route = routeById(id);
   const shared = routeTable.filter((other) => other.path === route.path).length > 1;
-  return shared ? `${route.path} (${route.title})` : route.path;
+  return shared ? `${route.path} (${english(route.title)})` : route.path;
 }
 
 export interface GuardWords {
@@ -133,6 +152,11 @@ export const guardWords: Record<string, GuardWords> = {
   isLinkRefused: { words: () => 'the link is refused', not: 'another refusal' },
   isConfirmed: { words: () => 'address confirmed', not: 'address not confirmed' },
   opensDashboard: { words: () => 'a dashboard page, onboarding complete', alone: true },
+  opensOnboardingSettings: { words: () => 'Settings, onboarding not complete', alone: true },
+  requestedSettings: {
+    words: () => 'the address asked for Settings',
+    not: 'any other address',
+  },
   changesStepOneAddress: { words: () => 'step 1 at its other address', alone: true },
   isRouteOf: {
     words: (params) => (params.area === 'dashboard' ? 'a dashboard page' : 'an onboarding step'),
@@ -149,6 +173,7 @@ export const guardWords: Record<string, GuardWords> = {
   savedThisStep: { words: () => 'this step' },
   savedYesToReport: { words: () => 'with a report', not: 'without a report' },
   canSave: { words: () => 'answers valid' },
+  removesReport: { words: () => '“No” with a report on file or on its way', alone: true },
   canSaveSection: { words: () => 'answers valid' },
   leavesUnsavedEdit: { words: () => 'another page, answers not saved', alone: true },
   saveSucceeded: { words: () => 'stored', not: 'not stored' },
@@ -159,9 +184,17 @@ export const guardWords: Record<string, GuardWords> = {
   jobIsReading: { words: () => 'the server reads it', alone: true },
   jobIsQueued: { words: () => 'back in the queue', alone: true },
   isUnreachable: { words: () => 'no connection', not: 'the server answered an error' },
+  isDoubtful: {
+    words: () => 'not read clearly, or not a genetic report',
+    not: 'a genetic report, read clearly',
+  },
   storedIsLight: { words: () => 'saved choice is light', alone: true },
   storedIsDark: { words: () => 'saved choice is dark', alone: true },
   selectedIs: { words: (params) => String(params.theme) },
+  isOffered: { words: () => 'a language the app speaks' },
+  adoptsProfileLanguage: { words: () => 'none chosen here, the profile has one' },
+  profileDiffers: { words: () => 'the profile has another or none' },
+  profileLanguageDiffers: { words: () => 'not the profile’s' },
 };
 
 /** Conditions that only make an arrow precise in code, and say nothing to a reader. */
@@ -173,12 +206,14 @@ export const messageActionWords: Record<string, string> = {
   showProviderErrorToast: '“Authentication Failed”: Google’s error',
   showSavedToast: 'the step’s “saved” message',
   showFailedToast: 'the step’s “not saved” message',
+  showUnavailable: '“Language not changed”',
 };
 
 /** Messages that an event brings with it: a step's save shows that step's message. */
 export function eventMessage(eventType: string, sourceKey: string): string | null {
   if (eventType !== 'step.saved' || !(sourceKey in stepToasts)) return null;
-  return `“${stepToasts[sourceKey as OnboardingStepId].saved.title}”`;
+  const { title } = stepToasts[sourceKey as OnboardingStepId].saved;
+  return `“${title ? english(title) : ''}”`;
 }
 
 /** A delay in words: "500 ms", "3 s", "16 min 40 s". */

@@ -1,4 +1,5 @@
 import { onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionsOf } from '../stately/machine-shape';
@@ -56,7 +57,7 @@ const descendants = (node: AnyStateNode): AnyStateNode[] => [
 ];
 
 function stepCaption(step: (typeof onboardingSteps)[number]): string {
-  return `Step ${step.number} · ${step.title}<br/><i>${addressOf(step.id)}</i>`;
+  return `Step ${step.number} · ${english(step.title)}<br/><i>${addressOf(step.id)}</i>`;
 }
 
 function isJump(transition: AnyTransitionDefinition): boolean {

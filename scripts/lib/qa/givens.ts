@@ -1,4 +1,5 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { routeById } from '@machines/routes/route-table';
 import { type Account, defaultWorld, storedUpTo, type World } from './world';
 
@@ -36,7 +37,7 @@ function atStep(step: OnboardingStepId, withReport: boolean, extra: Partial<Worl
   const branch = withReport ? ', having said they have a genetic report' : '';
   return {
     id: `signed-in-at-${step}${withReport ? '-with-report' : ''}${extra.embed ? `-embed-${extra.embed}` : ''}`,
-    text: `a signed-in patient whose answers are saved up to "${stepById(step).title}"${branch}`,
+    text: `a signed-in patient whose answers are saved up to "${english(stepById(step).title)}"${branch}`,
     world: { ...signedIn(step, withReport), ...extra },
     opens: [stepById(step).path],
   };

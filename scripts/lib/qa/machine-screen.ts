@@ -1,3 +1,5 @@
+import { english } from '@i18n/english';
+import type { Message } from '@i18n/message';
 import {
   selectDeletionFailure,
   selectIsConfirmingDeletion,
@@ -22,6 +24,8 @@ import { selectUploadStatus } from '@machines/upload/selectors';
 import type { AnyActorRef } from 'xstate';
 import { findMachine } from './live-system';
 import type { Screen } from './oracle/expected';
+
+const englishOrNull = (message: Message | null) => (message ? english(message) : null);
 
 /**
  * The same parts of the page the oracle follows (oracle/expected.ts, `Screen`), read from the
@@ -95,8 +99,8 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     upload: upload ? selectUploadStatus(upload) : 'none',
     ahead: job?.ahead ?? 0,
     booking: booking ? selectBookingStatus(booking) : 'none',
-    callbackError: callback?.status === 'failed' ? callback.text : null,
-    signInFailure: signIn ? selectSignInFailure(signIn) : null,
+    callbackError: callback?.status === 'failed' ? english(callback.text) : null,
+    signInFailure: signIn ? englishOrNull(selectSignInFailure(signIn)) : null,
     signInAgain: selectNeedsSignInAgain(root.getSnapshot() as never),
     report: dashboard ? selectReportPageStatus(dashboard) : 'none',
     editing: dashboard ? selectEditedSection(dashboard) : null,

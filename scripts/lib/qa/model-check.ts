@@ -1,3 +1,5 @@
+import { english } from '@i18n/english';
+import type { Message } from '@i18n/message';
 import type { ToastInput } from '@machines/domain/toast';
 import type { Expected, Outcome } from './oracle/expected';
 import { isStep } from './oracle/routing';
@@ -88,15 +90,21 @@ function compareScreen(state: QaState, e: Expected): string[] {
 
 const variantOf = (toast: ToastInput) => toast.variant ?? 'default';
 
+/** Toasts are catalogue messages: compared by their English words, as the spec writes them. */
+const words = (message: Message | undefined) => (message ? english(message) : undefined);
+
 function compareToast(shown: ToastInput | null, expected: ToastInput | null): string | null {
   const text = (toast: ToastInput | null) =>
-    toast ? `"${toast.title}${toast.description ? ` / ${toast.description}` : ''}"` : 'no message';
+    toast
+      ? `"${words(toast.title)}${toast.description ? ` / ${words(toast.description)}` : ''}"`
+      : 'no message';
   if (!shown && !expected) return null;
   const same =
     shown &&
     expected &&
-    shown.title === expected.title &&
+    words(shown.title) === words(expected.title) &&
     variantOf(shown) === variantOf(expected) &&
-    (expected.description === undefined || shown.description === expected.description);
+    (expected.description === undefined ||
+      words(shown.description) === words(expected.description));
   return same ? null : `message: machines show ${text(shown)}, oracle expects ${text(expected)}`;
 }

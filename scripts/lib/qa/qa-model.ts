@@ -27,7 +27,14 @@ import { askReset, otherAddress } from './actions/recovery-actions';
 import { serverAnswers } from './actions/server-answers';
 import { sessionEnds, signInAgain } from './actions/session-actions';
 import { google, login, register } from './actions/sign-in-actions';
-import { answerReport, back, chooseState, submit } from './actions/step-actions';
+import {
+  answerReport,
+  back,
+  chooseState,
+  confirmRemoval,
+  keepReport,
+  submit,
+} from './actions/step-actions';
 import {
   cancelUpload,
   checkAgain,
@@ -58,6 +65,8 @@ export const qaActions: QaAction[] = [
   submit,
   back,
   answerReport,
+  confirmRemoval,
+  keepReport,
   chooseFile,
   cancelUpload,
   moveInQueue,
@@ -138,7 +147,10 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
   step.settle();
   screenSignals(step, state, event);
   step.settle();
-  if (event.type === 'qa.submit' && event.step === 'geneticReport' && event.server === 'accepts') {
+  const savesStep4 =
+    (event.type === 'qa.submit' && event.step === 'geneticReport') ||
+    event.type === 'qa.confirmRemoval';
+  if (savesStep4 && event.server === 'accepts') {
     step.world = { ...step.world, reportDraft: null };
   }
   const view = viewOf(step.root);

@@ -64,7 +64,12 @@ export class StepContext {
   }
 
   private input() {
-    return { storedTheme: this.world.theme, osPrefersDark: this.world.osDark };
+    return {
+      storedTheme: this.world.theme,
+      osPrefersDark: this.world.osDark,
+      // English on screen; a second language (the pseudo-locale) lets the model switch.
+      language: { locale: 'en', chosen: false, available: ['en', 'en-XA'] },
+    };
   }
 
   private note(list: string[], item: string): void {

@@ -46,6 +46,8 @@ export interface Facts {
   furthestRank: number;
   reportAnswer: boolean;
   reportOnFile: boolean;
+  /** A file is on its way (sent, queued, read but not kept): "No" would delete it (issue 23). */
+  reportPending: boolean;
   savedReport: boolean;
   appointment: boolean;
   alias: boolean;
@@ -90,6 +92,7 @@ function factsOf(root: AnyActorRef): Facts {
     furthestRank: typeof onboarding.furthestRank === 'number' ? onboarding.furthestRank : 0,
     reportAnswer: onboarding.reportAnswer === true,
     reportOnFile: onboarding.reportOnFile === true,
+    reportPending: onboarding.reportPending === true,
     savedReport: profile.hasGeneticReport === true,
     appointment: Boolean(profile.appointmentDate),
     alias: onboarding.stepOneAlias === true,
@@ -158,6 +161,7 @@ export const closedFacts: Facts = {
   furthestRank: 0,
   reportAnswer: false,
   reportOnFile: false,
+  reportPending: false,
   savedReport: false,
   appointment: false,
   alias: false,

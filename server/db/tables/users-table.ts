@@ -9,7 +9,7 @@ export const usersTable = pgTable('users', {
   password_hash: text('password_hash'),
   google_subject: text('google_subject'),
   latest_report_id: text('latest_report_id'),
-  /** When the patient confirmed the address (migration 0013); Google accounts count without it. */
+  /** When the patient confirmed the address (migration 0012); Google accounts count without it. */
   email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import type { BundleEntry, Questionnaire, QuestionnaireResponse } from '@medplum/fhirtypes';
 import { checklistQuestions } from '../../../contract/options/checklist.ts';
+import { english } from '../../../i18n/english.ts';
 import { questionnaireUrls } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
 import { instant } from './fhir-context.ts';
@@ -14,7 +15,7 @@ export const checklistQuestionnaire: Questionnaire = {
   subjectType: ['Patient'],
   item: checklistQuestions.map((question) => ({
     linkId: question.id,
-    text: question.label,
+    text: english(question.label),
     type: 'boolean',
   })),
 };
@@ -38,7 +39,7 @@ export function checklistEntries(context: FhirContext): BundleEntry[] {
     authored: instant(updatedAt),
     item: checklistQuestions.map((question) => ({
       linkId: question.id,
-      text: question.label,
+      text: english(question.label),
       answer: [{ valueBoolean: yes.has(question.id) }],
     })),
   };

@@ -9,6 +9,7 @@ import type {
 import { onboardingSteps } from '../../../contract/onboarding/steps.ts';
 import type { AnyField } from '../../../contract/profile/field-kinds.ts';
 import { profileFields } from '../../../contract/profile/fields.ts';
+import { english } from '../../../i18n/english.ts';
 import { symptomsOf } from '../symptoms.ts';
 import { questionnaireUrls, systems } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
@@ -50,13 +51,13 @@ export const onboardingQuestionnaire: Questionnaire = {
   subjectType: ['Patient'],
   item: onboardingSteps.map((step) => ({
     linkId: step.id,
-    text: step.title,
+    text: english(step.title),
     type: 'group',
     item: stepFields(step.id).map((field) => {
       const repeats = field.kind === 'list' || field.kind === 'subset';
       return {
         linkId: field.wire,
-        text: field.label,
+        text: english(field.label),
         type: itemTypeOf(field),
         ...(repeats ? { repeats } : {}),
       };
@@ -96,9 +97,9 @@ export function onboardingAnswerEntries(context: FhirContext): BundleEntry[] {
     const items: QuestionnaireResponseItem[] = [];
     for (const field of stepFields(step.id)) {
       const answer = answersOf(field, stored[field.wire]);
-      if (answer.length) items.push({ linkId: field.wire, text: field.label, answer });
+      if (answer.length) items.push({ linkId: field.wire, text: english(field.label), answer });
     }
-    if (items.length) groups.push({ linkId: step.id, text: step.title, item: items });
+    if (items.length) groups.push({ linkId: step.id, text: english(step.title), item: items });
   }
   const response: QuestionnaireResponse = {
     resourceType: 'QuestionnaireResponse',

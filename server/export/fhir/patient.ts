@@ -1,5 +1,6 @@
 import type { Extension, Patient } from '@medplum/fhirtypes';
 import { genderOptions } from '../../../contract/options/genders.ts';
+import { english } from '../../../i18n/english.ts';
 import { systems } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
 
@@ -15,7 +16,8 @@ const PRONOUNS = 'http://hl7.org/fhir/StructureDefinition/individual-pronouns';
 
 function extensionsOf(gender: string | null, pronouns: string | null): Extension[] {
   const extensions: Extension[] = [];
-  const label = genderOptions.find((option) => option.value === gender)?.label;
+  const option = genderOptions.find((choice) => choice.value === gender);
+  const label = option ? english(option.label) : undefined;
   // The patient's own answer, kept whole: "prefer not to say" is not an administrative gender.
   if (label) {
     extensions.push({

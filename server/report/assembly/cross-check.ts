@@ -5,6 +5,7 @@ import { isEcho } from './damaged-copies.ts';
 import type { VariantGroup } from './group-variants.ts';
 import { joinChosenReadings } from './join-readings.ts';
 import type { Located } from './locate.ts';
+import { strayProteins } from './stray-protein.ts';
 import {
   dnaKey,
   hgvsReadings,
@@ -170,7 +171,8 @@ function rivalSets(groups: VariantGroup[]): VariantGroup[][] {
 
 /**
  * Cross-checks every finding: c. and p. agree (codon and genetic code), repeated mentions agree,
- * and of two readings of one site only a consistent one survives (the other was misread).
+ * of two readings of one site only a consistent one survives (the other was misread), and a
+ * protein change that follows from none of its gene's DNA changes is not confirmed.
  */
 export function crossCheck(all: VariantGroup[]): Checked[] {
   const groups = joinChosenReadings(all, (g) => choose(g).chosen);
@@ -193,6 +195,8 @@ export function crossCheck(all: VariantGroup[]): Checked[] {
       else verdicts.set(g, 'uncertain');
     }
   }
+  for (const g of strayProteins(findings))
+    if (verdicts.get(g) === 'confirmed') verdicts.set(g, 'uncertain');
   return findings.map((group) => ({
     group,
     verdict: verdicts.get(group) as Verdict,

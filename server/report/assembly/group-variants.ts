@@ -1,7 +1,7 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
-import { groupByCodon } from './protein-by-codon.ts';
+import { groupByCodon, pairByCodon } from './protein-by-codon.ts';
 import {
   dnaKey,
   isDna,
@@ -152,7 +152,10 @@ export function groupVariants(located: Located[], dict: GeneDictionary): Variant
       owner.get(`${key}|${name}`) ??
       (name ? undefined : uniqueOwner(owner, key)) ??
       groupByCodon(p, name, groups.all());
-    if (known) known.mentions.push(p);
+    const pair = known ? undefined : pairByCodon(p, name, groups.all());
+    if (pair) pair.group.pairs.push({ dna: pair.dna, protein: p });
+    const group = known ?? pair?.group;
+    if (group) group.mentions.push(p);
     else groups.add(key, gene, p);
   }
   return settleNames(groups.settle());

@@ -39,15 +39,26 @@ const PRLIMITS = [
   `--cpu=${Math.ceil(LIMITS.timeLimitMs / 1000)}`,
 ];
 
-/** Runs a tool writing its output to `output` and returns that output. */
-async function run(tool: string, args: string[], cwd: string, output: string): Promise<string> {
+/** Runs a Poppler tool under the limits above; its output is in the files it was told to write. */
+export async function runPopplerTool(tool: string, args: string[], cwd: string): Promise<void> {
+  popplerAvailable();
   const [command, argv] = tools?.prlimit
     ? ['prlimit', [...PRLIMITS, '--', tool, ...args]]
     : [tool, args];
   await runTool({ command, args: argv, cwd, timeoutMs: LIMITS.timeLimitMs });
+}
+
+/** Reads what a tool wrote, refused over the output limit (prlimit stops it there too). */
+export async function readToolOutput(tool: string, output: string): Promise<Buffer> {
   const { size } = await stat(output);
   if (size > MAX_OUTPUT_BYTES) throw new Error(`${tool} wrote more than the output limit`);
-  return readFile(output, 'utf8');
+  return readFile(output);
+}
+
+/** Runs a tool writing its output to `output` and returns that output. */
+async function run(tool: string, args: string[], cwd: string, output: string): Promise<string> {
+  await runPopplerTool(tool, args, cwd);
+  return (await readToolOutput(tool, output)).toString('utf8');
 }
 
 // runs as XML, hidden text too (pdf.js reads it), images left out, coordinates unrounded

@@ -42,20 +42,36 @@ function processRoot(): Promise<string> {
   return root;
 }
 
-/**
- * Runs `use` with the bytes in a file only this user can read, and removes the file after.
- * One reading thread per process (worker-pool.ts), so a new thread may clear the process's folder.
- */
+/** The bytes in a file only this user can read, in a folder of its own; `remove` deletes both. */
+export interface ScratchFile {
+  file: string;
+  dir: string;
+  remove: () => Promise<void>;
+}
+
+/** One reading thread per process (worker-pool.ts), so a new thread may clear the process's folder. */
+export async function openScratchFile(bytes: Uint8Array): Promise<ScratchFile> {
+  const dir = await mkdtemp(path.join(await processRoot(), 'job-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, bytes, { mode: 0o600 });
+    return { file, dir, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+/** Runs `use` with the bytes in a scratch file, and removes the file after. */
 export async function withScratchFile<T>(
   bytes: Uint8Array,
   use: (file: string, dir: string) => Promise<T>,
 ): Promise<T> {
-  const dir = await mkdtemp(path.join(await processRoot(), 'job-'));
+  const scratch = await openScratchFile(bytes);
   try {
-    const file = path.join(dir, 'report.pdf');
-    await writeFile(file, bytes, { mode: 0o600 });
-    return await use(file, dir);
+    return await use(scratch.file, scratch.dir);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await scratch.remove();
   }
 }

@@ -5,6 +5,7 @@ import { ocrImage } from '../ocr.ts';
 import { imageSignals } from './image-signals.ts';
 import { judgePage, type PageVerdict } from './page-verdict.ts';
 import { textQuality } from './text-quality.ts';
+import { uprightPage } from './upright.ts';
 
 /** A document's text with the judgement of how well it was read. */
 export interface ReadDocument {
@@ -20,13 +21,14 @@ export interface ReadDocument {
   suspects?: Reading['unreadable_pages'];
 }
 
-/** One photo or scanned page: turned level, measured, read by OCR and judged. */
+/** One photo or scanned page: turned upright and level, measured, read by OCR and judged. */
 export async function readImagePage(
-  image: GrayImage,
+  taken: GrayImage,
 ): Promise<{ text: string; verdict: PageVerdict }> {
+  const image = await uprightPage(taken);
   const straight = straighten(image);
   const signals = imageSignals(image, straight);
-  const ocr = await ocrImage(scaleForOcr(straight));
+  const ocr = await ocrImage(scaleForOcr(straight, signals.linePitch));
   return { text: ocr.text, verdict: judgePage(signals, ocr) };
 }
 

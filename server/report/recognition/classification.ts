@@ -9,14 +9,16 @@ export type Classification =
 
 // Words split at a line end anywhere ("un- certain", "uncer- tain", "signifi- cance") and OCR's
 // first letter of "Likely" ("Tikely", "Zikely", "1ikely", "@ikely" or lost: no other word ends
-// in "ikely") still count, so a damaged "likely pathogenic" is never read as "pathogenic".
+// in "ikely") still count, so a damaged "likely pathogenic" is never read as "pathogenic". OCR's
+// "Uncertan", "Uncertam" and a lost space ("Uncertainsignificance") still read as the middle tier,
+// so the row's own class is not replaced by a neighbour's.
 const splittable = (word: string) => [...word].join('(?:-\\s?)?');
 const LIKELY = `(?:[LlTZI1|]?ikely)`;
 const PATHOGENIC = splittable('pathogenic');
-const UNCERTAIN = `(?:${splittable('uncertain')}|unknown)`;
+const UNCERTAIN = `(?:${splittable('uncerta')}(?:-\\s?)?[il1|]?(?:-\\s?)?[nm]|unknown)`;
 const SIGNIFICANCE = splittable('significance');
 const TIERS = new RegExp(
-  `\\b(${LIKELY}[\\s-]+${PATHOGENIC}|${LIKELY}[\\s-]+benign|(?:variants?\\s+of\\s+)?${UNCERTAIN}\\s+(?:clinical\\s+)?${SIGNIFICANCE}|VUS|VOUS|${PATHOGENIC}|benign)\\b`,
+  `\\b(${LIKELY}[\\s-]+${PATHOGENIC}|${LIKELY}[\\s-]+benign|(?:variants?\\s+of\\s+)?${UNCERTAIN}\\s*(?:clinical\\s+)?${SIGNIFICANCE}|VUS|VOUS|${PATHOGENIC}|benign)\\b`,
   'gi',
 );
 

@@ -26,7 +26,8 @@ const VARIANT_LIKE =
 
 function prefixFields(s: Surface): Pick<Candidate, 'accession' | 'gene'> {
   return {
-    ...(s.accession ? { accession: s.accession } : {}),
+    // OCR may read the accession's underscore as a space ("NC 012920.1:m.3243A>G")
+    ...(s.accession ? { accession: s.accession.replace(/^([A-Z]{2})(?:\s_?|_\s)/, '$1_') } : {}),
     ...(s.gene ? { gene: s.gene } : {}),
   };
 }
@@ -62,7 +63,8 @@ function fromSurface(s: Surface): Candidate | undefined {
       ...(changed ? { repaired: true } : {}),
     };
   }
-  const readings = validReadings(s.body, (v) => read(s.kind, v, false));
+  // a protein change's doubled glyph is left to its DNA change to settle (cross-check.ts)
+  const readings = validReadings(s.body, (v) => read(s.kind, v, false), s.kind === 'p');
   const only = readings[0];
   if (readings.length === 1 && only)
     return { ...base, value: only.value, parsed: only.parsed, repaired: true };

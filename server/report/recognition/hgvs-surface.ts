@@ -24,7 +24,7 @@ export interface Surface {
 }
 
 const PREFIX =
-  /(?<![\w.:-])(?:(?<acc>[A-Z]{2}_\d{3,}(?:\.\d{1,3})?|[A-Z]{1,2}\d{5,8}\.\d{1,3})(?:\s?\((?<gene>[A-Za-z0-9-]{1,20})\))?\s?:\s?|(?<gene2>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,5})?):)?(?:(?<kind>[cgmnrp])\s?\.\s?(?=[-*0-9(?[=A-ZlIOoS|])|(?<capc>C)\.(?=[-*]?\d)|(?<jkind>[cgmnr])\.\s?(?<junk>["'‘’“”°^])(?=\d)|(?<bare>[cgmn])(?=\d+(?:[-+]\d+)?(?:[ACGT]\s?(?:-{1,4}>|>)\s?[ACGT]|(?:del|dup)[ACGT]*|ins[ACGT]+)(?![A-Za-z0-9]))|(?<comma>[cgp]),\s?(?=\d|[A-Z][a-z]{2}\d)|(?<nine>9)\.(?=\d+[ACGT]\s?>)|(?<pspace>p)\s(?=\(?[A-Z][a-z]{2}\d))/dg;
+  /(?<![\w.:-])(?:(?<acc>[A-Z]{2}(?:_|\s_?|_\s)\d{3,}(?:\.\d{1,3})?|[A-Z]{1,2}\d{5,8}\.\d{1,3})(?:\s?\((?<gene>[A-Za-z0-9-]{1,20})\))?\s?(?::|\.(?=[cgmnr]\.?\d))\s?|(?<gene2>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,5})?):)?(?:(?<kind>[cgmnrp])\s?\.\s?(?=[-*0-9(?[=A-ZlIOoS|])|(?<capc>C)\.(?=[-*]?\d)|(?<jkind>[cgmnr])\.\s?(?<junk>["'‘’“”°^])(?=\d)|(?<bare>[cgmn])(?=\d+(?:[-+]\d+)?(?:[ACGT]\s?(?:-{1,4}>|>)\s?[ACGT]|(?:del|dup)[ACGT]*|ins[ACGT]+)(?![A-Za-z0-9]))|(?<comma>[cgp]),\s?(?=\d|[A-Z][a-z]{2}\d)|(?<nine>9)\.(?=\d+[ACGT]\s?>)|(?<pspace>p)\s(?=\(?[A-Z][a-z]{2}\d))/dg;
 
 const BODY_CHAR = /[A-Za-z0-9_+\-*>?=()[\]{}.→]/;
 const ARROW = /^(?:-{1,4}>|=>|→|>)/;

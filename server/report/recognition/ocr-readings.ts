@@ -1,4 +1,4 @@
-// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g. A description that is invalid as written is
+// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g, and f/t in a frameshift's "fs". A description that is invalid as written is
 // re-read with every combination of these swaps; the valid readings are returned, so the
 // caller can use a repair only when exactly one reading is valid and report the rest as
 // uncertain. Nothing here turns a valid description into another one.
@@ -54,33 +54,54 @@ function swapAt(s: string, i: number): string | undefined {
   if (AS_DIGIT[ch] && inDigitRun(s, i)) return AS_DIGIT[ch];
   if (ch === 'G' && isDigit(prev) && isDigit(next)) return '6';
   if (ch === '6' && (next === '>' || (prev === '>' && next === undefined))) return 'G';
+  // a frameshift's "fs" read as "ts" ("p.Ser1982Argts*22"): no other HGVS holds "ts*"
+  if (
+    ch === 't' &&
+    /[A-Z][a-z]{2}$/.test(s.slice(0, i)) &&
+    /^s(?:\*|X|Ter|\d)/.test(s.slice(i + 1))
+  )
+    return 'f';
   return undefined;
 }
 
-/** Every string obtained by applying any subset of the plausible swaps (the original first). */
-export function ocrVariants(s: string): string[] {
+/**
+ * A look-alike letter right beside the digit it resembles ("S5" of "p.PheS508del") may be that
+ * one digit read twice: the letter is also read as nothing.
+ */
+/** Stands for a dropped letter while the other spots are varied (their indexes stay put). */
+const DROP = '\u0000';
+
+const doubledGlyph = (s: string, i: number, swap: string) =>
+  swap.length === 1 && (s[i - 1] === swap || s[i + 1] === swap);
+
+/**
+ * Every string obtained by applying any subset of the plausible swaps (the original first).
+ * With `doubled`, a letter that may be its neighbouring digit read twice may also be dropped.
+ */
+export function ocrVariants(s: string, doubled = false): string[] {
   const keep = protectedIndexes(s);
-  const spots: [number, string][] = [];
+  const spots: [number, string[]][] = [];
   for (let i = 0; i < s.length && spots.length < MAX_VARIED; i++) {
     const swap = keep.has(i) ? undefined : swapAt(s, i);
-    if (swap) spots.push([i, swap]);
+    if (swap) spots.push([i, [...swap, ...(doubled && doubledGlyph(s, i, swap) ? [DROP] : [])]]);
   }
   let out = [s];
   for (const [i, alts] of spots)
-    out = out.flatMap((v) => [v, ...[...alts].map((alt) => v.slice(0, i) + alt + v.slice(i + 1))]);
-  return out;
+    out = out.flatMap((v) => [v, ...alts.map((alt) => v.slice(0, i) + alt + v.slice(i + 1))]);
+  return out.map((v) => v.replaceAll(DROP, ''));
 }
 
 /**
  * Distinct valid readings of an invalid string: `read` returns the normalised value of a
- * variant string, or undefined when the string is not valid.
+ * variant string, or undefined when the string is not valid. `doubled`: see `ocrVariants`.
  */
 export function validReadings<T extends { value: string }>(
   s: string,
   read: (variant: string) => T | undefined,
+  doubled = false,
 ): T[] {
   const found = new Map<string, T>();
-  for (const v of ocrVariants(s).slice(1)) {
+  for (const v of ocrVariants(s, doubled).slice(1)) {
     const r = read(v);
     if (r && !found.has(r.value)) found.set(r.value, r);
   }

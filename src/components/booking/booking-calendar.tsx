@@ -1,8 +1,11 @@
+import { defineMessages } from '@i18n/message';
 import type { bookingMachine } from '@machines/booking/booking.machine';
 import { selectBookingStatus } from '@machines/booking/selectors';
+import { messages } from '@machines/shared/messages';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -10,19 +13,47 @@ import { registerEmbedElement } from './embed-host';
 
 type BookingRef = ActorRefFrom<typeof bookingMachine>;
 
+const words = defineMessages({
+  region: { id: 'booking.region', defaultMessage: 'Book a genetic counseling appointment' },
+  loading: { id: 'booking.loading', defaultMessage: 'Loading the booking calendar...' },
+  unavailableTitle: {
+    id: 'booking.unavailable.title',
+    defaultMessage: 'The booking calendar is not available right now',
+  },
+  unavailableText: {
+    id: 'booking.unavailable.text',
+    defaultMessage:
+      'It could not be loaded, perhaps because you are offline. You can try again, or complete onboarding now and book your appointment later from your dashboard.',
+  },
+  unavailableTextDashboard: {
+    id: 'booking.unavailable.text.dashboard',
+    defaultMessage:
+      'It could not be loaded, perhaps because you are offline. You can try again now, or close this and schedule later from Appointments.',
+  },
+  retry: { id: 'booking.retry', defaultMessage: 'Try again' },
+});
+
 /**
  * The Cal.com month view, with a loading placeholder and, when it cannot load (offline, blocked,
  * too slow), a clear message with Try again. The embed itself is mounted by the booking machine's
  * loader into the container registered here.
  */
-export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef | undefined }) {
+export function BookingCalendar({
+  booking: bookingRef,
+  within = 'onboarding',
+}: {
+  booking: BookingRef | undefined;
+  /** Where the calendar is: the words of "not available" say what the patient can do there. */
+  within?: 'onboarding' | 'dashboard';
+}) {
+  const t = useText();
   const status = useSelector(bookingRef, (snapshot) =>
     snapshot ? selectBookingStatus(snapshot) : 'loading',
   );
 
   return (
     <section
-      aria-label="Book a genetic counseling appointment"
+      aria-label={t(words.region)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
       {status === 'loading' && (
@@ -31,7 +62,7 @@ export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef |
           aria-live="polite"
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
         >
-          <span className={css({ srOnly: true })}>Loading the booking calendar...</span>
+          <span className={css({ srOnly: true })}>{t(words.loading)}</span>
           <Skeleton className={css({ height: '10', width: '60%' })} />
           <Skeleton className={css({ height: '72' })} />
         </div>
@@ -40,10 +71,9 @@ export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef |
         <Alert.Root status="info">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Title>The booking calendar is not available right now</Alert.Title>
+            <Alert.Title>{t(words.unavailableTitle)}</Alert.Title>
             <Alert.Description>
-              It could not be loaded, perhaps because you are offline. You can try again, or
-              complete onboarding now and book your appointment later from your dashboard.
+              {t(within === 'dashboard' ? words.unavailableTextDashboard : words.unavailableText)}
             </Alert.Description>
           </Alert.Content>
           <Button
@@ -51,7 +81,7 @@ export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef |
             size="sm"
             onClick={() => bookingRef?.send({ type: 'booking.retry' })}
           >
-            Try again
+            {t(words.retry)}
           </Button>
         </Alert.Root>
       )}
@@ -59,8 +89,8 @@ export function BookingCalendar({ booking: bookingRef }: { booking: BookingRef |
         <Alert.Root status="success">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Title>Appointment Booked</Alert.Title>
-            <Alert.Description>Your appointment has been successfully scheduled.</Alert.Description>
+            <Alert.Title>{t(messages.appointmentBooked.title)}</Alert.Title>
+            <Alert.Description>{t(messages.appointmentBooked.description)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

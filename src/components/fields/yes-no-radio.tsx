@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { RadioGroup } from '@/ui';
 
 export type YesNo = 'yes' | 'no';
@@ -11,13 +13,16 @@ interface YesNoRadioProps {
   disabled?: boolean;
 }
 
-const options: ReadonlyArray<{ value: YesNo; label: string }> = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+const answers = defineMessages({
+  yes: { id: 'common.yes', defaultMessage: 'Yes' },
+  no: { id: 'common.no', defaultMessage: 'No' },
+});
+
+const options: readonly YesNo[] = ['yes', 'no'];
 
 /** A labelled yes/no question; arrow keys move between the two answers. */
 export function YesNoRadio({ label, value, onValueChange, name, disabled }: YesNoRadioProps) {
+  const t = useText();
   return (
     <RadioGroup.Root
       value={value || null}
@@ -30,9 +35,9 @@ export function YesNoRadio({ label, value, onValueChange, name, disabled }: YesN
     >
       <RadioGroup.Label className={css({ width: 'full' })}>{label}</RadioGroup.Label>
       {options.map((option) => (
-        <RadioGroup.Item key={option.value} value={option.value}>
+        <RadioGroup.Item key={option} value={option}>
           <RadioGroup.ItemControl />
-          <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>{t(answers[option])}</RadioGroup.ItemText>
           <RadioGroup.ItemHiddenInput />
         </RadioGroup.Item>
       ))}

@@ -1,3 +1,4 @@
+import { defineMessages } from '@i18n/message';
 import {
   selectPagesRead,
   selectReadingPercent,
@@ -8,6 +9,7 @@ import type { uploadMachine } from '@machines/upload/upload.machine';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
+import { useText } from '@/lib/i18n/use-text';
 import { Progress } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
 
@@ -37,11 +39,17 @@ const pagesStyle = css({
 });
 const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 
-const hints = {
-  queued:
-    'Reports are read one at a time. Your results will appear here, also if you leave this step and come back.',
-  working: 'This may take a minute as we extract genetic information from your report.',
-} as const;
+const hints = defineMessages({
+  queued: {
+    id: 'upload.hint.queued',
+    defaultMessage:
+      'Reports are read one at a time. Your results will appear here, also if you leave this step and come back.',
+  },
+  working: {
+    id: 'upload.hint.working',
+    defaultMessage: 'This may take a minute as we extract genetic information from your report.',
+  },
+});
 
 /**
  * The report on its way: sent, waiting for its turn, then read. The bar shows a measure only
@@ -49,6 +57,7 @@ const hints = {
  * region: it is announced when its words change, not at every poll.
  */
 export function ReportProgress({ upload }: { upload: UploadRef }) {
+  const t = useText();
   const status = useSelector(upload, selectUploadStatus);
   const activity = useSelector(upload, selectUploadActivity);
   const percent = useSelector(upload, selectReadingPercent);
@@ -57,15 +66,15 @@ export function ReportProgress({ upload }: { upload: UploadRef }) {
     <div className={panel}>
       <Progress.Root value={percent}>
         <div role="status" aria-atomic="true" className={statusRow}>
-          <Progress.Label>{activity}</Progress.Label>
-          {pages && <span className={pagesStyle}>{pages}</span>}
+          <Progress.Label>{activity && t(activity)}</Progress.Label>
+          {pages && <span className={pagesStyle}>{t(pages)}</span>}
         </div>
         {/* aria-busy on the bar, never on the live region: that would hold its announcements. */}
         <Progress.Track aria-busy={percent === null}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <p className={hintStyle}>{status === 'queued' ? hints.queued : hints.working}</p>
+      <p className={hintStyle}>{t(status === 'queued' ? hints.queued : hints.working)}</p>
       <div>
         <CancelUploadButton upload={upload} />
       </div>

@@ -1,3 +1,5 @@
+import { defineMessages, type Message } from '@i18n/message';
+import { isDoubtfulResult } from '@machines/upload/report-answer';
 import {
   selectUploadErrorText,
   selectUploadResult,
@@ -8,6 +10,8 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { ReportResultView } from '@/components/report/report-result-view';
+import { reportTexts } from '@/components/report/report-texts';
+import { useText } from '@/lib/i18n/use-text';
 import { Alert, Button, Skeleton } from '@/ui';
 import { CancelUploadButton } from './cancel-upload-button';
 import { ReportDropzone } from './report-dropzone';
@@ -15,20 +19,37 @@ import { ReportProgress } from './report-progress';
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
-const texts = {
-  loading: 'Loading your report...',
-  unavailableTitle: 'Your report could not be loaded',
-  unavailable: 'It is kept safely; we could not reach it just now.',
-  retry: 'Try again',
-} as const;
+const words = defineMessages({
+  uploaded: { id: 'upload.success.title', defaultMessage: 'Report uploaded successfully' },
+  read: {
+    id: 'upload.success.read',
+    defaultMessage: 'We have read your report. Here is what we found.',
+  },
+  onFile: {
+    id: 'upload.success.onFile',
+    defaultMessage: 'Your genetic report is already on file.',
+  },
+  checkAgain: { id: 'upload.checkAgain', defaultMessage: 'Check again' },
+  loading: { id: 'upload.stored.loading', defaultMessage: 'Loading your report...' },
+  unavailableTitle: {
+    id: 'upload.stored.unavailableTitle',
+    defaultMessage: 'Your report could not be loaded',
+  },
+  unavailable: {
+    id: 'upload.stored.unavailable',
+    defaultMessage: 'It is kept safely; we could not reach it just now.',
+  },
+  retry: { id: 'upload.stored.retry', defaultMessage: 'Try again' },
+});
 
 /** The upload area of step 4, drawn from the upload actor's state. */
 export function ReportUpload({ upload }: { upload: UploadRef }) {
+  const t = useText();
   const status = useSelector(upload, selectUploadStatus);
   const result = useSelector(upload, selectUploadResult);
   const errorText = useSelector(upload, selectUploadErrorText);
   const choose = (file: File) => upload.send({ type: 'file.selected', file });
-  const refuse = (reason: string) => upload.send({ type: 'file.refused', reason });
+  const refuse = (reason: Message) => upload.send({ type: 'file.refused', reason });
 
   if (status === 'sending' || status === 'queued' || status === 'reading') {
     return <ReportProgress upload={upload} />;
@@ -40,21 +61,51 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
 
   if (status === 'loading') return <StoredResultLoading />;
 
+  if (status === 'doubtful' && result) {
+    // Not counted as the report until kept: another file, or keep this one anyway.
+    return (
+      <ReportResultView
+        result={result}
+        actions={
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <ReportDropzone
+              compact
+              chooseLabel={reportTexts.notReport.chooseAnother}
+              onFile={choose}
+              onRefuse={refuse}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => upload.send({ type: 'report.kept' })}
+            >
+              {t(reportTexts.notReport.keep)}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+
   if (status === 'success') {
+    const doubtful = result !== null && isDoubtfulResult(result);
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <Alert.Root status="success">
-          <Alert.Icon />
-          <Alert.Content>
-            <Alert.Title>Report uploaded successfully</Alert.Title>
-            <Alert.Description>
-              {result
-                ? 'We have read your report. Here is what we found.'
-                : 'Your genetic report is already on file.'}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        {result && <ReportResultView result={result} />}
+        {!doubtful && (
+          <Alert.Root status="success">
+            <Alert.Icon />
+            <Alert.Content>
+              <Alert.Title>{t(words.uploaded)}</Alert.Title>
+              <Alert.Description>{t(result ? words.read : words.onFile)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {result && (
+          <ReportResultView
+            result={result}
+            actions={doubtful ? <p>{t(reportTexts.notReport.kept)}</p> : undefined}
+          />
+        )}
         <ReportDropzone compact onFile={choose} onRefuse={refuse} />
       </div>
     );
@@ -66,15 +117,15 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
         <Alert.Root status="error">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Title>{texts.unavailableTitle}</Alert.Title>
+            <Alert.Title>{t(words.unavailableTitle)}</Alert.Title>
             <Alert.Description>
-              {texts.unavailable}{' '}
+              {t(words.unavailable)}{' '}
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => upload.send({ type: 'report.reload' })}
               >
-                {texts.retry}
+                {t(words.retry)}
               </Button>
             </Alert.Description>
           </Alert.Content>
@@ -84,7 +135,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
         <Alert.Root status="error">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Description>{errorText}</Alert.Description>
+            <Alert.Description>{t(errorText)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -95,13 +146,14 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
 
 /** The results of the report on file are on their way: where the report will show. */
 function StoredResultLoading() {
+  const t = useText();
   return (
     <div
       role="status"
       aria-live="polite"
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
     >
-      <span className={css({ srOnly: true })}>{texts.loading}</span>
+      <span className={css({ srOnly: true })}>{t(words.loading)}</span>
       <Skeleton className={css({ height: '16' })} />
       <Skeleton className={css({ height: '48' })} />
     </div>
@@ -109,15 +161,16 @@ function StoredResultLoading() {
 }
 
 /** The server could not be reached about the report for a while: it may still be read. */
-function ConnectionLost({ upload, text }: { upload: UploadRef; text: string | null }) {
+function ConnectionLost({ upload, text }: { upload: UploadRef; text: Message | null }) {
+  const t = useText();
   return (
     <Alert.Root status="error">
       <Alert.Icon />
       <Alert.Content>
-        <Alert.Description>{text}</Alert.Description>
+        <Alert.Description>{text && t(text)}</Alert.Description>
         <div className={css({ display: 'flex', gap: '2', mt: '2', flexWrap: 'wrap' })}>
           <Button size="sm" onClick={() => upload.send({ type: 'job.retried' })}>
-            Check again
+            {t(words.checkAgain)}
           </Button>
           <CancelUploadButton upload={upload} />
         </div>

@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import * as ScrollArea from '@/ui/scroll-area';
 import { keyedItems } from './keyed-items';
@@ -14,16 +16,28 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+const words = defineMessages({
+  title: { id: 'report.diseases.title', defaultMessage: 'Disease Information' },
+  region: { id: 'report.diseases.region', defaultMessage: 'Disease information' },
+  unknown: { id: 'report.diseases.unknown', defaultMessage: 'Unknown Disease' },
+  id: {
+    id: 'report.diseases.id',
+    defaultMessage: 'ID: {id}',
+    description: "{id} is the disease's identifier, such as OMIM:219700.",
+  },
+});
+
 export function DiseaseInformationCard({ diseases, maxHeight }: DiseaseInformationCardProps) {
+  const t = useText();
   return (
     <Card.Root size="sm">
       <Card.Header>
         <Card.Title asChild>
-          <h3>Disease Information</h3>
+          <h3>{t(words.title)}</h3>
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <ScrollArea.Root maxHeight={maxHeight} label="Disease information">
+        <ScrollArea.Root maxHeight={maxHeight} label={t(words.region)}>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {keyedItems(diseases, (d) => `${text(d?.id)}|${text(d?.name)}`).map(
               ({ key, item: disease }) => {
@@ -40,9 +54,13 @@ export function DiseaseInformationCard({ diseases, maxHeight }: DiseaseInformati
                     })}
                   >
                     <p className={css({ fontWeight: 'semibold' })}>
-                      {text(disease?.name) || 'Unknown Disease'}
+                      {text(disease?.name) || t(words.unknown)}
                     </p>
-                    {id && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>ID: {id}</p>}
+                    {id && (
+                      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                        {t(words.id, { id })}
+                      </p>
+                    )}
                     {description && <p className={css({ mt: '1' })}>{description}</p>}
                   </li>
                 );

@@ -1,5 +1,7 @@
+import { defineMessage } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Badge, type BadgeProps } from '@/ui/badge';
 import { keyedItems } from './keyed-items';
 
@@ -34,13 +36,16 @@ export function LabelledBadge({
 }
 
 /** One "label: list of badges" pair inside a <dl>; says so when the list is empty. */
+const noneListed = defineMessage({ id: 'report.noneListed', defaultMessage: 'None listed' });
+
 export function LabelledList({ label, values }: { label: string; values: string[] }) {
+  const t = useText();
   return (
     <div className={rowClass}>
       <dt className={termClass}>{label}</dt>
       <dd>
         {values.length === 0 ? (
-          <span className={css({ color: 'fg.muted' })}>None listed</span>
+          <span className={css({ color: 'fg.muted' })}>{t(noneListed)}</span>
         ) : (
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {keyedItems(values, (value) => value).map(({ key, item: value }) => (

@@ -1,7 +1,14 @@
+import { defineMessage } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { InfoIcon } from '@/ui/icons';
+
+const stillContinue = defineMessage({
+  id: 'report.empty.stillContinue',
+  defaultMessage: 'You can still continue; a genetic counselor will review your report with you.',
+});
 
 /** A calm "nothing found" card: what happened, and room for what we do have. */
 export function ReportEmptyState({
@@ -13,6 +20,7 @@ export function ReportEmptyState({
   description: string;
   children?: ReactNode;
 }) {
+  const t = useText();
   return (
     <Card.Root>
       <Card.Header>
@@ -25,9 +33,7 @@ export function ReportEmptyState({
         <Card.Description>{description}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <p className={css({ color: 'fg.muted' })}>
-          You can still continue; a genetic counselor will review your report with you.
-        </p>
+        <p className={css({ color: 'fg.muted' })}>{t(stillContinue)}</p>
         {children}
       </Card.Body>
     </Card.Root>

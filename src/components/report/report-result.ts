@@ -10,6 +10,8 @@ export interface GeneticVariant {
   PMID: string[];
   classification?: string;
   zygosity?: string;
+  /** How the report says it is inherited ("Autosomal recessive"), where it says so. */
+  inheritance?: string;
 }
 
 export interface DiseaseOption {

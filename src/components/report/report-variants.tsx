@@ -1,32 +1,53 @@
+import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { formatIsoDateTime } from '@/lib/i18n/dates';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { ExtractedText } from './extracted-text';
-import { formatProcessedDate } from './processed-date';
 import type { GeneticReportResult, GeneticVariant } from './report-result';
 import { VariantAccordion } from './variant-accordion';
+
+const words = defineMessages({
+  title: { id: 'report.variants.title', defaultMessage: 'Genetic Report Results' },
+  processedOn: {
+    id: 'report.variants.processedOn',
+    defaultMessage: 'Processed on {date}',
+    description: '{date} is a date and time, such as "March 4, 2026 at 3:30 PM".',
+  },
+  found: {
+    id: 'report.variants.found',
+    defaultMessage: '{n, plural, one {# variant} other {# variants}} found in your report',
+  },
+});
 
 /** The variants list: when it was processed, how many were found, one row each. */
 export function ReportVariants({
   result,
   variants,
   rawText,
+  carrier = false,
 }: {
   result: GeneticReportResult;
   variants: GeneticVariant[];
   rawText: string | null;
+  /** The report's result is "carrier" (see VariantAccordion). */
+  carrier?: boolean;
 }) {
-  const processedOn = formatProcessedDate(result.processed_at);
+  const intl = useIntl();
+  const t = useText();
+  const processedOn = formatIsoDateTime(intl, result.processed_at);
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Genetic Report Results</Card.Title>
-        {processedOn && <Card.Description>Processed on {processedOn}</Card.Description>}
+        <Card.Title>{t(words.title)}</Card.Title>
+        {processedOn && (
+          <Card.Description>{t(words.processedOn, { date: processedOn })}</Card.Description>
+        )}
       </Card.Header>
       <Card.Body>
-        <p className={css({ fontWeight: 'medium' })}>
-          {variants.length} {variants.length === 1 ? 'variant' : 'variants'} found in your report
-        </p>
-        <VariantAccordion variants={variants} />
+        <p className={css({ fontWeight: 'medium' })}>{t(words.found, { n: variants.length })}</p>
+        <VariantAccordion variants={variants} carrier={carrier} />
         {rawText && <ExtractedText text={rawText} />}
       </Card.Body>
     </Card.Root>

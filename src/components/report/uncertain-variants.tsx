@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { AlertCircleIcon } from '@/ui/icons';
@@ -20,9 +22,25 @@ const quoteClass = css({
   wordBreak: 'break-word',
 });
 
-function titleOf(v: UncertainVariant): string {
-  const name = v.ids.join(' ') || 'Unreadable variant';
-  return v.genes.length ? `${v.genes.join(', ')} ${name}` : name;
+const words = defineMessages({
+  region: { id: 'report.uncertain.region', defaultMessage: 'Variants to check' },
+  title: { id: 'report.uncertain.title', defaultMessage: 'Please check these against your report' },
+  text: {
+    id: 'report.uncertain.text',
+    defaultMessage:
+      'We could not read {n, plural, one {this variant} other {these variants}} with certainty, so {n, plural, one {it is} other {they are}} not counted as found. Compare each with the report itself, or ask your genetic counselor.',
+  },
+  checkOne: {
+    id: 'report.uncertain.checkOne',
+    defaultMessage: 'Please check this against your report.',
+  },
+  fromReport: { id: 'report.uncertain.fromReport', defaultMessage: 'From your report:' },
+  unreadable: { id: 'report.uncertain.unreadable', defaultMessage: 'Unreadable variant' },
+});
+
+/** A stable key (not shown): the variant's ids and genes. */
+function keyOf(v: UncertainVariant): string {
+  return `${v.genes.join(', ')} ${v.ids.join(' ')}`;
 }
 
 /**
@@ -30,30 +48,29 @@ function titleOf(v: UncertainVariant): string {
  * shown as findings: each asks the patient to check it against the report itself.
  */
 export function UncertainVariants({ variants }: { variants: UncertainVariant[] }) {
+  const t = useText();
+  const titleOf = (v: UncertainVariant) => {
+    const name = v.ids.join(' ') || t(words.unreadable);
+    return v.genes.length ? `${v.genes.join(', ')} ${name}` : name;
+  };
   return (
-    <Alert.Root status="info" role="region" aria-label="Variants to check">
+    <Alert.Root status="info" role="region" aria-label={t(words.region)}>
       <Alert.Icon>
         <AlertCircleIcon />
       </Alert.Icon>
       <Alert.Content>
-        <Alert.Title>Please check these against your report</Alert.Title>
-        <Alert.Description>
-          We could not read {variants.length === 1 ? 'this variant' : 'these variants'} with
-          certainty, so {variants.length === 1 ? 'it is' : 'they are'} not counted as found. Compare
-          each with the report itself, or ask your genetic counselor.
-        </Alert.Description>
+        <Alert.Title>{t(words.title)}</Alert.Title>
+        <Alert.Description>{t(words.text, { n: variants.length })}</Alert.Description>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '3' })}>
-          {keyedItems(variants, titleOf).map(({ key, item }) => (
+          {keyedItems(variants, keyOf).map(({ key, item }) => (
             <li key={key}>
               <Badge className={css({ whiteSpace: 'normal', wordBreak: 'break-word' })}>
                 {titleOf(item)}
               </Badge>{' '}
-              <span className={css({ fontSize: 'sm' })}>
-                Please check this against your report.
-              </span>
+              <span className={css({ fontSize: 'sm' })}>{t(words.checkOne)}</span>
               {item.snippet && (
                 <blockquote className={quoteClass}>
-                  <span className={css({ srOnly: true })}>From your report: </span>
+                  <span className={css({ srOnly: true })}>{t(words.fromReport)} </span>
                   {item.snippet}
                 </blockquote>
               )}

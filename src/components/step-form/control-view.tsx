@@ -1,13 +1,16 @@
 import type { Symptom } from '@contract/phenotypes/symptom';
 import type { ListField, SymptomListField } from '@contract/profile/field-kinds';
+import { validationMessages } from '@contract/profile/field-rules';
 import { profileFields } from '@contract/profile/fields';
 import type { ProfileFieldName } from '@contract/profile/profile';
+import { type Message, withValues } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { ChecklistQuestions } from '@/components/fields/checklist-questions';
 import { OptionSelect } from '@/components/fields/option-select';
 import { SymptomsField } from '@/components/fields/symptoms/symptoms-field';
 import { TextField } from '@/components/fields/text-field';
 import { toYesNo, YesNoRadio } from '@/components/fields/yes-no-radio';
+import { useText } from '@/lib/i18n/use-text';
 import { AlertCircleIcon, ChipList, DateInput, Field, Textarea } from '@/ui';
 import type { Control } from './declaration';
 
@@ -15,7 +18,7 @@ interface ControlViewProps {
   field: ProfileFieldName;
   control: Control<never>;
   value: unknown;
-  error: string | null;
+  error: Message | null;
   onChange(value: unknown): void;
   onBlur(): void;
   disabled: boolean;
@@ -24,11 +27,16 @@ interface ControlViewProps {
 const today = () => new Date().toISOString().slice(0, 10);
 const thisYear = () => new Date().getFullYear();
 
-function entryRule(field: ProfileFieldName) {
+function entryRule(field: ProfileFieldName, t: (message: Message) => string) {
   const declared = profileFields[field] as ListField | SymptomListField;
   return (entry: string) =>
     entry.length > declared.maxItemLength
-      ? `Each item of ${declared.label.toLowerCase()} must be at most ${declared.maxItemLength} characters`
+      ? t(
+          withValues(validationMessages.itemTooLong, {
+            field: declared.inSentence ?? declared.label,
+            maxItemLength: declared.maxItemLength,
+          }),
+        )
       : null;
 }
 
@@ -42,8 +50,11 @@ export function ControlView({
   onBlur,
   disabled,
 }: ControlViewProps) {
-  const label = ('label' in control && control.label) || profileFields[field].label;
+  const t = useText();
+  const label = t(('label' in control && control.label) || profileFields[field].label);
   const text = typeof value === 'string' ? value : '';
+  const errorText = error ? t(error) : null;
+  const helperText = control.helperText ? t(control.helperText) : null;
   switch (control.kind) {
     case 'text':
     case 'year':
@@ -54,13 +65,13 @@ export function ControlView({
           value={text}
           onValueChange={onChange}
           onBlur={onBlur}
-          error={error}
+          error={errorText}
           disabled={disabled}
           {...(control.kind === 'year'
             ? { type: 'number', inputMode: 'numeric', min: 1900, max: thisYear(), step: 1 }
             : { autoComplete: control.autoComplete })}
-          {...(control.placeholder ? { placeholder: control.placeholder } : {})}
-          {...(control.helperText ? { helperText: control.helperText } : {})}
+          {...(control.placeholder ? { placeholder: t(control.placeholder) } : {})}
+          {...(helperText ? { helperText } : {})}
         />
       );
     case 'date':
@@ -77,7 +88,7 @@ export function ControlView({
           />
           <Field.ErrorText>
             <AlertCircleIcon size={16} />
-            {error}
+            {errorText}
           </Field.ErrorText>
         </Field.Root>
       );
@@ -86,12 +97,15 @@ export function ControlView({
         <OptionSelect
           label={label}
           name={field}
-          placeholder={control.placeholder}
-          options={control.options}
+          placeholder={t(control.placeholder)}
+          options={control.options.map((option) => ({
+            value: option.value,
+            label: t(option.label),
+          }))}
           value={text}
           onValueChange={onChange}
           onClose={onBlur}
-          error={error}
+          error={errorText}
           disabled={disabled}
         />
       );
@@ -110,14 +124,14 @@ export function ControlView({
         <ChipList
           label={label}
           name={field}
-          placeholder={control.placeholder}
-          emptyText={control.emptyText}
+          placeholder={t(control.placeholder)}
+          emptyText={t(control.emptyText)}
           value={Array.isArray(value) ? (value as string[]) : []}
           onValueChange={onChange}
-          error={error}
-          validateEntry={entryRule(field)}
+          error={errorText}
+          validateEntry={entryRule(field, t)}
           disabled={disabled}
-          {...(control.helperText ? { helperText: control.helperText } : {})}
+          {...(helperText ? { helperText } : {})}
         />
       );
     case 'symptoms':
@@ -125,14 +139,14 @@ export function ControlView({
         <SymptomsField
           label={label}
           name={field}
-          placeholder={control.placeholder}
-          emptyText={control.emptyText}
+          placeholder={t(control.placeholder)}
+          emptyText={t(control.emptyText)}
           value={Array.isArray(value) ? (value as Symptom[]) : []}
           onValueChange={onChange}
-          error={error}
-          validateEntry={entryRule(field)}
+          error={errorText}
+          validateEntry={entryRule(field, t)}
           disabled={disabled}
-          {...(control.helperText ? { helperText: control.helperText } : {})}
+          {...(helperText ? { helperText } : {})}
         />
       );
     case 'textarea':
@@ -143,15 +157,15 @@ export function ControlView({
             // Spec: at least 120px (the recipe's `minHeight: '30'` is not a size token).
             className={css({ minHeight: '120px' })}
             name={field}
-            placeholder={control.placeholder}
+            placeholder={t(control.placeholder)}
             value={text}
             onChange={(event) => onChange(event.currentTarget.value)}
             onBlur={onBlur}
           />
-          {control.helperText && <Field.HelperText>{control.helperText}</Field.HelperText>}
+          {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
           <Field.ErrorText>
             <AlertCircleIcon size={16} />
-            {error}
+            {errorText}
           </Field.ErrorText>
         </Field.Root>
       );

@@ -5,6 +5,7 @@ import type {
   ProfileFieldName,
   UserProfile,
 } from '@contract/profile/profile';
+import type { Message } from '@i18n/message';
 import type { ReactNode } from 'react';
 
 /** The answers a step's form edits: exactly the fields the step owns. */
@@ -15,7 +16,7 @@ interface ControlCommon<S extends OnboardingStepId> {
   visibleWhen?: (values: StepValues<S>) => boolean;
   /** Placed beside the next control from 640px wide. */
   pairWithNext?: boolean;
-  helperText?: string;
+  helperText?: Message;
 }
 
 /** What a form tells its machine besides its answers. */
@@ -26,15 +27,19 @@ export type StepFormSignal =
 /** How one field is asked. The label comes from the field's declaration unless given here. */
 export type Control<S extends OnboardingStepId> = ControlCommon<S> &
   (
-    | { kind: 'text'; placeholder?: string; autoComplete?: string }
+    | { kind: 'text'; placeholder?: Message; autoComplete?: string }
     | { kind: 'date'; autoComplete?: string }
-    | { kind: 'select'; placeholder: string; options: readonly { value: string; label: string }[] }
-    | { kind: 'yesNo'; label?: string }
-    | { kind: 'year'; placeholder?: string }
-    | { kind: 'chips'; placeholder: string; emptyText: string }
+    | {
+        kind: 'select';
+        placeholder: Message;
+        options: readonly { value: string; label: Message }[];
+      }
+    | { kind: 'yesNo'; label?: Message }
+    | { kind: 'year'; placeholder?: Message }
+    | { kind: 'chips'; placeholder: Message; emptyText: Message }
     /** Chips that suggest HPO terms while typing (src/components/fields/symptoms). */
-    | { kind: 'symptoms'; placeholder: string; emptyText: string }
-    | { kind: 'textarea'; placeholder: string }
+    | { kind: 'symptoms'; placeholder: Message; emptyText: Message }
+    | { kind: 'textarea'; placeholder: Message }
     | { kind: 'checklist' }
     /** Not asked in the form: set by the step itself (the booked time, completion). */
     | { kind: 'hidden' }
@@ -48,9 +53,9 @@ export type Control<S extends OnboardingStepId> = ControlCommon<S> &
 export interface StepFormDeclaration<S extends OnboardingStepId> {
   step: S;
   /** The primary button: "Next", "Next: Book Appointment"... ("Saving..." while saving). */
-  submitLabel: string;
+  submitLabel: Message;
   /** The primary button while the answers are saved; "Saving..." unless given. */
-  savingLabel?: string;
+  savingLabel?: Message;
   controls: { [K in FieldsOfStep<S>]: Control<S> };
   /** The answers the form opens with, from what is stored (and the account name). */
   initialValues?: (stored: StepValues<S>, account: { name: string }) => StepValues<S>;

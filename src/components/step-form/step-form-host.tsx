@@ -1,5 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, ProfileFieldName, UserProfile } from '@contract/profile/profile';
+import type { Message } from '@i18n/message';
 import type { SaveFailure } from '@machines/save/save-outcome';
 import { createContext, useContext } from 'react';
 import type { StepFormSignal } from './declaration';
@@ -35,6 +36,6 @@ export function useStepFormHost(): StepFormHost {
 }
 
 /** The server's reason for this field, when the last save failed because of it. */
-export function serverErrorFor(host: StepFormHost, field: ProfileFieldName): string | null {
+export function serverErrorFor(host: StepFormHost, field: ProfileFieldName): Message | null {
   return host.failure?.field === field ? host.failure.reason : null;
 }

@@ -1,9 +1,11 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { type AnswersPatch, answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
+import { defineMessages } from '@i18n/message';
 import { answersToSave } from '@machines/onboarding/step-rules';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterPointerRelease } from '@/lib/after-pointer-release';
 import { draftKey, sameAnswers } from '@/lib/drafts';
+import { useText } from '@/lib/i18n/use-text';
 import { Alert, Button } from '@/ui';
 import { ControlView } from './control-view';
 import type { Control, StepFormDeclaration, StepValues } from './declaration';
@@ -14,6 +16,18 @@ import { useStepDraft } from './use-step-draft';
 import { type FieldErrors, validateAnswers } from './validate-answers';
 
 type Entry<S extends OnboardingStepId> = [ProfileFieldName, Control<S>];
+
+const words = defineMessages({
+  saveChanges: { id: 'step.saveChanges', defaultMessage: 'Save changes' },
+  saving: { id: 'step.saving', defaultMessage: 'Saving...' },
+  draftKept: {
+    id: 'step.draftKept',
+    defaultMessage: 'We kept the answers you had not saved yet.',
+  },
+  discard: { id: 'step.discardDraft', defaultMessage: 'Discard them' },
+  back: { id: 'step.back', defaultMessage: 'Back' },
+  cancel: { id: 'step.cancel', defaultMessage: 'Cancel' },
+});
 
 /** Controls in order, grouped in rows: a control with `pairWithNext` shares a row. */
 function rowsOf<S extends OnboardingStepId>(entries: Entry<S>[]): Entry<S>[][] {
@@ -41,12 +55,19 @@ export function StepForm<S extends OnboardingStepId>({
   form,
   children,
   submitDisabled = false,
+  preset = null,
 }: {
   form: StepFormDeclaration<S>;
   /** Extra content under the fields (the upload area, the calendar). */
   children?: ReactNode;
   submitDisabled?: boolean;
+  /**
+   * Answers the machine settled after the form opened (a reading found under way means "Yes"),
+   * applied once each time they change.
+   */
+  preset?: Partial<StepValues<S>> | null;
 }) {
+  const t = useText();
   const host = useStepFormHost();
   const formRef = useRef<HTMLFormElement>(null);
   const stored = answersOfStep(host.profile, form.step) as StepValues<S>;
@@ -67,6 +88,19 @@ export function StepForm<S extends OnboardingStepId>({
     const signal = form.signalOnOpen?.(draft.values);
     if (signal) host.signal(signal);
   }, []);
+  const presetKey = preset ? JSON.stringify(preset) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied when the preset changes.
+  useEffect(() => {
+    if (!preset) return;
+    // As if the patient had chosen them: the machine hears of it like of any change.
+    draft.setValues((current) => {
+      const next = { ...current, ...preset };
+      const field = Object.keys(preset)[0] as ProfileFieldName | undefined;
+      const signal = field ? form.signalOnChange?.(field, next) : null;
+      if (signal) host.signal(signal);
+      return next;
+    });
+  }, [presetKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tells the host when it changes.
   useEffect(() => host.reportUnsaved?.(draft.dirty), [draft.dirty]);
   const [touched, setTouched] = useState<Partial<Record<ProfileFieldName, boolean>>>({});
@@ -104,8 +138,8 @@ export function StepForm<S extends OnboardingStepId>({
     host.submit(form.step, draft.values);
   };
 
-  const idleText = host.mode === 'profile' ? 'Save changes' : form.submitLabel;
-  const submitText = host.saving ? (form.savingLabel ?? 'Saving...') : idleText;
+  const idleText = t(host.mode === 'profile' ? words.saveChanges : form.submitLabel);
+  const submitText = host.saving ? t(form.savingLabel ?? words.saving) : idleText;
 
   return (
     <form
@@ -113,16 +147,16 @@ export function StepForm<S extends OnboardingStepId>({
       noValidate
       onSubmit={onSubmit}
       className={stepFormClass}
-      aria-label={stepById(form.step).formLabel}
+      aria-label={t(stepById(form.step).formLabel)}
     >
       {draft.restored && (
         <Alert.Root status="info">
           <Alert.Icon />
           <Alert.Content>
             <Alert.Description>
-              We kept the answers you had not saved yet.{' '}
+              {t(words.draftKept)}{' '}
               <Button variant="ghost" size="sm" onClick={draft.discard}>
-                Discard them
+                {t(words.discard)}
               </Button>
             </Alert.Description>
           </Alert.Content>
@@ -156,7 +190,7 @@ export function StepForm<S extends OnboardingStepId>({
         <Alert.Root status="error">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Description>{host.failure.reason}</Alert.Description>
+            <Alert.Description>{t(host.failure.reason)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -167,12 +201,12 @@ export function StepForm<S extends OnboardingStepId>({
             disabled={host.saving}
             onClick={() => host.back?.(draft.values)}
           >
-            Back
+            {t(words.back)}
           </Button>
         )}
         {host.cancel && (
           <Button variant="outline" disabled={host.saving} onClick={host.cancel}>
-            Cancel
+            {t(words.cancel)}
           </Button>
         )}
         <Button

@@ -1,3 +1,4 @@
+import { defineMessage } from '@i18n/message';
 import type { bookingMachine } from '@machines/booking/booking.machine';
 import { selectBookingActor } from '@machines/onboarding/selectors';
 import type { ActorRefFrom } from 'xstate';
@@ -9,8 +10,14 @@ import { useOnboardingSelector } from '@/lib/app-actor';
 /** Step 5's answers are not typed: the calendar sets the time, finishing sets completion. */
 export const bookAppointmentForm = defineStepForm({
   step: 'bookAppointment',
-  submitLabel: 'Complete & Go to Dashboard',
-  savingLabel: 'Completing...',
+  submitLabel: defineMessage({
+    id: 'step.bookAppointment.complete',
+    defaultMessage: 'Complete & Go to Dashboard',
+  }),
+  savingLabel: defineMessage({
+    id: 'step.bookAppointment.completing',
+    defaultMessage: 'Completing...',
+  }),
   controls: {
     appointmentDate: { kind: 'hidden' },
     has_completed_onboarding: { kind: 'hidden' },

@@ -1,10 +1,14 @@
+import { defineMessage } from '@i18n/message';
 import { defineStepForm } from '@/components/step-form/declaration';
 import { StepForm } from '@/components/step-form/step-form';
 
 /** The checklist branch (no report): eleven yes/no questions; only "yes" answers are saved. */
 export const medicalChecklistForm = defineStepForm({
   step: 'medicalChecklist',
-  submitLabel: 'Next: Book Appointment',
+  submitLabel: defineMessage({
+    id: 'step.nextBookAppointment',
+    defaultMessage: 'Next: Book Appointment',
+  }),
   controls: { checklistItems: { kind: 'checklist' } },
 });
 

@@ -1,3 +1,4 @@
+import { outlineText } from '@i18n/outline';
 /** A message (toast) a transition or state shows, as the patient reads it. */
 export interface ToastText {
   title: string;
@@ -23,10 +24,12 @@ const sendingActions = new Set(['xstate.sendTo', 'xstate.enqueueActions', 'xstat
 function toastOf(action: unknown, implementations: Record<string, unknown>): ToastText | null {
   const type = typeOf(action);
   const params = isRecord(action) ? action.params : undefined;
-  if (isRecord(params) && typeof params.title === 'string') {
+  // Toasts are catalogue messages: the viewer shows their English words.
+  const title = isRecord(params) ? outlineText(params.title) : null;
+  if (isRecord(params) && title !== null) {
     return {
-      title: params.title,
-      description: typeof params.description === 'string' ? params.description : null,
+      title,
+      description: outlineText(params.description),
       destructive: params.variant === 'destructive',
       runtime: false,
     };

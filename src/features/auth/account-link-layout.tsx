@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { renderMachineLink } from '@/components/machine-link';
 import { ThemeRadios } from '@/components/theme-radios';
+import { useText } from '@/lib/i18n/use-text';
 import { BrandMark } from '@/ui/brand-logo';
 import { textLink } from './auth-styles';
 import { recoveryTexts } from './recovery-texts';
@@ -20,6 +21,7 @@ export function AccountLinkLayout({
   lead?: string;
   children: ReactNode;
 }) {
+  const t = useText();
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
@@ -85,7 +87,7 @@ export function AccountLinkLayout({
             {renderMachineLink({
               to: '/auth',
               className: textLink,
-              children: recoveryTexts.backToSignIn,
+              children: t(recoveryTexts.backToSignIn),
             })}
           </p>
         </div>

@@ -7,6 +7,7 @@ import { button } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
 import { renderMachineLink } from '@/components/machine-link';
 import { AppActorContext } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { AccountLinkLayout } from './account-link-layout';
@@ -20,6 +21,7 @@ const continueButton = css({ alignSelf: 'flex-start' });
 
 /** /auth/confirm-email#token=...: the address is confirmed at once, signed in or not. */
 export default function ConfirmEmailPage() {
+  const t = useText();
   useNoReferrer();
   const confirm = AppActorContext.useSelector(selectConfirmEmailActor) as ConfirmRef | undefined;
   const view = useSelector(confirm, (s) => (s ? selectConfirmView(s) : 'confirming'));
@@ -27,38 +29,38 @@ export default function ConfirmEmailPage() {
 
   if (view === 'failed') {
     return (
-      <AccountLinkLayout title={texts.failedTitle}>
-        <FailureAlert>{failure}</FailureAlert>
-        <p className={css({ color: 'fg.muted' })}>{texts.failedHint}</p>
+      <AccountLinkLayout title={t(texts.failedTitle)}>
+        <FailureAlert>{failure && t(failure)}</FailureAlert>
+        <p className={css({ color: 'fg.muted' })}>{t(texts.failedHint)}</p>
         {renderMachineLink({
           to: '/auth',
           className: cx(button({ variant: 'solid' }), continueButton),
-          children: texts.continue,
+          children: t(texts.continue),
         })}
       </AccountLinkLayout>
     );
   }
   if (view === 'unreachable') {
     return (
-      <AccountLinkLayout title={texts.confirmingTitle}>
-        <FailureAlert title={texts.unreachableTitle}>{failure}</FailureAlert>
+      <AccountLinkLayout title={t(texts.confirmingTitle)}>
+        <FailureAlert title={t(texts.unreachableTitle)}>{failure && t(failure)}</FailureAlert>
         <Button
           className={continueButton}
           onClick={() => confirm?.send({ type: 'confirm.retried' })}
         >
-          {texts.tryAgain}
+          {t(texts.tryAgain)}
         </Button>
       </AccountLinkLayout>
     );
   }
   return (
-    <AccountLinkLayout title={texts.confirmingTitle}>
+    <AccountLinkLayout title={t(texts.confirmingTitle)}>
       <p
         role="status"
         className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
       >
         <Spinner size="sm" />
-        {texts.confirming}
+        {t(texts.confirming)}
       </p>
     </AccountLinkLayout>
   );

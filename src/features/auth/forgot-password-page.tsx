@@ -10,6 +10,7 @@ import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { useSignInSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { AccountLinkLayout } from './account-link-layout';
@@ -23,6 +24,7 @@ const texts = recoveryTexts.forgot;
 
 /** /auth/forgot-password: the email, then the same answer whether or not an account has it. */
 export default function ForgotPasswordPage() {
+  const t = useText();
   const forgot = useSignInSelector(
     (snapshot) => snapshot.children.forgotPassword as ForgotRef | undefined,
     undefined,
@@ -39,48 +41,50 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AccountLinkLayout title={texts.title} lead={sent ? undefined : texts.lead}>
+    <AccountLinkLayout title={t(texts.title)} lead={sent ? undefined : t(texts.lead)}>
       {sent ? (
         <>
           <Alert.Root status="success">
             <Alert.Icon />
             <Alert.Content>
-              <Alert.Title>{texts.sentTitle}</Alert.Title>
-              <Alert.Description>{texts.sent}</Alert.Description>
+              <Alert.Title>{t(texts.sentTitle)}</Alert.Title>
+              <Alert.Description>{t(texts.sent)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>
-            {texts.sentTo(email)}
+            {t(texts.sentTo, { email })}
           </p>
-          <p className={css({ color: 'fg.muted' })}>{texts.spamHint}</p>
+          <p className={css({ color: 'fg.muted' })}>{t(texts.spamHint)}</p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <Button
               variant="outline"
               loading={sending}
-              loadingText={texts.sending}
+              loadingText={t(texts.sending)}
               onClick={() => forgot?.send({ type: 'forgot.submitted', email })}
             >
-              {texts.sendAgain}
+              {t(texts.sendAgain)}
             </Button>
             <Button variant="ghost" onClick={() => forgot?.send({ type: 'forgot.restarted' })}>
-              {texts.otherAddress}
+              {t(texts.otherAddress)}
             </Button>
           </div>
         </>
       ) : (
-        <form onSubmit={submit} className={formStack} aria-label={texts.formLabel}>
+        <form onSubmit={submit} className={formStack} aria-label={t(texts.formLabel)}>
           <AuthField
-            label={recoveryTexts.emailLabel}
+            label={t(recoveryTexts.emailLabel)}
             name="email"
             type="email"
             autoComplete="email"
             defaultValue={email}
           />
           <div aria-live="polite">
-            {failure && <FailureAlert title={texts.failedTitle}>{failure}</FailureAlert>}
+            {failure && (
+              <FailureAlert title={t(texts.failedTitle)}>{failure && t(failure)}</FailureAlert>
+            )}
           </div>
-          <Button type="submit" loading={sending} loadingText={texts.sending} block>
-            {texts.submit}
+          <Button type="submit" loading={sending} loadingText={t(texts.sending)} block>
+            {t(texts.submit)}
           </Button>
         </form>
       )}

@@ -2,11 +2,13 @@ import { selectCallbackView } from '@machines/sign-in/selectors';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useSignInSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
 
 /** "Completing Authentication" while the code is exchanged; "Authentication Error" on failure. */
 export default function GoogleCallbackScreen() {
+  const t = useText();
   const view = useSignInSelector(selectCallbackView, null);
   const heading = useRef<HTMLHeadingElement>(null);
   const status = view?.status;
@@ -39,19 +41,21 @@ export default function GoogleCallbackScreen() {
           <>
             <Spinner size="lg" />
             <h1 ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-              {view.title}
+              {t(view.title)}
             </h1>
-            <p className={css({ color: 'fg.muted' })}>{view.text}</p>
+            <p className={css({ color: 'fg.muted' })}>{t(view.text)}</p>
           </>
         ) : (
           <>
             <h1 ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-              {view.title}
+              {t(view.title)}
             </h1>
             <Alert.Root status="error">
-              <Alert.Description>{view.text}</Alert.Description>
+              <Alert.Description>{t(view.text)}</Alert.Description>
             </Alert.Root>
-            {view.redirecting && <p className={css({ color: 'fg.muted' })}>{view.redirecting}</p>}
+            {view.redirecting && (
+              <p className={css({ color: 'fg.muted' })}>{t(view.redirecting)}</p>
+            )}
           </>
         )}
       </div>

@@ -1,28 +1,45 @@
+import { defineMessages } from '@i18n/message';
 import {
+  buttonLabels,
   selectAuthBusy,
   selectGoogleButtonLabel,
   selectIsGoogleBusy,
 } from '@machines/sign-in/selectors';
 import { css } from 'styled-system/css';
 import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { usePublicConfig } from './use-public-config';
 
 const unavailableId = 'google-unavailable-reason';
 
+const words = defineMessages({
+  unreachable: {
+    id: 'auth.google.unreachable',
+    defaultMessage:
+      'Google sign-in cannot be reached right now. Use your email and password, or try again later.',
+  },
+  notSetUp: {
+    id: 'auth.google.notSetUp',
+    defaultMessage:
+      'Google sign-in is not set up on this server yet. Use your email and password instead.',
+  },
+});
+
 /** "Continue with Google", disabled with the reason when the server has no Google settings. */
 export function GoogleSignIn() {
+  const t = useText();
   const signIn = useSignInRef();
   const busy = useSignInSelector(selectAuthBusy, false);
   const googleBusy = useSignInSelector(selectIsGoogleBusy, false);
-  const label = useSignInSelector(selectGoogleButtonLabel, 'Continue with Google');
+  const label = t(useSignInSelector(selectGoogleButtonLabel, buttonLabels.google));
   const config = usePublicConfig();
   const enabled = config.status === 'loaded' && config.googleEnabled;
   const reason =
     config.status === 'failed'
-      ? 'Google sign-in cannot be reached right now. Use your email and password, or try again later.'
+      ? t(words.unreachable)
       : config.status === 'loaded' && !enabled
-        ? 'Google sign-in is not set up on this server yet. Use your email and password instead.'
+        ? t(words.notSetUp)
         : null;
 
   return (

@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import {
+  buttonLabels,
   selectAuthBusy,
   selectIsSigningIn,
   selectLoginButtonLabel,
@@ -6,16 +8,25 @@ import {
 import type { FormEvent } from 'react';
 import { renderMachineLink } from '@/components/machine-link';
 import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { AuthField } from './auth-field';
 import { formStack, textLink } from './auth-styles';
 import { SignInFailure } from './sign-in-failure';
 
+const words = defineMessages({
+  form: { id: 'auth.login.form', defaultMessage: 'Login' },
+  email: { id: 'auth.field.email', defaultMessage: 'Email' },
+  password: { id: 'auth.field.password', defaultMessage: 'Password' },
+  forgot: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
+});
+
 export function LoginForm() {
+  const t = useText();
   const signIn = useSignInRef();
   const busy = useSignInSelector(selectAuthBusy, false);
   const signingIn = useSignInSelector(selectIsSigningIn, false);
-  const label = useSignInSelector(selectLoginButtonLabel, 'Sign in');
+  const label = t(useSignInSelector(selectLoginButtonLabel, buttonLabels.signIn));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,17 +39,17 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} className={formStack} aria-label="Login">
-      <AuthField label="Email" name="email" type="email" autoComplete="email" />
+    <form onSubmit={submit} className={formStack} aria-label={t(words.form)}>
+      <AuthField label={t(words.email)} name="email" type="email" autoComplete="email" />
       <AuthField
-        label="Password"
+        label={t(words.password)}
         name="password"
         type="password"
         autoComplete="current-password"
         aside={renderMachineLink({
           to: '/auth/forgot-password',
           className: textLink,
-          children: 'Forgot password?',
+          children: t(words.forgot),
         })}
       />
       <SignInFailure />

@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { renderMachineLink } from '@/components/machine-link';
 import { AppActorContext } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { AccountLinkLayout } from './account-link-layout';
 import { AuthField } from './auth-field';
@@ -24,6 +25,7 @@ const texts = recoveryTexts.reset;
 
 /** /auth/reset-password#token=...: the new password twice, with the rules of registration. */
 export default function ResetPasswordPage() {
+  const t = useText();
   useNoReferrer();
   const reset = AppActorContext.useSelector(selectResetPasswordActor) as ResetRef | undefined;
   const saving = useSelector(reset, (s) => (s ? selectIsSavingPassword(s) : false));
@@ -42,40 +44,42 @@ export default function ResetPasswordPage() {
 
   if (refused) {
     return (
-      <AccountLinkLayout title={texts.title}>
-        <FailureAlert title={texts.refusedTitle}>{failure}</FailureAlert>
+      <AccountLinkLayout title={t(texts.title)}>
+        <FailureAlert title={t(texts.refusedTitle)}>{failure && t(failure)}</FailureAlert>
         <p>
           {renderMachineLink({
             to: '/auth/forgot-password',
             className: textLink,
-            children: texts.askAgain,
+            children: t(texts.askAgain),
           })}
         </p>
       </AccountLinkLayout>
     );
   }
   return (
-    <AccountLinkLayout title={texts.title} lead={texts.lead}>
-      <form onSubmit={submit} className={formStack} aria-label={texts.formLabel}>
+    <AccountLinkLayout title={t(texts.title)} lead={t(texts.lead)}>
+      <form onSubmit={submit} className={formStack} aria-label={t(texts.formLabel)}>
         <AuthField
-          label={texts.password}
+          label={t(texts.password)}
           name="password"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          helper={texts.passwordHelper}
+          helper={t(texts.passwordHelper)}
         />
         <AuthField
-          label={texts.confirm}
+          label={t(texts.confirm)}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
         />
         <div aria-live="polite">
-          {failure && <FailureAlert title={texts.failedTitle}>{failure}</FailureAlert>}
+          {failure && (
+            <FailureAlert title={t(texts.failedTitle)}>{failure && t(failure)}</FailureAlert>
+          )}
         </div>
-        <Button type="submit" loading={saving} loadingText={texts.saving} block>
-          {texts.submit}
+        <Button type="submit" loading={saving} loadingText={t(texts.saving)} block>
+          {t(texts.submit)}
         </Button>
       </form>
     </AccountLinkLayout>

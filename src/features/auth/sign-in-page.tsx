@@ -1,7 +1,11 @@
+import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { LanguageMenu } from '@/components/language-menu';
 import { SupportLink } from '@/components/support-link';
 import { ThemeRadios } from '@/components/theme-radios';
+import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-logo';
 import { DeadLink } from '@/ui/dead-link';
@@ -10,10 +14,30 @@ import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-const footerLinks = ['Terms of Service', 'Privacy Policy'];
+const words = defineMessages({
+  productName: {
+    id: 'brand.name',
+    defaultMessage: 'herd Health',
+    description: "The product's name: keep it as it is in every language.",
+  },
+  alpha: { id: 'auth.page.alpha', defaultMessage: 'Alpha release' },
+  tagline: { id: 'auth.page.tagline', defaultMessage: 'The Rare Disease Platform' },
+  section: { id: 'auth.page.section', defaultMessage: 'Sign in or create an account' },
+  tabs: { id: 'auth.page.tabs', defaultMessage: 'Sign in or register' },
+  login: { id: 'auth.page.loginTab', defaultMessage: 'Login' },
+  register: { id: 'auth.page.registerTab', defaultMessage: 'Register' },
+  or: { id: 'auth.page.or', defaultMessage: 'or' },
+  terms: { id: 'auth.page.terms', defaultMessage: 'Terms of Service' },
+  privacy: { id: 'auth.page.privacy', defaultMessage: 'Privacy Policy' },
+  support: { id: 'auth.page.support', defaultMessage: 'Contact Support' },
+});
+
+const footerLinks = [words.terms, words.privacy];
 
 /** /auth: Login and Register tabs, then "Continue with Google". */
 export function SignInPage() {
+  const t = useText();
+  const intl = useIntl();
   const { state } = useLocation();
   const initialTab = (state as { tab?: string } | null)?.tab;
   return (
@@ -22,10 +46,14 @@ export function SignInPage() {
         className={css({
           display: 'flex',
           justifyContent: 'flex-end',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: '3',
           paddingInline: { base: '4', md: '8' },
           paddingBlock: '3',
         })}
       >
+        <LanguageMenu initial={intl.locale} />
         <ThemeRadios />
       </header>
       <main
@@ -58,13 +86,13 @@ export function SignInPage() {
           >
             <BrandMark size={48} />
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight' })}>
-              herd Health
+              {t(words.productName)}
             </h1>
-            <Badge tone="accent">Alpha release</Badge>
-            <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>The Rare Disease Platform</p>
+            <Badge tone="accent">{t(words.alpha)}</Badge>
+            <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{t(words.tagline)}</p>
           </div>
           <section
-            aria-label="Sign in or create an account"
+            aria-label={t(words.section)}
             className={css({
               bg: 'bg.surface',
               borderRadius: 'xl',
@@ -75,11 +103,11 @@ export function SignInPage() {
             })}
           >
             <AuthTabs
-              label="Sign in or register"
+              label={t(words.tabs)}
               initial={initialTab}
               items={[
-                { value: 'login', label: 'Login', content: <LoginForm /> },
-                { value: 'register', label: 'Register', content: <RegisterForm /> },
+                { value: 'login', label: t(words.login), content: <LoginForm /> },
+                { value: 'register', label: t(words.register), content: <RegisterForm /> },
               ]}
             />
             <div
@@ -93,7 +121,7 @@ export function SignInPage() {
               })}
             >
               <span className={css({ flex: '1', height: '1px', bg: 'border.subtle' })} />
-              or
+              {t(words.or)}
               <span className={css({ flex: '1', height: '1px', bg: 'border.subtle' })} />
             </div>
             <GoogleSignIn />
@@ -107,10 +135,10 @@ export function SignInPage() {
               fontSize: 'sm',
             })}
           >
-            {footerLinks.map((label) => (
-              <DeadLink key={label}>{label}</DeadLink>
+            {footerLinks.map((link) => (
+              <DeadLink key={link.id}>{t(link)}</DeadLink>
             ))}
-            <SupportLink label="Contact Support" />
+            <SupportLink label={t(words.support)} />
           </footer>
         </div>
       </main>

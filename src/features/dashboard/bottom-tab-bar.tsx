@@ -1,4 +1,6 @@
+import { defineMessage } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
 import type { RenderLink } from './render-link';
 
@@ -17,7 +19,9 @@ const tabClass = css({
   '&[aria-current=page]': { color: 'accent.text', fontWeight: 'semibold' },
 });
 
-/** Phones: the five destinations along the bottom edge, above the home indicator. */
+const tabs = defineMessage({ id: 'dashboard.tabs', defaultMessage: 'Dashboard tabs' });
+
+/** Phones: the six destinations along the bottom edge, above the home indicator. */
 export function BottomTabBar({
   currentPath,
   renderLink,
@@ -25,9 +29,10 @@ export function BottomTabBar({
   currentPath: string;
   renderLink: RenderLink;
 }) {
+  const t = useText();
   return (
     <nav
-      aria-label="Dashboard tabs"
+      aria-label={t(tabs)}
       data-sticky-bar="dashboard-tabs"
       className={css({
         display: 'block',
@@ -43,17 +48,18 @@ export function BottomTabBar({
         pb: 'env(safe-area-inset-bottom)',
       })}
     >
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)' })}>
+      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)' })}>
         {dashboardNavItems.map((item) => (
           <li key={item.path}>
             {renderLink({
               to: item.path,
               className: tabClass,
               'aria-current': isCurrentNavItem(item, currentPath) ? 'page' : undefined,
+              'aria-label': item.shortLabel ? t(item.label) : undefined,
               children: (
                 <>
                   <item.Icon size={22} />
-                  {item.label}
+                  {t(item.shortLabel ?? item.label)}
                 </>
               ),
             })}

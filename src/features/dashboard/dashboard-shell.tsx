@@ -1,5 +1,7 @@
+import { defineMessage } from '@i18n/message';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { BottomTabBar } from './bottom-tab-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { type RenderLink, renderAnchor } from './render-link';
@@ -29,6 +31,11 @@ const skipLinkClass = css({
   _print: { display: 'none' },
 });
 
+const skipToMain = defineMessage({
+  id: 'dashboard.skipToMain',
+  defaultMessage: 'Skip to main content',
+});
+
 /** Dashboard frame: sidebar on desktop; top bar and bottom tabs on phones. */
 export function DashboardShell({
   currentPath,
@@ -37,6 +44,7 @@ export function DashboardShell({
   renderLink = renderAnchor,
   supportHref,
 }: DashboardShellProps) {
+  const t = useText();
   return (
     <div
       className={css({
@@ -48,7 +56,7 @@ export function DashboardShell({
       })}
     >
       <a href="#dashboard-main" className={skipLinkClass}>
-        Skip to main content
+        {t(skipToMain)}
       </a>
       <Sidebar
         currentPath={currentPath}

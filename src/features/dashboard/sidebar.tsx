@@ -1,10 +1,19 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { SupportLink } from '@/components/support-link';
+import { useText } from '@/lib/i18n/use-text';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LogoutIcon, SupportIcon } from '@/ui/icons';
 import { dashboardNavItems, isCurrentNavItem } from './dashboard-nav-items';
 import { sidebarItemClass } from './dashboard-shell-styles';
 import type { RenderLink } from './render-link';
+
+const words = defineMessages({
+  home: { id: 'dashboard.home', defaultMessage: 'herd Health home' },
+  logout: { id: 'app.logout', defaultMessage: 'Logout' },
+  sidebar: { id: 'dashboard.sidebar', defaultMessage: 'Sidebar' },
+  nav: { id: 'dashboard.nav', defaultMessage: 'Dashboard' },
+});
 
 interface SidebarProps {
   currentPath: string;
@@ -16,9 +25,10 @@ interface SidebarProps {
 
 /** Desktop navigation (768px and up): brand, the five destinations, Support and Logout. */
 export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: SidebarProps) {
+  const t = useText();
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t(words.sidebar)}
       className={css({
         display: 'none',
         md: { display: 'flex' },
@@ -39,10 +49,10 @@ export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: Side
         {renderLink({
           to: '/dashboard',
           children: <BrandLogo />,
-          'aria-label': 'herd Health home',
+          'aria-label': t(words.home),
         })}
       </div>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t(words.nav)}>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {dashboardNavItems.map((item) => (
             <li key={item.path}>
@@ -53,7 +63,7 @@ export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: Side
                 children: (
                   <>
                     <item.Icon />
-                    {item.label}
+                    {t(item.label)}
                   </>
                 ),
               })}
@@ -65,7 +75,7 @@ export function Sidebar({ currentPath, renderLink, supportHref, onLogout }: Side
         <SupportLink className={sidebarItemClass} icon={<SupportIcon />} href={supportHref} />
         <button type="button" onClick={onLogout} className={sidebarItemClass}>
           <LogoutIcon />
-          Logout
+          {t(words.logout)}
         </button>
       </div>
     </aside>

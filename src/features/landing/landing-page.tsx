@@ -1,15 +1,21 @@
+import { defineMessages } from '@i18n/message';
 import { routeById } from '@machines/routes/route-table';
 import { css, cx } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { BrandLogo } from '@/ui/brand-logo';
 import { LockIcon, MapPinIcon } from '@/ui/icons';
 import { ActionLink } from './action-link';
 import { HowItWorks, WhoItIsFor } from './landing-sections';
 
-const texts = {
-  signInTitle: 'Please sign in',
-  signIn: 'The page you opened is for signed-in patients. Sign in, and it opens straight away.',
-} as const;
+const texts = defineMessages({
+  signInTitle: { id: 'landing.deepLink.title', defaultMessage: 'Please sign in' },
+  signIn: {
+    id: 'landing.deepLink.text',
+    defaultMessage:
+      'The page you opened is for signed-in patients. Sign in, and it opens straight away.',
+  },
+});
 
 export interface LandingPageProps {
   signedIn?: boolean;
@@ -20,6 +26,56 @@ export interface LandingPageProps {
   /** Signed in: back to wherever the onboarding check says (dashboard or the next step). */
   onContinue?: () => void;
 }
+
+const words = defineMessages({
+  continue: { id: 'landing.continue', defaultMessage: 'Continue' },
+  getStarted: { id: 'landing.getStarted', defaultMessage: 'Get started' },
+  signIn: { id: 'landing.signIn', defaultMessage: 'Sign in' },
+  account: { id: 'landing.account', defaultMessage: 'Account' },
+  eyebrow: { id: 'landing.eyebrow', defaultMessage: 'The Rare Disease Platform · Alpha' },
+  title: {
+    id: 'landing.title',
+    defaultMessage: 'Rare condition care that starts with your story',
+  },
+  lead: {
+    id: 'landing.lead',
+    defaultMessage:
+      'herd Health brings your medical history and your genetic report together, finds the variants in it for you, and connects you with a genetic counselor. For people with rare conditions and the people who care for them.',
+  },
+  michiganOnly: {
+    id: 'landing.michiganOnly',
+    defaultMessage: 'Currently available to Michigan residents only.',
+  },
+  beforeYouStart: { id: 'landing.beforeYouStart', defaultMessage: 'Before you start' },
+  michiganTitle: { id: 'landing.michigan.title', defaultMessage: 'Michigan only, for now' },
+  michiganText: {
+    id: 'landing.michigan.text',
+    defaultMessage:
+      'We can only serve Michigan residents today. We are working hard to reach more states.',
+  },
+  privateTitle: { id: 'landing.private.title', defaultMessage: 'Your report stays yours' },
+  privateText: {
+    id: 'landing.private.text',
+    defaultMessage:
+      'Uploaded reports are stored privately and can only be opened from your account.',
+  },
+  welcomeBack: { id: 'landing.ready.welcomeBack', defaultMessage: 'Welcome back' },
+  ready: { id: 'landing.ready.title', defaultMessage: 'Ready when you are' },
+  pickUp: { id: 'landing.ready.pickUp', defaultMessage: 'Pick up where you left off.' },
+  readyText: {
+    id: 'landing.ready.text',
+    defaultMessage:
+      'Creating an account takes a minute. You can save your progress and come back anytime.',
+  },
+  footerBrand: {
+    id: 'landing.footer.brand',
+    defaultMessage: 'herd Health · The Rare Disease Platform',
+  },
+  footerAlpha: {
+    id: 'landing.footer.alpha',
+    defaultMessage: 'Alpha release. Not for emergencies: call 911.',
+  },
+});
 
 const containerClass = css({
   width: 'full',
@@ -35,20 +91,21 @@ function Actions({
   onContinue,
   size,
 }: LandingPageProps & { size: 'md' | 'lg' }) {
+  const t = useText();
   if (signedIn) {
     return (
       <ActionLink href={routeById('dashboardHome').path} onNavigate={onContinue} size={size}>
-        Continue
+        {t(words.continue)}
       </ActionLink>
     );
   }
   return (
     <>
       <ActionLink href={routeById('auth').path} onNavigate={onGetStarted} size={size}>
-        Get started
+        {t(words.getStarted)}
       </ActionLink>
       <ActionLink href={routeById('auth').path} onNavigate={onSignIn} variant="outline" size={size}>
-        Sign in
+        {t(words.signIn)}
       </ActionLink>
     </>
   );
@@ -56,6 +113,7 @@ function Actions({
 
 /** Public front page: what herd Health does, for whom, where, and the way in. */
 export function LandingPage(props: LandingPageProps) {
+  const t = useText();
   return (
     <div
       className={css({
@@ -85,7 +143,7 @@ export function LandingPage(props: LandingPageProps) {
           )}
         >
           <BrandLogo />
-          <nav aria-label="Account" className={css({ display: 'flex', gap: '2' })}>
+          <nav aria-label={t(words.account)} className={css({ display: 'flex', gap: '2' })}>
             {props.signedIn ? (
               <ActionLink
                 href={routeById('dashboardHome').path}
@@ -93,7 +151,7 @@ export function LandingPage(props: LandingPageProps) {
                 variant="ghost"
                 size="sm"
               >
-                Continue
+                {t(words.continue)}
               </ActionLink>
             ) : (
               <ActionLink
@@ -102,7 +160,7 @@ export function LandingPage(props: LandingPageProps) {
                 variant="ghost"
                 size="sm"
               >
-                Sign in
+                {t(words.signIn)}
               </ActionLink>
             )}
           </nav>
@@ -142,8 +200,8 @@ export function LandingPage(props: LandingPageProps) {
               <Alert.Root status="info">
                 <Alert.Icon />
                 <Alert.Content>
-                  <Alert.Title>{texts.signInTitle}</Alert.Title>
-                  <Alert.Description>{texts.signIn}</Alert.Description>
+                  <Alert.Title>{t(texts.signInTitle)}</Alert.Title>
+                  <Alert.Description>{t(texts.signIn)}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             )}
@@ -154,7 +212,7 @@ export function LandingPage(props: LandingPageProps) {
                 letterSpacing: 'wide',
               })}
             >
-              The Rare Disease Platform · Alpha
+              {t(words.eyebrow)}
             </p>
             <h1
               id="landing-title"
@@ -164,12 +222,10 @@ export function LandingPage(props: LandingPageProps) {
                 lineHeight: '1.15',
               })}
             >
-              Rare condition care that starts with your story
+              {t(words.title)}
             </h1>
             <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' })}>
-              herd Health brings your medical history and your genetic report together, finds the
-              variants in it for you, and connects you with a genetic counselor. For people with
-              rare conditions and the people who care for them.
+              {t(words.lead)}
             </p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
               <Actions {...props} size="lg" />
@@ -183,7 +239,7 @@ export function LandingPage(props: LandingPageProps) {
               })}
             >
               <MapPinIcon size={18} />
-              Currently available to Michigan residents only.
+              {t(words.michiganOnly)}
             </p>
           </div>
         </section>
@@ -205,7 +261,7 @@ export function LandingPage(props: LandingPageProps) {
             })}
           >
             <h2 id="before-you-start" className={css({ srOnly: true })}>
-              Before you start
+              {t(words.beforeYouStart)}
             </h2>
             <div
               className={css({
@@ -222,11 +278,8 @@ export function LandingPage(props: LandingPageProps) {
                 <MapPinIcon />
               </span>
               <div>
-                <h3 className={css({ fontWeight: 'semibold' })}>Michigan only, for now</h3>
-                <p className={css({ color: 'fg.muted' })}>
-                  We can only serve Michigan residents today. We are working hard to reach more
-                  states.
-                </p>
+                <h3 className={css({ fontWeight: 'semibold' })}>{t(words.michiganTitle)}</h3>
+                <p className={css({ color: 'fg.muted' })}>{t(words.michiganText)}</p>
               </div>
             </div>
             <div
@@ -244,10 +297,8 @@ export function LandingPage(props: LandingPageProps) {
                 <LockIcon />
               </span>
               <div>
-                <h3 className={css({ fontWeight: 'semibold' })}>Your report stays yours</h3>
-                <p className={css({ color: 'fg.muted' })}>
-                  Uploaded reports are stored privately and can only be opened from your account.
-                </p>
+                <h3 className={css({ fontWeight: 'semibold' })}>{t(words.privateTitle)}</h3>
+                <p className={css({ color: 'fg.muted' })}>{t(words.privateText)}</p>
               </div>
             </div>
           </section>
@@ -270,12 +321,10 @@ export function LandingPage(props: LandingPageProps) {
               id="ready"
               className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}
             >
-              {props.signedIn ? 'Welcome back' : 'Ready when you are'}
+              {t(props.signedIn ? words.welcomeBack : words.ready)}
             </h2>
             <p className={css({ color: 'fg.muted', maxWidth: '36rem' })}>
-              {props.signedIn
-                ? 'Pick up where you left off.'
-                : 'Creating an account takes a minute. You can save your progress and come back anytime.'}
+              {t(props.signedIn ? words.pickUp : words.readyText)}
             </p>
             <div
               className={css({
@@ -312,8 +361,8 @@ export function LandingPage(props: LandingPageProps) {
             }),
           )}
         >
-          <p>herd Health · The Rare Disease Platform</p>
-          <p>Alpha release. Not for emergencies: call 911.</p>
+          <p>{t(words.footerBrand)}</p>
+          <p>{t(words.footerAlpha)}</p>
         </div>
       </footer>
     </div>

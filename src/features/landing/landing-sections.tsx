@@ -1,5 +1,7 @@
+import { defineMessages, type Message } from '@i18n/message';
 import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import {
   ClipboardIcon,
   DnaIcon,
@@ -10,51 +12,88 @@ import {
 } from '@/ui/icons';
 
 interface Feature {
-  title: string;
-  text: string;
+  title: Message;
+  text: Message;
   Icon: ComponentType<{ size?: number }>;
 }
 
+const words = defineMessages({
+  howItWorks: { id: 'landing.howItWorks.title', defaultMessage: 'How it works' },
+  whoItIsFor: { id: 'landing.whoItIsFor.title', defaultMessage: 'Who it is for' },
+  numbered: {
+    id: 'landing.howItWorks.number',
+    defaultMessage: '{number}.',
+    description: 'The number before each step of "How it works", such as "1.".',
+  },
+  aboutYouTitle: { id: 'landing.howItWorks.aboutYou.title', defaultMessage: 'Tell us about you' },
+  aboutYouText: {
+    id: 'landing.howItWorks.aboutYou.text',
+    defaultMessage:
+      'A short onboarding covers your details, your condition, symptoms, medications and family history, at your own pace.',
+  },
+  reportTitle: {
+    id: 'landing.howItWorks.report.title',
+    defaultMessage: 'Upload your genetic report',
+  },
+  reportText: {
+    id: 'landing.howItWorks.report.text',
+    defaultMessage:
+      'Add a PDF or a photo of your clinical genetics report. We read it and pull out the variants, genes and linked conditions automatically.',
+  },
+  counselorTitle: {
+    id: 'landing.howItWorks.counselor.title',
+    defaultMessage: 'Meet a genetic counselor',
+  },
+  counselorText: {
+    id: 'landing.howItWorks.counselor.text',
+    defaultMessage:
+      'Book a virtual genetic counseling appointment and go over your results with someone who knows rare conditions.',
+  },
+  patientsTitle: {
+    id: 'landing.whoItIsFor.patients.title',
+    defaultMessage: 'People living with a rare condition',
+  },
+  patientsText: {
+    id: 'landing.whoItIsFor.patients.text',
+    defaultMessage: 'Keep your story, your report and your appointments in one calm place.',
+  },
+  caregiversTitle: {
+    id: 'landing.whoItIsFor.caregivers.title',
+    defaultMessage: 'Parents and caregivers',
+  },
+  caregiversText: {
+    id: 'landing.whoItIsFor.caregivers.text',
+    defaultMessage:
+      'Set things up on behalf of a child or a loved one, from your phone or computer.',
+  },
+  familiesTitle: {
+    id: 'landing.whoItIsFor.families.title',
+    defaultMessage: 'Families still looking for answers',
+  },
+  familiesText: {
+    id: 'landing.whoItIsFor.families.text',
+    defaultMessage:
+      'No diagnosis yet? A short medical checklist helps the care team understand what you are facing.',
+  },
+});
+
 const steps: Feature[] = [
-  {
-    title: 'Tell us about you',
-    text: 'A short onboarding covers your details, your condition, symptoms, medications and family history, at your own pace.',
-    Icon: ClipboardIcon,
-  },
-  {
-    title: 'Upload your genetic report',
-    text: 'Add a PDF or a photo of your clinical genetics report. We read it and pull out the variants, genes and linked conditions automatically.',
-    Icon: DnaIcon,
-  },
-  {
-    title: 'Meet a genetic counselor',
-    text: 'Book a virtual genetic counseling appointment and go over your results with someone who knows rare conditions.',
-    Icon: VideoCallIcon,
-  },
+  { title: words.aboutYouTitle, text: words.aboutYouText, Icon: ClipboardIcon },
+  { title: words.reportTitle, text: words.reportText, Icon: DnaIcon },
+  { title: words.counselorTitle, text: words.counselorText, Icon: VideoCallIcon },
 ];
 
 const audiences: Feature[] = [
-  {
-    title: 'People living with a rare condition',
-    text: 'Keep your story, your report and your appointments in one calm place.',
-    Icon: HeartIcon,
-  },
-  {
-    title: 'Parents and caregivers',
-    text: 'Set things up on behalf of a child or a loved one, from your phone or computer.',
-    Icon: UsersIcon,
-  },
-  {
-    title: 'Families still looking for answers',
-    text: 'No diagnosis yet? A short medical checklist helps the care team understand what you are facing.',
-    Icon: SearchHeartIcon,
-  },
+  { title: words.patientsTitle, text: words.patientsText, Icon: HeartIcon },
+  { title: words.caregiversTitle, text: words.caregiversText, Icon: UsersIcon },
+  { title: words.familiesTitle, text: words.familiesText, Icon: SearchHeartIcon },
 ];
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const sectionTitleClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' });
 
 function FeatureGrid({ items, numbered }: { items: Feature[]; numbered?: boolean }) {
+  const t = useText();
   const List = numbered ? 'ol' : 'ul';
   return (
     <List
@@ -66,7 +105,7 @@ function FeatureGrid({ items, numbered }: { items: Feature[]; numbered?: boolean
     >
       {items.map(({ title, text, Icon }, index) => (
         <li
-          key={title}
+          key={title.id}
           className={css({
             display: 'flex',
             flexDirection: 'column',
@@ -92,10 +131,14 @@ function FeatureGrid({ items, numbered }: { items: Feature[]; numbered?: boolean
             <Icon />
           </span>
           <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {numbered && <span className={css({ color: 'accent.text' })}>{index + 1}. </span>}
-            {title}
+            {numbered && (
+              <span className={css({ color: 'accent.text' })}>
+                {t(words.numbered, { number: index + 1 })}{' '}
+              </span>
+            )}
+            {t(title)}
           </h3>
-          <p className={css({ color: 'fg.muted' })}>{text}</p>
+          <p className={css({ color: 'fg.muted' })}>{t(text)}</p>
         </li>
       ))}
     </List>
@@ -103,10 +146,11 @@ function FeatureGrid({ items, numbered }: { items: Feature[]; numbered?: boolean
 }
 
 export function HowItWorks() {
+  const t = useText();
   return (
     <section aria-labelledby="how-it-works" className={sectionClass}>
       <h2 id="how-it-works" className={sectionTitleClass}>
-        How it works
+        {t(words.howItWorks)}
       </h2>
       <FeatureGrid items={steps} numbered />
     </section>
@@ -114,10 +158,11 @@ export function HowItWorks() {
 }
 
 export function WhoItIsFor() {
+  const t = useText();
   return (
     <section aria-labelledby="who-it-is-for" className={sectionClass}>
       <h2 id="who-it-is-for" className={sectionTitleClass}>
-        Who it is for
+        {t(words.whoItIsFor)}
       </h2>
       <FeatureGrid items={audiences} />
     </section>

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useContext } from 'react';
 import { css } from 'styled-system/css';
 import { srOnlyClass } from '@/components/step-form/step-styles';
 import { AppActorContext, useOnboardingSelector } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { StepProgress } from '@/ui';
 import { AddressStepContext } from './address-step';
 import { OnboardingHeader } from './onboarding-header';
@@ -12,6 +13,7 @@ import { stepAnnouncement, stepInfoOf, stepNames } from './step-info';
 
 /** The wizard frame: header, progress, the step's heading and text, then the step itself. */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
+  const t = useText();
   const addressStep = useContext(AddressStepContext);
   const step = useOnboardingSelector(selectCurrentStep, null) ?? addressStep;
   const app = AppActorContext.useActorRef();
@@ -49,13 +51,13 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
             {info && (
               <>
                 <div className={css({ mb: '6' })}>
-                  <StepProgress steps={stepNames} current={info.number} />
+                  <StepProgress steps={stepNames.map((name) => t(name))} current={info.number} />
                 </div>
-                <StepHeading title={info.title} text={info.text} stepKey={step ?? ''} />
+                <StepHeading title={t(info.title)} text={t(info.text)} stepKey={step ?? ''} />
               </>
             )}
             <p className={srOnlyClass} aria-live="polite" aria-atomic="true">
-              {info ? stepAnnouncement(info) : ''}
+              {info ? t(stepAnnouncement(info)) : ''}
             </p>
             <div className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
               <OnboardingHost>{children}</OnboardingHost>

@@ -5,6 +5,7 @@ import { appMachine } from '@machines/app/app.machine';
 import type { CurrentUser } from '@machines/app/app-types';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
@@ -22,6 +23,7 @@ export interface Effects {
   exchangeGoogleCode: () => Promise<AuthSession>;
   saveAnswers: (patch: AnswersPatch) => Promise<void>;
   uploadReport: () => Promise<ReportResult>;
+  verifyEmail: (token: string) => Promise<void>;
 }
 
 export const session: AuthSession = {
@@ -63,6 +65,7 @@ export function scriptedApp(overrides: Partial<Effects> = {}) {
       disease_options: [],
       raw_text: '',
     }),
+    verifyEmail: async () => {},
     ...overrides,
   };
   const recorded =
@@ -118,9 +121,18 @@ export function scriptedApp(overrides: Partial<Effects> = {}) {
           downloadReport: fromPromise(async () => {}),
         },
       }),
+      confirmEmail: confirmEmailMachine.provide({
+        actors: {
+          verifyEmail: fromPromise<void, { token: string }>(async ({ input }) => {
+            log.calls.push('verifyEmail');
+            await effects.verifyEmail(input.token);
+          }),
+        },
+      }),
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
     },
     actions: {
+      saveLanguage: () => {},
       storeToken: (_, params) => {
         log.tokens.push(params.token);
       },

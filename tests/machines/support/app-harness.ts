@@ -12,16 +12,18 @@ import {
 } from '@machines/booking/booking.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
+import { languageMachine } from '@machines/language/language.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession, Credentials } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
 import type { toastMachine } from '@machines/toast/toast.machine';
 import type { ReportAnswer } from '@machines/upload/report-answer';
 import { uploadMachine } from '@machines/upload/upload.machine';
-import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { controllable, controllableCallback, settle } from './controllable';
 import { type ShownToast, toastRecorder } from './recorders';
 
@@ -55,6 +57,8 @@ export function startApp({
   children = {},
 }: AppStart = {}) {
   const effects: Effect[] = [];
+  /** Languages saved in the profile (apart from the session's effects). */
+  const languageSaves: string[] = [];
   const toasts: ShownToast[] = [];
   const fetchUser = controllable<CurrentUser | null>();
   const renewSession = controllable<AuthSession, Credentials>();
@@ -73,6 +77,13 @@ export function startApp({
   const verifyEmail = controllable<void, { token: string }>();
   const saveAnswers = saveAnswersMachine.provide({ actors: { saveAnswers: save.logic } });
   const booking = bookingMachine.provide({ actors: { loadBookingEmbed: embed.logic } });
+  const settings = settingsMachine.provide({
+    actors: {
+      account: accountMachine.provide({
+        actors: { changePassword: changePassword.logic, deleteAccount: deleteAccount.logic },
+      }),
+    },
+  });
   const machine = appMachine.provide({
     actors: {
       fetchCurrentUser: fetchUser.logic,
@@ -100,17 +111,20 @@ export function startApp({
         actors: {
           saveAnswers,
           booking,
-          account: accountMachine.provide({
-            actors: { changePassword: changePassword.logic, deleteAccount: deleteAccount.logic },
-          }),
+          settings,
         },
       }),
+      settings,
       resetPassword: resetPasswordMachine.provide({
         actors: { setNewPassword: setNewPassword.logic },
       }),
       confirmEmail: confirmEmailMachine.provide({ actors: { verifyEmail: verifyEmail.logic } }),
       // The real toast machine is tested on its own; here every message is recorded.
       toast: toastRecorder(toasts) as unknown as typeof toastMachine,
+      language: languageMachine.provide({
+        actors: { loadCatalogue: fromPromise(async () => {}) },
+        actions: { applyLanguage: () => {}, storeLanguage: () => {} },
+      }),
       theme: themeMachine.provide({
         actions: {
           applyTheme: (_, params) => effects.push({ effect: 'applyTheme', dark: params.dark }),
@@ -123,17 +137,27 @@ export function startApp({
       storeToken: (_, params) => effects.push({ effect: 'storeToken', token: params.token }),
       clearToken: () => effects.push({ effect: 'clearToken' }),
       endSession: () => effects.push({ effect: 'endSession' }),
+      saveLanguage: (_, params) => languageSaves.push(params.locale),
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: { storedTheme, osPrefersDark } });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      storedTheme,
+      osPrefersDark,
+      language: { locale: 'en', chosen: false, available: ['en', 'es'] },
+    },
+  });
   actor.start();
-  const child = (id: 'signIn' | 'onboarding' | 'dashboard' | 'resetPassword' | 'confirmEmail') =>
-    actor.getSnapshot().children[id] as AnyActorRef | undefined;
+  const child = (
+    id: 'signIn' | 'onboarding' | 'dashboard' | 'resetPassword' | 'confirmEmail' | 'settings',
+  ) => actor.getSnapshot().children[id] as AnyActorRef | undefined;
   return {
     actor,
     clock,
     effects,
+    languageSaves,
     toasts,
     fetchUser,
     renewSession,

@@ -1,6 +1,6 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { AnswersPatch, UserProfile } from '@contract/profile/profile';
-import type { ReportResult } from '@contract/report';
+import type { ReportJob, ReportResult } from '@contract/report';
 import {
   type BookingEmbedInput,
   type BookingEvent,
@@ -20,6 +20,8 @@ export interface OnboardingStart {
   profile?: UserProfile;
   resumeAt?: OnboardingStepId | null;
   route?: RouteEvent | null;
+  /** Hold the question "does a report sent earlier still wait?" (else it fails: nothing waits). */
+  holdWaitingJob?: boolean;
 }
 
 /** The onboarding machine with its save, upload and booking requests held by the test. */
@@ -27,7 +29,10 @@ export function startOnboarding({
   profile = newProfile(),
   resumeAt = 'personalInfo',
   route = null,
+  holdWaitingJob = false,
 }: OnboardingStart = {}) {
+  const waiting = controllable<ReportJob | null>();
+  const poll = controllable<ReportAnswer, { statusUrl: string }>();
   const save = controllable<void, { patch: AnswersPatch }>();
   const upload = controllable<ReportAnswer, { file: File }>();
   const fetchReport = controllable<ReportResult, { reportId: string }>();
@@ -36,7 +41,12 @@ export function startOnboarding({
     actors: {
       saveAnswers: saveAnswersMachine.provide({ actors: { saveAnswers: save.logic } }),
       upload: uploadMachine.provide({
-        actors: { uploadReport: upload.logic, fetchReport: fetchReport.logic },
+        actors: {
+          uploadReport: upload.logic,
+          fetchReport: fetchReport.logic,
+          fetchJob: poll.logic,
+          ...(holdWaitingJob && { fetchWaitingJob: waiting.logic }),
+        },
         actions: { storeRunId: () => {} },
       }),
       booking: bookingMachine.provide({ actors: { loadBookingEmbed: embed.logic } }),
@@ -51,6 +61,8 @@ export function startOnboarding({
     save,
     upload,
     fetchReport,
+    waiting,
+    poll,
     embed,
     submit,
     page: () => snapshot().context.page,

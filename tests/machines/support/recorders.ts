@@ -1,3 +1,4 @@
+import { english } from '@i18n/english';
 import type { ToastInput } from '@machines/domain/toast';
 import { type AnyEventObject, fromCallback } from 'xstate';
 
@@ -15,8 +16,9 @@ export function toastRecorder(shown: ShownToast[]) {
       if (event.type !== 'toast.show') return;
       const { title, description, variant } = event as AnyEventObject & ToastInput;
       const toast: ShownToast = {};
-      if (title !== undefined) toast.title = title;
-      if (description !== undefined) toast.description = description;
+      // Toasts are catalogue messages: recorded in the spec's English words.
+      if (title !== undefined) toast.title = english(title);
+      if (description !== undefined) toast.description = english(description);
       if (variant !== undefined) toast.variant = variant;
       shown.push(toast);
     });

@@ -10,6 +10,7 @@ import { uploadMachine } from '@machines/upload/upload.machine';
 import { controllable } from './controllable';
 import { reportFile } from './fixtures';
 import { startHosted } from './host';
+import { words } from './in-english';
 
 /** A job as the server answers it (202): queued with `ahead` reports before it, or reading. */
 export const reportJob = (overrides: Partial<ReportJob> = {}): ReportJob => ({
@@ -50,9 +51,9 @@ export function startUpload(reportId: string | null = null) {
     runIds,
     cancelled,
     status: () => selectUploadStatus(hosted.snapshot()),
-    activity: () => selectUploadActivity(hosted.snapshot()),
+    activity: () => words(selectUploadActivity(hosted.snapshot())),
     percent: () => selectReadingPercent(hosted.snapshot()),
-    pages: () => selectPagesRead(hosted.snapshot()),
+    pages: () => words(selectPagesRead(hosted.snapshot())),
     select: (file = reportFile()) => hosted.actor.send({ type: 'file.selected', file }),
   };
 }

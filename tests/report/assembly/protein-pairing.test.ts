@@ -81,3 +81,58 @@ describe('a protein change and the DNA change it belongs to', () => {
     expect(both).not.toContainEqual(expect.arrayContaining(['c.376G>C', 'p.Val126Leu']));
   });
 });
+
+// What OCR made of the carrier photo tests/report/truth-set/car-cf.photo.jpg at one scale: the
+// protein change on the wrapped cell's second line, its 5 read twice ("S5").
+describe("a protein change on a wrapped cell's second line that OCR damaged", () => {
+  const carrier = (dna: string, protein: string) =>
+    fromText(
+      [
+        'SCREEN RESULT: CARRIER — You are a carrier of cystic fibrosis',
+        '',
+        'Condition   Gene   Variant   Zygosity   Classification   Inheritance',
+        `Cystic   CFTR   NM 000492.4:${dna}   Heterozygous   Pathogenic   Autosomal`,
+        `fibrosis   (${protein})   recessive`,
+      ].join('\n'),
+    );
+  const found = (r: ReturnType<typeof fromText>) => r.variants.map((v) => v.var);
+  const doubtful = (r: ReturnType<typeof fromText>) => r.uncertain_variants?.map((v) => v.var);
+
+  it('takes the reading its DNA change agrees with: the 5 read twice', () => {
+    const r = carrier('¢.1521 _1523del', 'p.PheS508del');
+    expect(found(r)).toEqual([['c.1521_1523del', 'p.Phe508del']]);
+    expect(doubtful(r)).toEqual([]);
+  });
+
+  it('never states a protein change that follows from no DNA change of its gene', () => {
+    // one digit misread: a valid description, but not the protein of c.1521_1523del
+    const r = carrier('c.1521_1523del', 'p.Phe598del');
+    expect(found(r)).toEqual([['c.1521_1523del']]);
+    expect(doubtful(r)).toEqual([['p.Phe598del']]);
+  });
+
+  it('leaves a doubled glyph doubtful when no DNA change settles it', () => {
+    const r = carrier('c.15Z1', 'p.PheS508del');
+    expect(found(r)).toEqual([]);
+    expect(r.variants.flatMap((v) => v.var)).not.toContain('p.Phe5508del');
+  });
+
+  it('gives the same words written again in a sentence the reading their DNA change settled', () => {
+    // dev-01 photographed as build.sh does: "S" for the first 5 of 551, in the row and the text
+    const r = fromText(
+      [
+        'Results:',
+        'Gene   Variant   Protein   Zygosity   Classification',
+        'CFTR   C.1652G>A   p.GlyS51Asp   Heterozygous   Pathogenic',
+        '',
+        'p.GlyS51Asp is a gating variant; treatment with ivacaftor has shown clinical benefit.',
+      ].join('\n'),
+    );
+    expect(found(r)).toEqual([['c.1652G>A', 'p.Gly551Asp']]);
+  });
+
+  it('still reads a protein change whose 5 OCR read as S, without a doubled glyph', () => {
+    const r = carrier('c.1521_1523del', 'p.PheS08del');
+    expect(found(r)).toEqual([['c.1521_1523del', 'p.Phe508del']]);
+  });
+});

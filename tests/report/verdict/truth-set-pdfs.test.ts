@@ -6,7 +6,7 @@ import { extractInProcess } from '../../../server/report/extract-in-process.ts';
 const set = path.resolve(import.meta.dirname, '../truth-set');
 const truth = JSON.parse(readFileSync(path.join(set, 'truth.json'), 'utf8')) as Record<
   string,
-  { kind: string; gene?: string }
+  { kind: string; gene?: string; gold?: string[] }
 >;
 const pdfs = Object.entries(truth).filter(([file]) => file.endsWith('.pdf'));
 
@@ -30,6 +30,8 @@ describe('development set of issue 23: the PDFs', () => {
       expect(r.variants.length).toBeGreaterThan(0);
       for (const v of r.variants) expect(v.zygosity).toBeTruthy();
       expect(r.variants.map((v) => v.gene[0])).toContain(expected.gene);
+      const written = r.variants.flatMap((v) => v.var.filter((x) => /^[cp]\./.test(x)));
+      expect(written.filter((x) => !expected.gold?.includes(x))).toEqual([]);
     }
   });
 });

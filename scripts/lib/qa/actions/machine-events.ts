@@ -1,7 +1,7 @@
 import { emptyProfile } from '@contract/profile/profile';
 import { routeTable } from '@machines/routes/route-table';
 import type { AnyEventObject } from 'xstate';
-import type { QaAction, QaState } from '../qa-types';
+import { pageIs, type QaAction, type QaState } from '../qa-types';
 import { currentUserOf, reportResultOf, sessionOf } from '../server-model';
 import { bookedStartTime, emptyStored, typicalAnswers } from '../world';
 
@@ -37,6 +37,12 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'appointment.scheduleClosed': [{ type: 'appointment.scheduleClosed' }],
   'appointment.booked': [{ type: 'appointment.booked', startTime: bookedStartTime }],
   'report.reload': [{ type: 'report.reload' }],
+  'report.kept': [{ type: 'report.kept' }],
+  'report.replace': [{ type: 'report.replace' }],
+  'report.replaceCancelled': [{ type: 'report.replaceCancelled' }],
+  'report.delete': [{ type: 'report.delete' }],
+  'report.deleteCancelled': [{ type: 'report.deleteCancelled' }],
+  'report.deleteConfirmed': [{ type: 'report.deleteConfirmed' }],
   'job.retried': [{ type: 'job.retried' }],
   'upload.cancelled': [{ type: 'upload.cancelled' }],
   // A file as JSON can carry: the machine only passes it on to the (inert) upload request.
@@ -54,6 +60,9 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'deletion.cancelled': [{ type: 'deletion.cancelled' }],
   'deletion.confirmed': [{ type: 'deletion.confirmed' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
+  // The language menu is on the sign-in page and on Settings (offered there only, below).
+  'language.chosen': [{ type: 'language.chosen', locale: 'en-XA' }],
+  'language.signedIn': [{ type: 'language.signedIn', profileLanguage: 'en-XA' }],
   'xstate.route': routeTable
     .filter((route) => route.area !== 'emailLink' && route.id !== 'forgotPassword')
     .map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
@@ -116,20 +125,45 @@ const outputs: Record<string, unknown[]> = {
   exchangeGoogleCode: [sessionOf()],
   startGoogleSignIn: [undefined],
   saveAnswers: [undefined],
-  uploadReport: [reportResultOf('report'), queuedJob('queued'), queuedJob('reading')],
-  fetchJob: [queuedJob('queued'), queuedJob('reading'), reportResultOf('report')],
+  uploadReport: [
+    reportResultOf('report'),
+    queuedJob('queued'),
+    queuedJob('reading'),
+    unreadableResult(),
+  ],
+  fetchJob: [
+    queuedJob('queued'),
+    queuedJob('reading'),
+    reportResultOf('report'),
+    unreadableResult(),
+  ],
   fetchWaitingJob: [null, queuedJob('reading')],
   fetchReport: [reportResultOf('report')],
   downloadReport: [undefined],
   downloadExport: [undefined],
   changePassword: [undefined],
   deleteAccount: [undefined],
+  loadCatalogue: [undefined],
   fetchActivity: [[]],
   resendConfirmation: ['We have sent a new confirmation link to patient@example.test.'],
   save: [
     { ok: true, failure: null },
     { ok: false, failure: { reason: null, field: null } },
   ],
+};
+
+/** A photo read too badly to trust (issue 23): the patient keeps it or chooses another. */
+function unreadableResult() {
+  return { ...reportResultOf('report'), variants: [], readable: false };
+}
+
+/**
+ * In the scope of issue 23's doubtful readings (graph-models.ts, `unreadable`), the upload and
+ * the job answer only a reading that failed, or (the upload) a job being read.
+ */
+const unreadableOutputs: Record<string, unknown[]> = {
+  uploadReport: [unreadableResult(), queuedJob('reading')],
+  fetchJob: [unreadableResult()],
 };
 
 /** The report queue's answer while a report waits or is read (contract/report.ts). */
@@ -163,12 +197,14 @@ function sourceOf(state: QaState, machineId: string, type: string): string {
 function payloads(state: QaState, machineId: string, type: string): AnyEventObject[] {
   const src = sourceOf(state, machineId, type);
   if (type.startsWith('xstate.done.actor.')) {
-    return (outputs[src] ?? [undefined]).map((output) => ({ type, output }));
+    const answers = (machineLevelGoal.unreadable && unreadableOutputs[src]) || outputs[src];
+    return (answers ?? [undefined]).map((output) => ({ type, output }));
   }
   if (type.startsWith('xstate.error.actor.')) {
     return (errorsOf[src] ?? errors).map((error) => ({ type, error }));
   }
   if (type.startsWith('xstate.after.')) return [{ type }];
+  if (type.startsWith('language.') && !pageIs(state, 'auth', 'dashboardSettings')) return [];
   if (type === 'xstate.route' && machineLevelGoal.recovery) return recoveryRoutes;
   return userEvents[type] ?? [];
 }
@@ -186,11 +222,28 @@ function isRecovery(state: QaState, machineId: string, type: string): boolean {
  * Event types the machine-level search looks for (those of transitions not yet taken); while it
  * is not searching (`active` false), no machine-level step is offered.
  */
-export const machineLevelGoal: { active: boolean; types: Set<string>; recovery: boolean } = {
+export const machineLevelGoal: {
+  active: boolean;
+  types: Set<string>;
+  recovery: boolean;
+  unreadable: boolean;
+  /** When set, only these event types and the answers of these requests are offered. */
+  only: Set<string> | null;
+} = {
   active: false,
   types: new Set(),
   recovery: false,
+  unreadable: false,
+  only: null,
 };
+
+/** Whether a scope limited to `only` (graph-models.ts) offers this event. */
+function allowedByScope(state: QaState, machineId: string, type: string): boolean {
+  const only = machineLevelGoal.only;
+  if (!only) return true;
+  if (/^xstate\.(done|error)\./.test(type)) return only.has(sourceOf(state, machineId, type));
+  return only.has(type);
+}
 
 export const machineEvent: QaAction = {
   type: 'qa.machineEvent',
@@ -198,8 +251,14 @@ export const machineEvent: QaAction = {
     if (!machineLevelGoal.active || state.persisted === null) return [];
     return Object.entries(state.view.machines).flatMap(([machineId, machine]) =>
       machine.accepts
-        .filter((type) => machineLevelGoal.types.has(type) || /^xstate\.(done|error)\./.test(type))
+        .filter(
+          (type) =>
+            machineLevelGoal.types.has(type) ||
+            machineLevelGoal.only?.has(type) ||
+            /^xstate\.(done|error)\./.test(type),
+        )
         .filter((type) => isRecovery(state, machineId, type) === machineLevelGoal.recovery)
+        .filter((type) => allowedByScope(state, machineId, type))
         .flatMap((type) => payloads(state, machineId, type))
         .map((event) => ({
           type: 'qa.machineEvent' as const,

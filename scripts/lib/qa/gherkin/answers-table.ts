@@ -12,6 +12,7 @@ import {
 } from '@contract/profile/profile';
 import { answersFromWire, patchToWire } from '@contract/profile/wire-mapping';
 import type { StoredAnswers } from '@contract/profile/wire-types';
+import { english } from '@i18n/english';
 
 /**
  * Answers as a person reads and types them, both ways: the tables of the Gherkin features (labels
@@ -32,16 +33,25 @@ const labelledOptions: Array<{
   values: readonly string[];
   options: ReadonlyArray<{ value: string; label: string }>;
 }> = [
-  { values: genderValues, options: genderOptions },
+  {
+    values: genderValues,
+    options: genderOptions.map((option) => ({ value: option.value, label: english(option.label) })),
+  },
   {
     values: usStateCodes,
-    options: usStates.map((state) => ({ value: state.code, label: state.name })),
+    options: usStates.map((state) => ({ value: state.code, label: english(state.name) })),
   },
   {
     values: checklistItemIds,
-    options: checklistQuestions.map((question) => ({ value: question.id, label: question.label })),
+    options: checklistQuestions.map((question) => ({
+      value: question.id,
+      label: english(question.label),
+    })),
   },
 ];
+
+/** A field's label in the English words on screen (labels are catalogue messages). */
+const labelOf = (name: ProfileFieldName) => english(profileFields[name].label);
 
 const capitalised = (value: string) => `${value.slice(0, 1).toUpperCase()}${value.slice(1)}`;
 
@@ -107,7 +117,7 @@ export function typedValue(field: ProfileFieldName, shown: string): unknown {
 
 export function fieldOfLabel(label: string): ProfileFieldName {
   const field = profileFieldNames.find(
-    (name) => profileFields[name].label === label || formLabels[name] === label,
+    (name) => labelOf(name) === label || formLabels[name] === label,
   );
   if (!field) throw new Error(`No patient field is labelled "${label}"`);
   return field;
@@ -119,7 +129,7 @@ export function storedRows(stored: StoredAnswers): Row[] {
   const record = stored as Record<string, unknown>;
   return profileFieldNames
     .filter((name) => record[profileFields[name].wire] !== null)
-    .map((name) => [profileFields[name].label, shownValue(name, answers[name])]);
+    .map((name) => [labelOf(name), shownValue(name, answers[name])]);
 }
 
 /** Rows of labels and shown values back into the request `POST /api/user/onboarding` takes. */
@@ -150,7 +160,7 @@ export function formRows(patch: AnswersPatch): Row[] {
       continue;
     }
     if (value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    rows.push([formLabels[name] ?? declared.label, shownValue(name, value)]);
+    rows.push([formLabels[name] ?? labelOf(name), shownValue(name, value)]);
   }
   return rows;
 }

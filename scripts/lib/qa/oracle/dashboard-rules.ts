@@ -5,7 +5,7 @@ import type { World } from '../world';
 import type { Expected, Outcome, Screen } from './expected';
 import { enterSignedOut } from './routing';
 import { serverReasons } from './screen-texts';
-import { submitStep } from './step-rules';
+import { acceptedSave } from './step-rules';
 
 /**
  * The dashboard's own steps (Profile, Appointments, My genetic report, Settings) and "Please
@@ -36,13 +36,7 @@ function signInAgain(e: Expected, event: QaEvent): Outcome {
   if (event.with === 'wrongPassword') return { after: e, shown: authFailedToast(null) };
   if (event.with === 'google') return { after: e, shown: messages.googleCodeFailed };
   if (e.screen.editing) return profileSaved(e);
-  const step = e.page as string;
-  const saved = submitStep(withScreen(e, { signInAgain: false }), {
-    type: 'qa.submit',
-    step,
-    server: 'accepts',
-  });
-  return saved;
+  return acceptedSave(withScreen(e, { signInAgain: false }), e.page as string);
 }
 
 function deleteAccount(e: Expected, event: QaEvent): Outcome {

@@ -91,6 +91,8 @@ export interface Expected {
   /** Step 4's unsaved answer, kept as a draft in the tab. */
   reportDraft: boolean | null;
   uploading: boolean;
+  /** "Delete your report?" is open: step 4's "No" with a report on file or on its way (issue 23). */
+  removalAsked: boolean;
   /** Step 1 shown at its alias /onboarding/personal-info (after step 2's Back). */
   alias: boolean;
   /** A member page asked for before it could open (opened after sign-in if allowed). */
@@ -121,6 +123,7 @@ export const closedBrowser = (
   reportOnFile: false,
   reportDraft: null,
   uploading: false,
+  removalAsked: false,
   alias: false,
   requested: null,
   toast: null,

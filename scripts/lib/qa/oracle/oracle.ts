@@ -1,5 +1,7 @@
 import type { ThemePreference } from '@contract/options/themes';
+import { english } from '@i18n/english';
 import type { ToastInput } from '@machines/domain/toast';
+import { reportRemovalTexts } from '@/components/report-upload/report-removal-texts';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
@@ -18,6 +20,7 @@ import {
   signIn,
 } from './session-rules';
 import {
+  answerRemoval,
   booking,
   chooseState,
   closesMessages,
@@ -60,6 +63,9 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
       return submitStep(e, event);
     case 'qa.back':
       return goBack(e);
+    case 'qa.confirmRemoval':
+    case 'qa.keepReport':
+      return answerRemoval(e, event);
     case 'qa.book':
     case 'qa.retryBooking':
       return booking(e, event);
@@ -102,10 +108,16 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
 export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   const outcome = rule(e, event, world);
   let after = outcome.after;
+  // "Delete your report?" belongs to step 4: another page closes it, nothing deleted.
+  if (after.page !== 'geneticReport' || event.type === 'qa.open' || event.type === 'qa.reload')
+    after = { ...after, removalAsked: false };
   // Step 4 opens its radio with the unsaved draft, else the saved answer.
   const opened =
     after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
   if (opened) after = { ...after, reportAnswer: after.reportDraft ?? after.savedReport };
+  // Issue 23: step 4 loading on a reading sent before (still in the queue) selects "Yes".
+  const loaded = opened || (after.page === 'geneticReport' && event.type === 'qa.reload');
+  if (loaded && world.job?.held && !after.reportOnFile) after = { ...after, reportAnswer: true };
   after = settleScreen(after, world);
   if (outcome.shown) after = { ...after, toast: outcome.shown };
   return { after, shown: outcome.shown };
@@ -128,12 +140,21 @@ export interface Then {
   storage: { token: boolean; theme: ThemePreference | null };
   /** The light or dark marker on the root element. */
   theme: 'light' | 'dark';
+  /**
+   * A question open over the page (its title): the page behind it is inert while it asks;
+   * null: the question this step answered is gone.
+   */
+  dialog?: string | null;
 }
 
-const asShown = (toast: ToastInput): NonNullable<Then['toast']> =>
-  toast.description
-    ? { title: toast.title ?? '', description: toast.description }
-    : { title: toast.title ?? '' };
+/** "Delete your report?" over step 4, in the product's English words. */
+const removalQuestion = english(reportRemovalTexts.onboarding.title);
+
+/** A toast in the spec's English words (toasts are catalogue messages). */
+const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
+  const title = toast.title ? english(toast.title) : '';
+  return toast.description ? { title, description: english(toast.description) } : { title };
+};
 
 /** A message disappears when closed, or when its time is up. */
 const clearsToast = (event: QaEvent) => event.type === 'qa.closeToast' || closesMessages(event);
@@ -151,5 +172,7 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
   if (button) then.button = button;
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;
+  if (after.removalAsked) then.dialog = removalQuestion;
+  else if (event.type === 'qa.keepReport' || event.type === 'qa.confirmRemoval') then.dialog = null;
   return then;
 }

@@ -1,4 +1,5 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
 import { inlineTexts } from '@machines/shared/messages';
 import type { PageId } from '../view';
@@ -27,7 +28,7 @@ function checkingFrameHeading(path: string): string {
   if (page === null || routeById(page).area !== 'onboarding') {
     throw new Error(`The QA model knows no frame for ${path} while the session is checked`);
   }
-  return stepById(page as OnboardingStepId).title;
+  return english(stepById(page as OnboardingStepId).title);
 }
 
 /** The heading on `page`, shown at `path`, to a patient called `firstName`. */
@@ -37,9 +38,11 @@ export function headingOf(page: PageId, firstName: string, path: string): string
   if (page === 'checkingSession') return checkingFrameHeading(path);
   // After signing in, the address stays on /auth while the profile loads: no heading yet.
   if (page === 'loadingProfile') return '';
-  if (page === 'googleCallback') return inlineTexts.callbackErrorTitle;
+  if (page === 'googleCallback') return english(inlineTexts.callbackErrorTitle);
   // Spec section 2: "Welcome back, {firstName or there}".
   if (page === 'dashboardHome') return `Welcome back, ${firstName.trim() || 'there'}`;
   const route = routeById(page as RouteId);
-  return route.area === 'onboarding' ? stepById(page as OnboardingStepId).title : route.title;
+  return english(
+    route.area === 'onboarding' ? stepById(page as OnboardingStepId).title : route.title,
+  );
 }

@@ -1,4 +1,5 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { inlineTexts, reportQueueTexts, reportsAheadText } from '@machines/shared/messages';
 import type { PageId } from '../view';
 import type { Expected } from './expected';
@@ -63,17 +64,17 @@ function uploadTexts(e: Expected): string[] {
   if (e.page !== 'geneticReport' || !e.reportAnswer) return [];
   switch (screen.upload) {
     case 'sending':
-      return [reportQueueTexts.sending];
+      return [english(reportQueueTexts.sending)];
     case 'queued':
-      return [reportsAheadText(screen.ahead)];
+      return [english(reportsAheadText(screen.ahead))];
     case 'reading':
-      return [reportQueueTexts.reading];
+      return [english(reportQueueTexts.reading)];
     case 'connectionLost':
-      return [reportQueueTexts.connectionLost];
+      return [english(reportQueueTexts.connectionLost)];
     case 'success':
       return [screenTexts.uploadSucceeded];
     case 'error':
-      return [screen.uploadError ?? inlineTexts.uploadError];
+      return [screen.uploadError ?? english(inlineTexts.uploadError)];
     case 'unavailable':
       return [screenTexts.reportUnavailable];
     default:
@@ -93,7 +94,8 @@ export function saysOf(e: Expected): string[] {
   const { screen } = e;
   const says: string[] = [];
   if (e.page === 'serverUnreachable') says.push(screenTexts.serverUnreachable);
-  if (screen.callbackError) says.push(screen.callbackError, inlineTexts.callbackRedirecting);
+  if (screen.callbackError)
+    says.push(screen.callbackError, english(inlineTexts.callbackRedirecting));
   if (e.page === 'auth' && screen.signInFailure) says.push(screen.signInFailure);
   if (screen.notServed) says.push(screenTexts.stateNotice);
   says.push(...uploadTexts(e));

@@ -1,3 +1,5 @@
+import { english } from '@i18n/english';
+import { verbatim } from '@i18n/verbatim';
 import { isAliasPath, routeById } from '@machines/routes/route-table';
 import {
   authFailedToast,
@@ -47,7 +49,7 @@ function googleCallback(e: Expected, url: string, world: World): Outcome {
   const error = params.get('error');
   if (error) return failed(googleProviderErrorToast(error), `Authentication error: ${error}`);
   const code = params.get('code');
-  if (!code) return failed(noCodeToast, inlineTexts.noCodeReceived);
+  if (!code) return failed(noCodeToast, english(inlineTexts.noCodeReceived));
   // The exchange succeeds only for a code the provider issued to the sign-in this tab started.
   if (params.get('state') !== 'pending-state') {
     return failed(messages.googleCodeFailed, googleTexts.staleSignIn);
@@ -168,7 +170,7 @@ export function signIn(before: Expected, event: QaEvent, world: World): Outcome 
     const reason = serverReasons.emailTaken;
     return {
       after: { ...e, screen: { ...e.screen, signInFailure: reason } },
-      shown: authFailedToast(reason),
+      shown: authFailedToast(verbatim(reason)),
     };
   }
   return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);

@@ -56,10 +56,15 @@ export function chooseState(e: Expected, event: QaEvent): Outcome {
   };
 }
 
-export function submitStep(e: Expected, event: QaEvent): Outcome {
+export function submitStep(e: Expected, event: QaEvent, removalConfirmed = false): Outcome {
   const step = event.step as OnboardingStepId;
   // Spec: Next is disabled while "yes" is chosen and no upload has succeeded.
   if (step === 'geneticReport' && e.reportAnswer && !e.reportOnFile) return unchanged(e);
+  // Issue 23: "No" with a report on file or on its way asks before anything is deleted.
+  const removes = !e.reportAnswer && (e.reportOnFile || e.uploading);
+  if (step === 'geneticReport' && removes && !removalConfirmed) {
+    return unchanged({ ...e, removalAsked: true });
+  }
   // The save waits while "Please sign in again" opens over the step (spec section 4: the token
   // is no longer accepted; docs/deviations.md: the answers are kept and saved after sign-in).
   if (event.server === 'refusesToken') return unchanged(withScreen(e, { signInAgain: true }));
@@ -69,6 +74,29 @@ export function submitStep(e: Expected, event: QaEvent): Outcome {
   const completed = e.completed || step === 'bookAppointment';
   const after = show({ ...e, savedReport, reportDraft, completed }, nextPage(step, savedReport));
   return { after, shown: stepToasts[step].saved };
+}
+
+/** "Delete report and continue" saves the held "No"; "Keep my report" saves nothing. */
+export function answerRemoval(e: Expected, event: QaEvent): Outcome {
+  if (!e.removalAsked) return unchanged(e);
+  const answered = { ...e, removalAsked: false };
+  if (event.type !== 'qa.confirmRemoval') return unchanged(answered);
+  const server = event.server ?? 'accepts';
+  // Not saved: the report is still on file.
+  if (server !== 'accepts') {
+    return submitStep(answered, { type: 'qa.submit', step: 'geneticReport', server }, true);
+  }
+  return acceptedSave(answered, 'geneticReport');
+}
+
+/**
+ * A save the server accepts after the patient confirmed it (a save held while signing in again
+ * was confirmed before it was sent): a "No" on step 4 deletes the report with it.
+ */
+export function acceptedSave(e: Expected, step: string): Outcome {
+  const outcome = submitStep(e, { type: 'qa.submit', step, server: 'accepts' }, true);
+  if (step !== 'geneticReport' || e.reportAnswer) return outcome;
+  return { ...outcome, after: { ...outcome.after, reportOnFile: false, uploading: false } };
 }
 
 export function goBack(e: Expected): Outcome {

@@ -1,3 +1,4 @@
+import { verbatim } from '@i18n/verbatim';
 import { messages, reportProcessedToast, uploadFailedToast } from '@machines/shared/messages';
 import { reportsAhead } from '../actions/upload-actions';
 import type { QaEvent } from '../qa-types';
@@ -22,9 +23,10 @@ const withScreen = (e: Expected, change: Partial<Screen>): Expected => ({
 const serverReads = (world: World) => world.token === 'valid' && world.network === 'up';
 
 function failedUpload(e: Expected, reason: string | null): Outcome {
+  // The modelled server sends its reason as `detail` alone: the app shows it as it came.
   return {
     after: withScreen({ ...e, uploading: false }, { upload: 'error', uploadError: reason }),
-    shown: uploadFailedToast(reason),
+    shown: uploadFailedToast(reason === null ? null : verbatim(reason)),
   };
 }
 

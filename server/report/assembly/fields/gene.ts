@@ -1,4 +1,4 @@
-import type { ReportDocument } from '../../document.ts';
+import { type ReportDocument, sentences } from '../../document.ts';
 import type { GeneDictionary } from '../../gene-dictionary.ts';
 import { findGenes } from '../../gene-mentions.ts';
 import { findRefSeq } from '../../identifiers.ts';
@@ -23,6 +23,7 @@ export function recordGene(
   ctx: Context,
   dict: GeneDictionary,
   doc?: ReportDocument,
+  single = false,
 ): string[] {
   if (g.gene) return g.geneAsWritten ? [g.gene, g.geneAsWritten] : [g.gene];
   if (g.noGene) return [];
@@ -45,7 +46,24 @@ export function recordGene(
   );
   if (viaRefSeq.length === 1) return [viaRefSeq[0] as string];
   const repaired = doc ? confirmedRepair(g, doc, dict) : undefined;
-  return repaired ? [repaired] : [];
+  if (repaired) return [repaired];
+  const inSentence = single && doc ? resultSentenceGene(doc, dict) : undefined;
+  return inSentence ? [inSentence] : [];
+}
+
+/** "A clinically significant genetic change was found in the F5 gene", "positive for … in BRCA2". */
+const RESULT_SENTENCE =
+  /\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:found|identified|detected)\s+in\b|\bpositive\s+for\b/i;
+
+/**
+ * The report's only finding, its gene cell unreadable (OCR read "F5" as "3"): the one gene its
+ * result sentence names ("a change was found in the F5 gene"). Several genes there, none.
+ */
+function resultSentenceGene(doc: ReportDocument, dict: GeneDictionary): string | undefined {
+  const stated = doc.paragraphs
+    .flatMap((p) => sentences(p.text).map((s) => s.text))
+    .filter((t) => RESULT_SENTENCE.test(t) && !/\b(?:no|not)\b/i.test(t));
+  return singleGene(stated, dict);
 }
 
 /** Letters OCR reads for digits (and back): S for 5, Z for 2, B for 8, I or l for 1, O for 0. */

@@ -1,15 +1,21 @@
 import { type Symptom, symptomCode, symptomText } from '@contract/phenotypes/symptom';
+import { defineMessages } from '@i18n/message';
 import { css, cx } from 'styled-system/css';
 import { chipList } from 'styled-system/recipes';
+import { useText } from '@/lib/i18n/use-text';
 import { CheckIcon, CloseIcon } from '@/ui';
 
-// UI strings of this file (moved into the message catalogue by the i18n work).
-const text = {
-  remove: (item: string) => `Remove ${item}`,
-  coded: 'HPO',
-  codedFor: (id: string) => `coded as HPO term ${id}`,
-  uncoded: 'In your own words (not coded)',
-};
+const texts = defineMessages({
+  remove: { id: 'ui.chipList.remove', defaultMessage: 'Remove {item}' },
+  coded: {
+    id: 'symptoms.coded',
+    defaultMessage: 'HPO',
+    description:
+      "The tag of a symptom coded with a Human Phenotype Ontology term (the ontology's name).",
+  },
+  codedFor: { id: 'symptoms.codedFor', defaultMessage: 'coded as HPO term {id}' },
+  uncoded: { id: 'symptoms.uncoded', defaultMessage: 'In your own words (not coded)' },
+});
 
 const srOnly = css({ srOnly: true });
 const freeTextChip = css({ bg: 'bg.subtle', color: 'fg.default', borderColor: 'border.default' });
@@ -40,6 +46,7 @@ interface SymptomChipsProps {
  */
 export function SymptomChips({ label, value, id, disabled, onRemove }: SymptomChipsProps) {
   const classes = chipList();
+  const t = useText();
   return (
     <ul id={id} aria-label={label} className={classes.list} hidden={value.length === 0}>
       {value.map((symptom) => {
@@ -50,20 +57,20 @@ export function SymptomChips({ label, value, id, disabled, onRemove }: SymptomCh
             key={code ?? `text:${words}`}
             className={cx(classes.chip, code ? undefined : freeTextChip)}
             data-coded={code ? 'true' : 'false'}
-            title={code ? text.codedFor(code) : text.uncoded}
+            title={code ? t(texts.codedFor, { id: code }) : t(texts.uncoded)}
           >
             {code && (
               <span className={codeTag}>
                 <CheckIcon size={12} />
-                <span aria-hidden="true">{text.coded}</span>
-                <span className={srOnly}>{text.codedFor(code)}:</span>
+                <span aria-hidden="true">{t(texts.coded)}</span>
+                <span className={srOnly}>{t(texts.codedFor, { id: code })}:</span>
               </span>
             )}
             <span className={classes.chipText}>{words}</span>
             <button
               type="button"
               className={classes.chipRemove}
-              aria-label={text.remove(words)}
+              aria-label={t(texts.remove, { item: words })}
               onClick={() => onRemove(symptom)}
               disabled={disabled}
             >

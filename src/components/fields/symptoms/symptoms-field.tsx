@@ -2,33 +2,47 @@ import { Portal } from '@ark-ui/react/portal';
 import { hpoRelease } from '@contract/phenotypes/hpo-release';
 import { PHENOTYPE_QUERY_MIN, type PhenotypeTerm } from '@contract/phenotypes/phenotype-search';
 import { type Symptom, sameSymptom, symptomText } from '@contract/phenotypes/symptom';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { defineMessages } from '@i18n/message';
+import { type ClipboardEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { chipList, field } from 'styled-system/recipes';
+import { useText } from '@/lib/i18n/use-text';
 import { AlertCircleIcon, Button, PlusIcon, Spinner } from '@/ui';
 import * as Combobox from '@/ui/combobox';
+import { hasSeparator, splitEntries } from '@/ui/list-entries';
 import { SymptomChips } from './symptom-chips';
 import { pageLanguage, useTermSuggestions } from './use-term-suggestions';
 
-// UI strings of this file (moved into the message catalogue by the i18n work).
-const text = {
-  add: 'Add',
-  addNamed: (label: string) => `Add ${label}`,
-  searching: 'Looking for matching terms...',
-  noMatch: (typed: string) =>
-    `No matching term. Press Enter or Add to keep "${typed}" in your own words.`,
-  failed: 'Suggestions are not available right now. Press Enter or Add to keep your own words.',
-  clinical: 'medical term',
-  suggestionsCount: (n: number) =>
-    n === 1
-      ? '1 suggestion. Use the arrow keys to choose it.'
-      : `${n} suggestions. Use the arrow keys to choose one.`,
-  added: (item: string) => `Added ${item}`,
-  addedCoded: (item: string, label: string) => `Added ${item} (${label})`,
-  removed: (item: string) => `Removed ${item}`,
-  alreadyListed: (item: string) => `${item} is already in your list`,
-  learnMore: 'About the HPO',
-};
+const texts = defineMessages({
+  add: { id: 'ui.chipList.add', defaultMessage: 'Add' },
+  addNamed: { id: 'symptoms.addNamed', defaultMessage: 'Add {label}' },
+  searching: { id: 'symptoms.searching', defaultMessage: 'Looking for matching terms...' },
+  noMatch: {
+    id: 'symptoms.noMatch',
+    defaultMessage: 'No matching term. Press Enter or Add to keep "{typed}" in your own words.',
+  },
+  failed: {
+    id: 'symptoms.failed',
+    defaultMessage:
+      'Suggestions are not available right now. Press Enter or Add to keep your own words.',
+  },
+  clinical: { id: 'symptoms.clinical', defaultMessage: 'medical term' },
+  suggestionsCount: {
+    id: 'symptoms.suggestionsCount',
+    defaultMessage:
+      '{count, plural, one {# suggestion. Use the arrow keys to choose it.} other {# suggestions. Use the arrow keys to choose one.}}',
+  },
+  added: { id: 'ui.chipList.added', defaultMessage: 'Added {item}' },
+  addedCoded: { id: 'symptoms.addedCoded', defaultMessage: 'Added {item} ({label})' },
+  removed: { id: 'ui.chipList.removed', defaultMessage: 'Removed {item}' },
+  alreadyListed: { id: 'symptoms.alreadyListed', defaultMessage: '{item} is already in your list' },
+  attribution: {
+    id: 'symptoms.hpoAttribution',
+    defaultMessage: 'This product uses the Human Phenotype Ontology (version {version}).',
+    description: 'The sentence the HPO licence asks for; {version} is a date such as 2026-02-16.',
+  },
+  learnMore: { id: 'symptoms.learnMore', defaultMessage: 'About the HPO' },
+});
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'flex-start' });
 const clinicalLabel = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -65,6 +79,7 @@ const isSearchable = (typed: string) => typed.trim().length >= PHENOTYPE_QUERY_M
  */
 export function SymptomsField(props: SymptomsFieldProps) {
   const { label, value, onValueChange, disabled } = props;
+  const t = useText();
   const [typed, setTyped] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -114,7 +129,7 @@ export function SymptomsField(props: SymptomsFieldProps) {
   const add = (symptom: Symptom, announce: string) => {
     combobox.setInputValue('');
     if (value.some((item) => sameSymptom(item, symptom))) {
-      setAnnouncement(text.alreadyListed(symptomText(symptom)));
+      setAnnouncement(t(texts.alreadyListed, { item: symptomText(symptom) }));
       return;
     }
     onValueChange([...value, symptom]);
@@ -126,16 +141,48 @@ export function SymptomsField(props: SymptomsFieldProps) {
     if (!words) return;
     const problem = props.validateEntry?.(words) ?? null;
     setEntryError(problem);
-    if (!problem) add(words, text.added(words));
+    if (!problem) add(words, t(texts.added, { item: words }));
+  };
+  // A pasted list ("Fatigue, joint pain; dizziness", or one item a line) becomes one free-text
+  // chip per item, with what the box held around the cursor; a typed comma stays in the words.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!hasSeparator(pasted)) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const start = box.selectionStart ?? box.value.length;
+    const end = box.selectionEnd ?? box.value.length;
+    const items = splitEntries(`${box.value.slice(0, start)}${pasted}${box.value.slice(end)}`);
+    const problem = items.map((item) => props.validateEntry?.(item) ?? null).find(Boolean);
+    setEntryError(problem ?? null);
+    if (problem) {
+      combobox.setInputValue(items.join(', '));
+      return;
+    }
+    const added: Symptom[] = [];
+    for (const item of items) {
+      if (![...value, ...added].some((listed) => sameSymptom(listed, item))) added.push(item);
+    }
+    combobox.setInputValue('');
+    combobox.setOpen(false);
+    if (added.length === 0) {
+      setAnnouncement(t(texts.alreadyListed, { item: items.join(', ') }));
+      return;
+    }
+    onValueChange([...value, ...added]);
+    setAnnouncement(t(texts.added, { item: added.map(symptomText).join(', ') }));
   };
   const choose = (term: PhenotypeTerm | undefined) => {
     if (!term) return;
     setEntryError(null);
-    add({ text: term.matched, hpo_id: term.id }, text.addedCoded(term.matched, term.label));
+    add(
+      { text: term.matched, hpo_id: term.id },
+      t(texts.addedCoded, { item: term.matched, label: term.label }),
+    );
   };
   const remove = (symptom: Symptom) => {
     onValueChange(value.filter((item) => item !== symptom));
-    setAnnouncement(text.removed(symptomText(symptom)));
+    setAnnouncement(t(texts.removed, { item: symptomText(symptom) }));
     inputRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -163,16 +210,17 @@ export function SymptomsField(props: SymptomsFieldProps) {
             ref={inputRef}
             aria-describedby={describedBy || undefined}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
           />
         </Combobox.Control>
         <Button
           variant="outline"
           onClick={addTyped}
           disabled={disabled}
-          aria-label={text.addNamed(label)}
+          aria-label={t(texts.addNamed, { label })}
         >
           <PlusIcon size={18} />
-          {text.add}
+          {t(texts.add)}
         </Button>
       </div>
       {/* In a portal, like the Select's list: above the sticky Back/Next bar on phones. */}
@@ -184,7 +232,7 @@ export function SymptomsField(props: SymptomsFieldProps) {
                 <Combobox.ItemText>{term.matched}</Combobox.ItemText>
                 {!sameTerm(term.matched, term.label) && (
                   <span className={clinicalLabel}>
-                    <span className={srOnly}>, {text.clinical}: </span>
+                    <span className={srOnly}>, {t(texts.clinical)}: </span>
                     {term.label}
                   </span>
                 )}
@@ -193,14 +241,14 @@ export function SymptomsField(props: SymptomsFieldProps) {
             {searching && suggestions.status === 'loading' && terms.length === 0 && (
               <Combobox.Status className={status}>
                 <Spinner size="sm" />
-                {text.searching}
+                {t(texts.searching)}
               </Combobox.Status>
             )}
             {searching && suggestions.status === 'ready' && terms.length === 0 && (
-              <Combobox.Status>{text.noMatch(typed.trim())}</Combobox.Status>
+              <Combobox.Status>{t(texts.noMatch, { typed: typed.trim() })}</Combobox.Status>
             )}
             {searching && suggestions.status === 'failed' && (
-              <Combobox.Status>{text.failed}</Combobox.Status>
+              <Combobox.Status>{t(texts.failed)}</Combobox.Status>
             )}
           </Combobox.Content>
         </Combobox.Positioner>
@@ -221,15 +269,15 @@ export function SymptomsField(props: SymptomsFieldProps) {
         </p>
       )}
       <p className={attribution}>
-        {hpoRelease.attribution}{' '}
+        {t(texts.attribution, { version: hpoRelease.version })}{' '}
         <a href={hpoRelease.url} target="_blank" rel="noreferrer">
-          {text.learnMore}
+          {t(texts.learnMore)}
         </a>
       </p>
       <span className={srOnly} aria-live="polite">
         {announcement ||
           (searching && suggestions.status === 'ready' && terms.length > 0
-            ? text.suggestionsCount(terms.length)
+            ? t(texts.suggestionsCount, { count: terms.length })
             : '')}
       </span>
     </Combobox.RootProvider>

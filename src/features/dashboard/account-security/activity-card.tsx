@@ -1,5 +1,7 @@
 import type { ActivityEvent } from '@contract/account';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
@@ -9,10 +11,7 @@ import { browserName } from './browser-name';
 
 const texts = accountSecurityTexts.activity;
 
-const whenOf = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+const kinds = accountSecurityTexts.kinds;
 
 export interface ActivityCardProps {
   status: 'loading' | 'unavailable' | 'shown';
@@ -22,16 +21,20 @@ export interface ActivityCardProps {
 
 /** Settings, "Recent activity": the patient's security record, the last 50, newest first. */
 export function ActivityCard({ status, events, onReload }: ActivityCardProps) {
+  const t = useText();
+  const intl = useIntl();
+  const whenOf = (at: string) =>
+    intl.formatDate(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{texts.title}</Card.Title>
-        <Card.Description>{texts.description}</Card.Description>
+        <Card.Title>{t(texts.title)}</Card.Title>
+        <Card.Description>{t(texts.description)}</Card.Description>
       </Card.Header>
       <Card.Body>
         {status === 'loading' && (
           <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
-            <span className={css({ srOnly: true })}>{texts.loading}</span>
+            <span className={css({ srOnly: true })}>{t(texts.loading)}</span>
             <Skeleton className={css({ height: '10' })} />
             <Skeleton className={css({ height: '10' })} />
           </div>
@@ -40,21 +43,21 @@ export function ActivityCard({ status, events, onReload }: ActivityCardProps) {
           <Alert.Root status="error">
             <Alert.Icon />
             <Alert.Content>
-              <Alert.Title>{texts.unavailableTitle}</Alert.Title>
+              <Alert.Title>{t(texts.unavailableTitle)}</Alert.Title>
               <Alert.Description>
-                {texts.unavailable}{' '}
+                {t(texts.unavailable)}{' '}
                 <Button variant="ghost" size="sm" onClick={onReload}>
-                  {texts.tryAgain}
+                  {t(texts.tryAgain)}
                 </Button>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
         {status === 'shown' && events.length === 0 && (
-          <p className={css({ color: 'fg.muted' })}>{texts.empty}</p>
+          <p className={css({ color: 'fg.muted' })}>{t(texts.empty)}</p>
         )}
         {status === 'shown' && events.length > 0 && (
-          <ol aria-label={texts.title} className={css({ display: 'grid', gap: '0' })}>
+          <ol aria-label={t(texts.title)} className={css({ display: 'grid', gap: '0' })}>
             {events.map((event, index) => (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: events have no id of their own; the list is replaced whole, never reordered.
@@ -73,7 +76,7 @@ export function ActivityCard({ status, events, onReload }: ActivityCardProps) {
                     color: event.kind === 'sign_in_failed' ? 'danger.text' : 'fg.default',
                   })}
                 >
-                  {texts.kinds[event.kind]}
+                  {t(kinds[event.kind])}
                 </span>
                 <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                   <time dateTime={event.at}>{whenOf(event.at)}</time>
@@ -81,10 +84,14 @@ export function ActivityCard({ status, events, onReload }: ActivityCardProps) {
                 <span
                   className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}
                 >
-                  {texts.from(
-                    event.ip ?? texts.unknownAddress,
-                    event.user_agent ? browserName(event.user_agent) : texts.unknownBrowser,
-                  )}
+                  {t(texts.from, {
+                    address: event.ip ?? t(texts.unknownAddress),
+                    browser: event.user_agent
+                      ? browserName(event.user_agent, (browser, system) =>
+                          t(texts.browserOn, { browser, system }),
+                        )
+                      : t(texts.unknownBrowser),
+                  })}
                 </span>
               </li>
             ))}

@@ -15,10 +15,13 @@ const SYSTEMS: Array<[RegExp, string]> = [
 ];
 
 /** "Chrome on Android" from a browser's User-Agent; the raw text (shortened) when unknown. */
-export function browserName(userAgent: string): string {
+export function browserName(
+  userAgent: string,
+  on: (browser: string, system: string) => string = (browser, system) => `${browser} on ${system}`,
+): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return on(browser, system);
   if (browser) return browser;
   return userAgent.length > 60 ? `${userAgent.slice(0, 57)}...` : userAgent;
 }

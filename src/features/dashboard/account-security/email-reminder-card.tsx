@@ -8,6 +8,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { accountSecurityTexts } from './account-security-texts';
@@ -24,21 +25,20 @@ export function EmailReminderCard({ reminder, email }: { reminder?: ReminderRef;
   const sending = useSelector(reminder, (s) => (s ? selectIsResending(s) : false));
   const answer = useSelector(reminder, (s) => (s ? selectResendAnswer(s) : null));
   const failure = useSelector(reminder, (s) => (s ? selectResendFailure(s) : null));
+  const t = useText();
   if (!needed) return null;
   return (
     <Alert.Root status="info" className={css({ gridColumn: '1 / -1' })}>
       <Alert.Icon />
       <Alert.Content className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <Alert.Title>{texts.title}</Alert.Title>
+        <Alert.Title>{t(texts.title)}</Alert.Title>
         <Alert.Description className={css({ overflowWrap: 'anywhere' })}>
-          {texts.text(email)}
+          {t(texts.text, { email })}
         </Alert.Description>
         <div aria-live="polite">
-          {answer && <p className={css({ fontWeight: 'medium' })}>{answer}</p>}
+          {answer && <p className={css({ fontWeight: 'medium' })}>{t(answer)}</p>}
           {failure && (
-            <p className={css({ color: 'danger.text' })}>
-              {texts.failedTitle}: {failure}
-            </p>
+            <p className={css({ color: 'danger.text' })}>{t(texts.failed, { reason: failure })}</p>
           )}
         </div>
         <div>
@@ -46,10 +46,10 @@ export function EmailReminderCard({ reminder, email }: { reminder?: ReminderRef;
             variant="outline"
             size="sm"
             loading={sending}
-            loadingText={texts.sending}
+            loadingText={t(texts.sending)}
             onClick={() => reminder?.send({ type: 'confirmation.resend' })}
           >
-            {texts.sendAgain}
+            {t(texts.sendAgain)}
           </Button>
         </div>
       </Alert.Content>

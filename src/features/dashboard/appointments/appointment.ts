@@ -1,18 +1,31 @@
-import { format, parseISO } from 'date-fns';
+import { defineMessages, type Message } from '@i18n/message';
+import { parseISO } from 'date-fns';
 
 export type AppointmentType = 'Virtual' | 'In-person';
 
-/** An appointment as the calendar and the day panel show it. */
+/** An appointment as the calendar and the day panel show it (its time is read from `date`). */
 export interface Appointment {
   id: string;
-  title: string;
+  title: Message;
   date: Date;
-  time: string;
-  provider: string;
+  provider: Message;
   type: AppointmentType;
+  /** As the booking gave it. */
   address?: string;
-  notes?: string;
+  notes?: Message;
 }
+
+const counseling = defineMessages({
+  title: { id: 'appointments.counseling.title', defaultMessage: 'Genetic Counseling' },
+  provider: {
+    id: 'appointments.counseling.provider',
+    defaultMessage: 'Your herd Health genetic counselor',
+  },
+  notes: {
+    id: 'appointments.counseling.notes',
+    defaultMessage: 'We will go through your history and, if you shared one, your genetic report.',
+  },
+});
 
 /**
  * The patient's appointments: the genetic counseling visit booked in the calendar (its start
@@ -26,12 +39,11 @@ export function patientAppointments(appointmentDate: string | null): Appointment
   return [
     {
       id: 'genetic-counseling',
-      title: 'Genetic Counseling',
+      title: counseling.title,
       date,
-      time: format(date, 'h:mm a'),
-      provider: 'Your herd Health genetic counselor',
+      provider: counseling.provider,
       type: 'Virtual',
-      notes: 'We will go through your history and, if you shared one, your genetic report.',
+      notes: counseling.notes,
     },
   ];
 }

@@ -1,7 +1,9 @@
+import { defineMessages } from '@i18n/message';
 import { isBefore, isSameDay, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import * as Tabs from '@/ui/tabs';
 import type { Appointment } from './appointment';
@@ -18,6 +20,20 @@ export interface AppointmentsPageProps {
 }
 
 const placeholderClass = css({ color: 'fg.muted', py: '8', textAlign: 'center' });
+
+const words = defineMessages({
+  title: { id: 'page.dashboardCalendar.title', defaultMessage: 'Appointments' },
+  lead: { id: 'appointments.lead', defaultMessage: 'Your visits with the care team.' },
+  tabs: { id: 'appointments.tabs', defaultMessage: 'Appointments' },
+  upcoming: { id: 'appointments.upcoming', defaultMessage: 'Upcoming' },
+  past: { id: 'appointments.past', defaultMessage: 'Past' },
+  all: { id: 'appointments.all', defaultMessage: 'All' },
+  noPast: {
+    id: 'appointments.noPast',
+    defaultMessage: 'You have no past appointments with herd Health yet.',
+  },
+  none: { id: 'appointments.none', defaultMessage: 'You have no appointments yet.' },
+});
 
 function AppointmentList({ items, empty }: { items: Appointment[]; empty: string }) {
   if (items.length === 0) return <p className={placeholderClass}>{empty}</p>;
@@ -38,6 +54,7 @@ export function AppointmentsPage({
   today = new Date(),
   onScheduleNew,
 }: AppointmentsPageProps) {
+  const t = useText();
   const day = startOfDay(today);
   const upcoming = appointments.filter((a) => !isBefore(startOfDay(a.date), day));
   const past = appointments.filter((a) => isBefore(startOfDay(a.date), day));
@@ -56,14 +73,14 @@ export function AppointmentsPage({
           gap: '3',
         })}
       >
-        <PageHeader title="Appointments">Your visits with the care team.</PageHeader>
+        <PageHeader title={t(words.title)}>{t(words.lead)}</PageHeader>
         <ViewToggle />
       </div>
       <Tabs.Root defaultValue="upcoming">
-        <Tabs.List aria-label="Appointments">
-          <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
-          <Tabs.Trigger value="past">Past</Tabs.Trigger>
-          <Tabs.Trigger value="all">All</Tabs.Trigger>
+        <Tabs.List aria-label={t(words.tabs)}>
+          <Tabs.Trigger value="upcoming">{t(words.upcoming)}</Tabs.Trigger>
+          <Tabs.Trigger value="past">{t(words.past)}</Tabs.Trigger>
+          <Tabs.Trigger value="all">{t(words.all)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming">
           <div
@@ -93,13 +110,10 @@ export function AppointmentsPage({
           </div>
         </Tabs.Content>
         <Tabs.Content value="past">
-          <AppointmentList
-            items={past}
-            empty="You have no past appointments with herd Health yet."
-          />
+          <AppointmentList items={past} empty={t(words.noPast)} />
         </Tabs.Content>
         <Tabs.Content value="all">
-          <AppointmentList items={appointments} empty="You have no appointments yet." />
+          <AppointmentList items={appointments} empty={t(words.none)} />
         </Tabs.Content>
       </Tabs.Root>
     </>

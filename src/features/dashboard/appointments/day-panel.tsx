@@ -1,7 +1,10 @@
-import { addDays, format } from 'date-fns';
+import { defineMessages } from '@i18n/message';
+import { addDays } from 'date-fns';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/ui/icons';
 import type { Appointment } from './appointment';
@@ -14,8 +17,21 @@ interface DayPanelProps {
   onScheduleNew?: () => void;
 }
 
+const words = defineMessages({
+  previous: { id: 'appointments.day.previous', defaultMessage: 'Previous day' },
+  next: { id: 'appointments.day.next', defaultMessage: 'Next day' },
+  emptyTitle: { id: 'appointments.day.emptyTitle', defaultMessage: 'No appointments scheduled' },
+  emptyText: {
+    id: 'appointments.day.emptyText',
+    defaultMessage: 'There are no appointments scheduled for this date.',
+  },
+  schedule: { id: 'appointments.day.schedule', defaultMessage: 'Schedule New Appointment' },
+});
+
 /** The selected day: previous/next day, then its appointments or an empty state. */
 export function DayPanel({ date, appointments, onDateChange, onScheduleNew }: DayPanelProps) {
+  const intl = useIntl();
+  const t = useText();
   const headingId = useId();
   return (
     <section
@@ -26,7 +42,7 @@ export function DayPanel({ date, appointments, onDateChange, onScheduleNew }: Da
         <button
           type="button"
           className={iconButtonClass}
-          aria-label="Previous day"
+          aria-label={t(words.previous)}
           onClick={() => onDateChange(addDays(date, -1))}
         >
           <ChevronLeftIcon />
@@ -41,12 +57,12 @@ export function DayPanel({ date, appointments, onDateChange, onScheduleNew }: Da
             fontWeight: 'semibold',
           })}
         >
-          {format(date, 'EEEE, MMMM d, yyyy')}
+          {intl.formatDate(date, { dateStyle: 'full' })}
         </h2>
         <button
           type="button"
           className={iconButtonClass}
-          aria-label="Next day"
+          aria-label={t(words.next)}
           onClick={() => onDateChange(addDays(date, 1))}
         >
           <ChevronRightIcon />
@@ -76,15 +92,11 @@ export function DayPanel({ date, appointments, onDateChange, onScheduleNew }: Da
             borderRadius: 'lg',
           })}
         >
-          <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
-            No appointments scheduled
-          </h3>
-          <p className={css({ color: 'fg.muted' })}>
-            There are no appointments scheduled for this date.
-          </p>
+          <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{t(words.emptyTitle)}</h3>
+          <p className={css({ color: 'fg.muted' })}>{t(words.emptyText)}</p>
           <Button variant="outline" onClick={onScheduleNew} className={css({ mt: '2' })}>
             <PlusIcon />
-            Schedule New Appointment
+            {t(words.schedule)}
           </Button>
         </div>
       )}

@@ -1,7 +1,10 @@
-import { addMonths, format, isSameDay, isSameMonth } from 'date-fns';
+import { defineMessages } from '@i18n/message';
+import { addDays, addMonths, isSameDay, isSameMonth, startOfWeek } from 'date-fns';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { useText } from '@/lib/i18n/use-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { dateForKey } from './calendar-keys';
 import { monthWeeks } from './month-weeks';
@@ -14,15 +17,22 @@ export interface MonthCalendarProps {
   appointmentCount(date: Date): number;
 }
 
-const weekdays = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+const words = defineMessages({
+  previous: { id: 'appointments.calendar.previousMonth', defaultMessage: 'Previous month' },
+  next: { id: 'appointments.calendar.nextMonth', defaultMessage: 'Next month' },
+  day: {
+    id: 'appointments.calendar.day',
+    defaultMessage:
+      '{date}{today, select, yes {, today} other {}}{count, plural, =0 {} one {, # appointment} other {, # appointments}}',
+    description:
+      'A day button of the calendar for screen readers: "Wednesday, March 4, 2026, today, 1 appointment".',
+  },
+});
+
+/** The seven days of a week, Sunday first (the grid's columns), from a known week. */
+const weekDays = Array.from({ length: 7 }, (_, index) =>
+  addDays(startOfWeek(new Date(2026, 0, 4)), index),
+);
 
 const dayButtonClass = css({
   position: 'relative',
@@ -60,13 +70,6 @@ const dayButtonClass = css({
   },
 });
 
-function dayLabel(day: Date, count: number, isToday: boolean): string {
-  const parts = [format(day, 'EEEE, MMMM d, yyyy')];
-  if (isToday) parts.push('today');
-  if (count > 0) parts.push(count === 1 ? '1 appointment' : `${count} appointments`);
-  return parts.join(', ');
-}
-
 /**
  * A single-select month grid. One day button is in the tab order (roving tabindex); arrow keys,
  * Home/End and PageUp/PageDown move it, Enter or Space selects.
@@ -77,6 +80,14 @@ export function MonthCalendar({
   onSelect,
   appointmentCount,
 }: MonthCalendarProps) {
+  const intl = useIntl();
+  const t = useText();
+  const dayLabel = (day: Date, count: number, isToday: boolean) =>
+    t(words.day, {
+      date: intl.formatDate(day, { dateStyle: 'full' }),
+      today: isToday ? 'yes' : 'no',
+      count,
+    });
   const headingId = useId();
   const [focusedDate, setFocusedDate] = useState(selectedDate);
   const [previousSelected, setPreviousSelected] = useState(selectedDate);
@@ -117,7 +128,7 @@ export function MonthCalendar({
         <button
           type="button"
           className={iconButtonClass}
-          aria-label="Previous month"
+          aria-label={t(words.previous)}
           onClick={() => showMonth(-1)}
         >
           <ChevronLeftIcon />
@@ -127,12 +138,12 @@ export function MonthCalendar({
           aria-live="polite"
           className={css({ fontSize: 'lg', fontWeight: 'semibold' })}
         >
-          {format(focusedDate, 'MMMM yyyy')}
+          {intl.formatDate(focusedDate, { month: 'long', year: 'numeric' })}
         </h2>
         <button
           type="button"
           className={iconButtonClass}
-          aria-label="Next month"
+          aria-label={t(words.next)}
           onClick={() => showMonth(1)}
         >
           <ChevronRightIcon />
@@ -152,11 +163,11 @@ export function MonthCalendar({
       >
         <thead>
           <tr>
-            {weekdays.map(([short, long]) => (
+            {weekDays.map((weekday) => (
               <th
-                key={short}
+                key={weekday.getDay()}
                 scope="col"
-                abbr={long}
+                abbr={intl.formatDate(weekday, { weekday: 'long' })}
                 className={css({
                   fontSize: 'sm',
                   fontWeight: 'medium',
@@ -164,7 +175,7 @@ export function MonthCalendar({
                   pb: '1',
                 })}
               >
-                {short}
+                {intl.formatDate(weekday, { weekday: 'short' })}
               </th>
             ))}
           </tr>
@@ -202,7 +213,7 @@ export function MonthCalendar({
                       }}
                       onKeyDown={onKeyDown}
                     >
-                      {format(day, 'd')}
+                      {intl.formatDate(day, { day: 'numeric' })}
                     </button>
                   </td>
                 );

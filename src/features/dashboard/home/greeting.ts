@@ -1,9 +1,27 @@
-/** The dashboard home's lead line: it does not need the profile, so it paints before it. */
-export const greetingLead = 'Here is an overview of your care with herd Health.';
+import { defineMessages, type Message, withValues } from '@i18n/message';
 
-/** The heading while the profile (the patient's first name) is still loading. */
-export const pendingGreetingTitle = 'Welcome back';
+export const greetingWords = defineMessages({
+  /** The dashboard home's lead line: it does not need the profile, so it paints before it. */
+  lead: {
+    id: 'home.greeting.lead',
+    defaultMessage: 'Here is an overview of your care with herd Health.',
+  },
+  /** The heading while the profile (the patient's first name) is still loading. */
+  pending: { id: 'home.greeting.pending', defaultMessage: 'Welcome back' },
+  named: {
+    id: 'home.greeting.named',
+    defaultMessage: 'Welcome back, {name}',
+    description: "{name} is the patient's first name.",
+  },
+  nameless: {
+    id: 'home.greeting.nameless',
+    defaultMessage: 'Welcome back, there',
+    description: 'The greeting when the patient gave no first name (spec: "Welcome back, there").',
+  },
+});
 
-export function greetingTitle(firstName: string | null | undefined): string {
-  return `${pendingGreetingTitle}, ${firstName?.trim() || 'there'}`;
+/** Spec section 2: "Welcome back, {firstName or there}". */
+export function greetingTitle(firstName: string | null | undefined): Message {
+  const name = firstName?.trim();
+  return name ? withValues(greetingWords.named, { name }) : greetingWords.nameless;
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
-import { formatAppointmentDate } from './appointment-date';
-import { greetingLead, greetingTitle } from './greeting';
+import { GeneticReportCard } from '@/features/dashboard/report/genetic-report-card';
+import { formatAppointment } from '@/lib/i18n/dates';
+import { useText } from '@/lib/i18n/use-text';
+import { greetingTitle, greetingWords } from './greeting';
 import { HealthResourcesCard } from './health-resources-card';
 import type { CompletionSection } from './profile-completion';
 import { ProfileCompletionCard } from './profile-completion-card';
@@ -20,6 +23,8 @@ export interface HomePageProps {
   onCompleteProfile?: (section: CompletionSection) => void;
   /** Shown above the cards ("Confirm your email"). */
   notice?: ReactNode;
+  /** A genetic report is on file: the card to "My genetic report" says what is there. */
+  hasReport?: boolean;
 }
 
 /** Dashboard Home: greeting, upcoming visit, profile completion, messages, resources. */
@@ -30,10 +35,13 @@ export function HomePage({
   completion,
   onCompleteProfile,
   notice,
+  hasReport = false,
 }: HomePageProps) {
+  const intl = useIntl();
+  const t = useText();
   return (
     <>
-      <PageHeader title={greetingTitle(firstName)}>{greetingLead}</PageHeader>
+      <PageHeader title={t(greetingTitle(firstName))}>{t(greetingWords.lead)}</PageHeader>
       <div
         className={css({
           display: 'grid',
@@ -44,11 +52,12 @@ export function HomePage({
         {notice}
         {appointmentDate && (
           <UpcomingAppointmentCard
-            when={formatAppointmentDate(appointmentDate)}
+            when={formatAppointment(intl, appointmentDate)}
             renderLink={renderLink}
           />
         )}
         <ProfileCompletionCard sections={completion} onComplete={onCompleteProfile} />
+        <GeneticReportCard hasReport={hasReport} renderLink={renderLink} />
         <RecentMessagesCard renderLink={renderLink} />
         <HealthResourcesCard />
       </div>

@@ -15,7 +15,7 @@ const noProfile = emptyProfile();
 
 export default function HomeRoute() {
   const dashboard = useDashboardRef();
-  const firstName = useDashboardSelector(selectGreetingName, 'there');
+  const firstName = useDashboardSelector(selectGreetingName, '');
   const appointmentDate = useDashboardSelector(selectAppointmentDate, null);
   const profile = useDashboardSelector(selectDashboardProfile, noProfile);
   const reminder = useDashboardSelector(selectEmailReminderActor, undefined);
@@ -25,6 +25,7 @@ export default function HomeRoute() {
       appointmentDate={appointmentDate}
       renderLink={renderMachineLink}
       completion={profileCompletion(profile)}
+      hasReport={profile.latestReportId !== null}
       notice={<EmailReminderCard reminder={reminder} email={profile.email} />}
       onCompleteProfile={(section) => {
         dashboard?.send({ type: 'xstate.route', to: '#dashboardProfile' });

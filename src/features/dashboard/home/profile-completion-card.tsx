@@ -1,10 +1,28 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
 import { CheckCircleIcon, CircleIcon } from '@/ui/icons';
 import * as Progress from '@/ui/progress';
 import type { CompletionSection } from './profile-completion';
+
+const words = defineMessages({
+  title: { id: 'home.completion.title', defaultMessage: 'Profile Completion' },
+  count: {
+    id: 'home.completion.count',
+    defaultMessage: '{done}/{total} sections complete',
+  },
+  yourProfile: { id: 'home.completion.yourProfile', defaultMessage: 'Your profile' },
+  complete: { id: 'home.completion.complete', defaultMessage: 'Complete' },
+  done: {
+    id: 'home.completion.done',
+    defaultMessage: 'Done',
+    description: 'A finished section of the profile; another word than the "Complete" button.',
+  },
+  completeSection: { id: 'home.completion.completeSection', defaultMessage: 'Complete {section}' },
+});
 
 /** How complete the profile is, from the patient's own answers (docs/deviations.md). */
 export function ProfileCompletionCard({
@@ -14,19 +32,18 @@ export function ProfileCompletionCard({
   sections: readonly CompletionSection[];
   onComplete?: (section: CompletionSection) => void;
 }) {
+  const t = useText();
   const done = sections.filter((section) => section.complete).length;
   const percent = Math.round((done / sections.length) * 100);
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Profile Completion</Card.Title>
-        <Card.Description>
-          {done}/{sections.length} sections complete
-        </Card.Description>
+        <Card.Title>{t(words.title)}</Card.Title>
+        <Card.Description>{t(words.count, { done, total: sections.length })}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Progress.Root value={percent}>
-          <Progress.Label>Your profile</Progress.Label>
+          <Progress.Label>{t(words.yourProfile)}</Progress.Label>
           <Progress.ValueText />
           <Progress.Track>
             <Progress.Range />
@@ -35,7 +52,7 @@ export function ProfileCompletionCard({
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {sections.map((section) => (
             <li
-              key={section.name}
+              key={section.section}
               className={css({
                 display: 'flex',
                 alignItems: 'center',
@@ -53,18 +70,18 @@ export function ProfileCompletionCard({
                 >
                   {section.complete ? <CheckCircleIcon /> : <CircleIcon />}
                 </span>
-                {section.name}
+                {t(section.name)}
               </span>
               {section.complete ? (
-                <Badge tone="success">Complete</Badge>
+                <Badge tone="success">{t(words.done)}</Badge>
               ) : (
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => onComplete?.(section)}
-                  aria-label={`Complete ${section.name}`}
+                  aria-label={t(words.completeSection, { section: section.name })}
                 >
-                  Complete
+                  {t(words.complete)}
                 </Button>
               )}
             </li>

@@ -1,9 +1,17 @@
 import { profileFields } from '@contract/profile/fields';
 import type { UserProfile } from '@contract/profile/profile';
+import { defineMessages, type Message } from '@i18n/message';
 import type { ProfileSection } from '@machines/dashboard/dashboard-types';
 
+const sectionNames = defineMessages({
+  personal: { id: 'home.completion.personal', defaultMessage: 'Personal' },
+  medical: { id: 'home.completion.medical', defaultMessage: 'Medical' },
+  genetic: { id: 'home.completion.genetic', defaultMessage: 'Genetic' },
+  family: { id: 'home.completion.family', defaultMessage: 'Family History' },
+});
+
 export interface CompletionSection {
-  name: string;
+  name: Message;
   complete: boolean;
   /** The Profile section where the patient completes it. */
   section: ProfileSection;
@@ -17,7 +25,7 @@ export function profileCompletion(profile: UserProfile): CompletionSection[] {
   const family = profile.familyHistory.trim();
   return [
     {
-      name: 'Personal',
+      name: sectionNames.personal,
       section: 'personalInfo',
       complete: [
         profile.firstName,
@@ -28,19 +36,19 @@ export function profileCompletion(profile: UserProfile): CompletionSection[] {
       ].every((value) => value.trim() !== ''),
     },
     {
-      name: 'Medical',
+      name: sectionNames.medical,
       section: 'medicalCondition',
       complete:
         (profile.hasBeenDiagnosed && profile.primaryCondition.trim() !== '') ||
         profile.primarySymptoms.length > 0,
     },
     {
-      name: 'Genetic',
+      name: sectionNames.genetic,
       section: 'medicalChecklist',
       complete: profile.latestReportId !== null || profile.checklistItems.length > 0,
     },
     {
-      name: 'Family History',
+      name: sectionNames.family,
       section: 'medicalHistory',
       complete: family !== '' && family !== profileFields.familyHistory.savedWhenEmpty,
     },

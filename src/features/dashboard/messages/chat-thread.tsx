@@ -1,8 +1,12 @@
+import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { useText } from '@/lib/i18n/use-text';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { ContactAvatar } from './contact-avatar';
 import { MessageComposer } from './message-composer';
+import { messageTimeText } from './message-time';
 import type { SampleContact, SampleMessage } from './sample-messages';
 
 interface ChatThreadProps {
@@ -23,10 +27,28 @@ const bubbleClass = css({
   '&[data-user]': { alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg' },
 });
 
+const words = defineMessages({
+  conversation: { id: 'messages.thread.region', defaultMessage: 'Conversation with {name}' },
+  back: { id: 'messages.thread.back', defaultMessage: 'Back to conversations' },
+  roleAndStatus: {
+    id: 'messages.contact.roleAndStatus',
+    defaultMessage: '{role} · {status, select, online {Online} other {Offline}}',
+  },
+  log: { id: 'page.dashboardMessages.title', defaultMessage: 'Messages' },
+  sender: {
+    id: 'messages.thread.sender',
+    defaultMessage: '{sender}:',
+    description: 'Read by screen readers before each message: who wrote it.',
+  },
+});
+
 export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProps) {
+  const intl = useIntl();
+  const t = useText();
+  const name = t(contact.name);
   return (
     <section
-      aria-label={`Conversation with ${contact.name}`}
+      aria-label={t(words.conversation, { name })}
       className={css({ display: 'flex', flexDirection: 'column', minHeight: '0', height: 'full' })}
     >
       <header
@@ -42,7 +64,7 @@ export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProp
         <button
           type="button"
           onClick={onBack}
-          aria-label="Back to conversations"
+          aria-label={t(words.back)}
           className={cx(iconButtonClass, css({ md: { display: 'none' } }))}
         >
           <ChevronLeftIcon />
@@ -53,24 +75,26 @@ export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProp
             tabIndex={-1}
             className={css({ fontWeight: 'semibold', fontSize: 'lg', _focus: { outline: 'none' } })}
           >
-            {contact.name}
+            {name}
           </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {contact.role} · {contact.status === 'online' ? 'Online' : 'Offline'}
+            {t(words.roleAndStatus, { role: contact.role, status: contact.status })}
           </p>
         </div>
       </header>
       <div
         role="log"
-        aria-label="Messages"
+        aria-label={t(words.log)}
         className={css({ flex: '1', overflowY: 'auto', p: '4', minHeight: '60' })}
       >
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {messages.map((message) => (
             <li key={message.id} data-user={message.isUser || undefined} className={bubbleClass}>
-              <span className={css({ srOnly: true })}>{message.sender}: </span>
+              <span className={css({ srOnly: true })}>
+                {t(words.sender, { sender: message.sender })}{' '}
+              </span>
               <p className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
-                {message.content}
+                {t(message.content)}
               </p>
               <p
                 className={css({
@@ -81,7 +105,7 @@ export function ChatThread({ contact, messages, onSend, onBack }: ChatThreadProp
                   '[data-user] > &': { color: 'accent.fg' },
                 })}
               >
-                {message.timestamp}
+                {messageTimeText(intl, message.time)}
               </p>
             </li>
           ))}

@@ -1,13 +1,17 @@
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Avatar from '@/ui/avatar';
 import type { SampleContact } from './sample-messages';
 
 /** Initials with a small presence dot; the status itself is spelled out next to the name. */
 export function ContactAvatar({ contact }: { contact: SampleContact }) {
+  const t = useText();
   return (
     <span className={css({ position: 'relative', display: 'inline-flex', flexShrink: '0' })}>
       <Avatar.Root aria-hidden="true">
-        <Avatar.Fallback>{Avatar.initials(contact.name.replace(/^Dr\.\s*/, ''))}</Avatar.Fallback>
+        <Avatar.Fallback translate="no">
+          {Avatar.initials(t(contact.name).replace(/^Dr\.\s*/, ''))}
+        </Avatar.Fallback>
       </Avatar.Root>
       <span
         data-status={contact.status}

@@ -1,5 +1,7 @@
+import { defineMessages } from '@i18n/message';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { SearchIcon } from '@/ui/icons';
 import { Input } from '@/ui/input';
 import * as Tabs from '@/ui/tabs';
@@ -28,16 +30,30 @@ const contactButtonClass = css({
 
 const emptyClass = css({ color: 'fg.muted', textAlign: 'center', py: '6' });
 
+const words = defineMessages({
+  search: { id: 'messages.list.search', defaultMessage: 'Search conversations' },
+  tabs: { id: 'messages.list.tabs', defaultMessage: 'Conversations' },
+  all: { id: 'messages.list.all', defaultMessage: 'All' },
+  unread: { id: 'messages.list.unread', defaultMessage: 'Unread' },
+  noMatch: { id: 'messages.list.noMatch', defaultMessage: 'No conversations match "{query}".' },
+  noUnread: { id: 'messages.list.noUnread', defaultMessage: 'No unread messages' },
+  roleAndStatus: {
+    id: 'messages.contact.roleAndStatus',
+    defaultMessage: '{role} · {status, select, online {Online} other {Offline}}',
+  },
+});
+
 export function ConversationList({ contacts, selectedId, onSelect }: ConversationListProps) {
+  const t = useText();
   const [query, setQuery] = useState('');
-  const shown = filterContacts(contacts, query);
+  const shown = filterContacts(contacts, query, t);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ position: 'relative' })}>
         <span
           className={css({
             position: 'absolute',
-            left: '3',
+            insetInlineStart: '3',
             top: '50%',
             transform: 'translateY(-50%)',
             color: 'fg.muted',
@@ -49,21 +65,21 @@ export function ConversationList({ contacts, selectedId, onSelect }: Conversatio
         </span>
         <Input
           type="search"
-          aria-label="Search conversations"
-          placeholder="Search conversations"
+          aria-label={t(words.search)}
+          placeholder={t(words.search)}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          className={css({ pl: '10' })}
+          className={css({ ps: '10' })}
         />
       </div>
       <Tabs.Root defaultValue="all">
-        <Tabs.List aria-label="Conversations">
-          <Tabs.Trigger value="all">All</Tabs.Trigger>
-          <Tabs.Trigger value="unread">Unread</Tabs.Trigger>
+        <Tabs.List aria-label={t(words.tabs)}>
+          <Tabs.Trigger value="all">{t(words.all)}</Tabs.Trigger>
+          <Tabs.Trigger value="unread">{t(words.unread)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all" className={css({ pt: '2' })}>
           {shown.length === 0 ? (
-            <p className={emptyClass}>No conversations match "{query.trim()}".</p>
+            <p className={emptyClass}>{t(words.noMatch, { query: query.trim() })}</p>
           ) : (
             <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               {shown.map((contact) => (
@@ -78,9 +94,9 @@ export function ConversationList({ contacts, selectedId, onSelect }: Conversatio
                     <span
                       className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}
                     >
-                      <span className={css({ fontWeight: 'semibold' })}>{contact.name}</span>
+                      <span className={css({ fontWeight: 'semibold' })}>{t(contact.name)}</span>
                       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                        {contact.role} · {contact.status === 'online' ? 'Online' : 'Offline'}
+                        {t(words.roleAndStatus, { role: contact.role, status: contact.status })}
                       </span>
                       <span
                         className={css({
@@ -91,7 +107,7 @@ export function ConversationList({ contacts, selectedId, onSelect }: Conversatio
                           whiteSpace: 'nowrap',
                         })}
                       >
-                        {contact.lastMessage}
+                        {t(contact.lastMessage)}
                       </span>
                     </span>
                   </button>
@@ -101,7 +117,7 @@ export function ConversationList({ contacts, selectedId, onSelect }: Conversatio
           )}
         </Tabs.Content>
         <Tabs.Content value="unread" className={css({ pt: '2' })}>
-          <p className={emptyClass}>No unread messages</p>
+          <p className={emptyClass}>{t(words.noUnread)}</p>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,11 +1,21 @@
+import { defineMessages } from '@i18n/message';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { SendIcon } from '@/ui/icons';
 import { Textarea } from '@/ui/textarea';
 
+const words = defineMessages({
+  box: { id: 'messages.composer.box', defaultMessage: 'Message' },
+  placeholder: { id: 'messages.composer.placeholder', defaultMessage: 'Type your message...' },
+  sendMessage: { id: 'messages.composer.sendMessage', defaultMessage: 'Send message' },
+  send: { id: 'messages.composer.send', defaultMessage: 'Send' },
+});
+
 /** Enter sends, Shift+Enter adds a line; blank messages cannot be sent. */
 export function MessageComposer({ onSend }: { onSend(text: string): void }) {
+  const t = useText();
   const [text, setText] = useState('');
   const canSend = text.trim() !== '';
 
@@ -34,17 +44,17 @@ export function MessageComposer({ onSend }: { onSend(text: string): void }) {
       className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })}
     >
       <Textarea
-        aria-label="Message"
-        placeholder="Type your message..."
+        aria-label={t(words.box)}
+        placeholder={t(words.placeholder)}
         rows={1}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         className={css({ minHeight: '11', maxHeight: '40', resize: 'none', flex: '1' })}
       />
-      <Button type="submit" disabled={!canSend} aria-label="Send message">
+      <Button type="submit" disabled={!canSend} aria-label={t(words.sendMessage)}>
         <SendIcon size={18} />
-        <span className={css({ display: { base: 'none', sm: 'inline' } })}>Send</span>
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>{t(words.send)}</span>
       </Button>
     </form>
   );

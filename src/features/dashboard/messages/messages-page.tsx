@@ -1,20 +1,34 @@
-import { format } from 'date-fns';
+import { defineMessages } from '@i18n/message';
+import { verbatim } from '@i18n/verbatim';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import * as Card from '@/ui/card';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
-import { type SampleMessage, sampleContacts, sampleThreads } from './sample-messages';
+import { type SampleMessage, sampleContacts, sampleThreads, sampleWords } from './sample-messages';
 
 export interface MessagesPageProps {
   /** Clock for new message times; injectable for tests. */
   now?: () => Date;
 }
 
+const words = defineMessages({
+  title: { id: 'page.dashboardMessages.title', defaultMessage: 'Messages' },
+  lead: { id: 'messages.lead', defaultMessage: 'Talk with your care team.' },
+  soonTitle: { id: 'messages.soon.title', defaultMessage: 'Messaging is coming soon' },
+  soonText: {
+    id: 'messages.soon.text',
+    defaultMessage:
+      'These conversations are examples. Messages you write here are not sent to anyone yet; for anything urgent, call your care team.',
+  },
+});
+
 /** Messages: sample conversations and a local-only chat (spec: nothing goes to a server). */
 export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
+  const t = useText();
   const [selectedId, setSelectedId] = useState(sampleContacts[0]?.id ?? '');
   const [threads, setThreads] = useState<Record<string, readonly SampleMessage[]>>(sampleThreads);
   // Phones show one pane at a time; desktop shows both side by side.
@@ -48,10 +62,10 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
       const thread = current[contact.id] ?? [];
       const message: SampleMessage = {
         id: `${contact.id}-local-${thread.length + 1}`,
-        sender: 'You',
-        content: text,
+        sender: sampleWords.you,
+        content: verbatim(text),
         // Nothing is sent anywhere yet: the message says so instead of a "sent" time.
-        timestamp: `Not sent · ${format(now(), 'h:mm a')}`,
+        time: { notSentAt: now() },
         isUser: true,
       };
       return { ...current, [contact.id]: [...thread, message] };
@@ -60,15 +74,12 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
 
   return (
     <>
-      <PageHeader title="Messages">Talk with your care team.</PageHeader>
+      <PageHeader title={t(words.title)}>{t(words.lead)}</PageHeader>
       <Alert.Root status="info" className={css({ mb: '4' })}>
         <Alert.Icon />
         <Alert.Content>
-          <Alert.Title>Messaging is coming soon</Alert.Title>
-          <Alert.Description>
-            These conversations are examples. Messages you write here are not sent to anyone yet;
-            for anything urgent, call your care team.
-          </Alert.Description>
+          <Alert.Title>{t(words.soonTitle)}</Alert.Title>
+          <Alert.Description>{t(words.soonText)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <Card.Root>
@@ -85,7 +96,7 @@ export function MessagesPage({ now = () => new Date() }: MessagesPageProps) {
             className={css({
               p: '3',
               minWidth: '0',
-              borderRightWidth: { md: '1px' },
+              borderInlineEndWidth: { md: '1px' },
               borderColor: 'border.subtle',
               '[data-pane=thread] > &': { display: { base: 'none', md: 'block' } },
             })}

@@ -1,14 +1,18 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import * as Dialog from '@/ui/dialog';
 
-const texts = {
-  title: 'Leave without saving?',
-  description: (section: string) =>
-    `Your changes to ${section} are not saved. If you leave now, they are lost.`,
-  stay: 'Keep editing',
-  leave: 'Leave without saving',
-} as const;
+const texts = defineMessages({
+  title: { id: 'profile.leave.title', defaultMessage: 'Leave without saving?' },
+  description: {
+    id: 'profile.leave.description',
+    defaultMessage: 'Your changes to {section} are not saved. If you leave now, they are lost.',
+  },
+  stay: { id: 'profile.leave.stay', defaultMessage: 'Keep editing' },
+  leave: { id: 'profile.leave.leave', defaultMessage: 'Leave without saving' },
+});
 
 interface LeaveUnsavedDialogProps {
   /** The section's title, in lower case ("medical history"). */
@@ -19,6 +23,7 @@ interface LeaveUnsavedDialogProps {
 
 /** Asked when the patient goes to another page with a Profile section unsaved (as onboarding asks on leaving the page). "Keep editing" takes the focus, so Enter never drops the answers. */
 export function LeaveUnsavedDialog({ section, onStay, onLeave }: LeaveUnsavedDialogProps) {
+  const t = useText();
   return (
     <Dialog.Root
       open
@@ -28,8 +33,8 @@ export function LeaveUnsavedDialog({ section, onStay, onLeave }: LeaveUnsavedDia
       }}
     >
       <Dialog.Popup>
-        <Dialog.Title>{texts.title}</Dialog.Title>
-        <Dialog.Description>{texts.description(section)}</Dialog.Description>
+        <Dialog.Title>{t(texts.title)}</Dialog.Title>
+        <Dialog.Description>{t(texts.description, { section })}</Dialog.Description>
         <div
           className={css({
             display: 'flex',
@@ -40,10 +45,10 @@ export function LeaveUnsavedDialog({ section, onStay, onLeave }: LeaveUnsavedDia
           })}
         >
           <Button variant="outline" onClick={onStay} autoFocus>
-            {texts.stay}
+            {t(texts.stay)}
           </Button>
           <Button variant="danger" onClick={onLeave}>
-            {texts.leave}
+            {t(texts.leave)}
           </Button>
         </div>
       </Dialog.Popup>

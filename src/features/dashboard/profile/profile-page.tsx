@@ -1,5 +1,6 @@
 import { stepById } from '@contract/onboarding/steps';
 import { emptyProfile } from '@contract/profile/profile';
+import { defineMessages } from '@i18n/message';
 import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-types';
 import {
   selectDashboardProfile,
@@ -9,6 +10,7 @@ import {
   selectProfileSaveFailure,
 } from '@machines/dashboard/selectors';
 import { css } from 'styled-system/css';
+import { renderMachineLink } from '@/components/machine-link';
 import type { StepFormDeclaration } from '@/components/step-form/declaration';
 import { StepFormHostProvider } from '@/components/step-form/step-form-host';
 import { medicalChecklistForm } from '@/components/step-forms/medical-checklist';
@@ -16,8 +18,10 @@ import { medicalConditionForm } from '@/components/step-forms/medical-condition'
 import { medicalHistoryForm } from '@/components/step-forms/medical-history';
 import { personalInfoForm } from '@/components/step-forms/personal-info';
 import { PageHeader } from '@/features/dashboard/page-header';
+import { GeneticReportCard } from '@/features/dashboard/report/genetic-report-card';
 import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import { draftKey, forgetDraft } from '@/lib/drafts';
+import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
 import { answerLabelClass, answerListClass } from './answer-list-class';
 import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
@@ -32,8 +36,17 @@ const sections: { id: SectionId; form: StepFormDeclaration<SectionId> }[] = [
   { id: 'medicalChecklist', form: medicalChecklistForm as StepFormDeclaration<SectionId> },
 ];
 
+const words = defineMessages({
+  title: { id: 'profile.title', defaultMessage: 'Profile' },
+  lead: { id: 'profile.lead', defaultMessage: 'What you have told us. You can change any of it.' },
+  account: { id: 'profile.account', defaultMessage: 'Account' },
+  name: { id: 'profile.account.name', defaultMessage: 'Name' },
+  email: { id: 'profile.account.email', defaultMessage: 'Email' },
+});
+
 /** Profile: what the patient told us, section by section, each editable with the same rules. */
 export function ProfilePage() {
+  const t = useText();
   const dashboard = useDashboardRef();
   const profile = useDashboardSelector(selectDashboardProfile, noProfile);
   const editing = useDashboardSelector(selectEditedSection, null);
@@ -50,7 +63,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile">What you have told us. You can change any of it.</PageHeader>
+      <PageHeader title={t(words.title)}>{t(words.lead)}</PageHeader>
       <StepFormHostProvider
         value={{
           mode: 'profile',
@@ -66,17 +79,21 @@ export function ProfilePage() {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           <Card.Root>
             <Card.Header>
-              <Card.Title>Account</Card.Title>
+              <Card.Title>{t(words.account)}</Card.Title>
             </Card.Header>
             <Card.Body>
               <dl className={answerListClass}>
-                <dt className={answerLabelClass}>Name</dt>
+                <dt className={answerLabelClass}>{t(words.name)}</dt>
                 <dd>{profile.name}</dd>
-                <dt className={answerLabelClass}>Email</dt>
+                <dt className={answerLabelClass}>{t(words.email)}</dt>
                 <dd>{profile.email}</dd>
               </dl>
             </Card.Body>
           </Card.Root>
+          <GeneticReportCard
+            hasReport={profile.latestReportId !== null}
+            renderLink={renderMachineLink}
+          />
           {shown.map((section) => (
             <ProfileSection
               key={section.id}
@@ -93,7 +110,7 @@ export function ProfilePage() {
       </StepFormHostProvider>
       {askingToLeave && editing && (
         <LeaveUnsavedDialog
-          section={stepById(editing).title.toLowerCase()}
+          section={t(stepById(editing).title).toLocaleLowerCase()}
           onStay={() => dashboard?.send({ type: 'profile.leaveCancelled' })}
           onLeave={leave}
         />

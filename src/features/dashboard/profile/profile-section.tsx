@@ -1,18 +1,34 @@
 import { profileFields } from '@contract/profile/fields';
 import { fieldsOfStep, type UserProfile } from '@contract/profile/profile';
+import { defineMessages, type Message } from '@i18n/message';
 import type { ProfileSection as SectionId } from '@machines/dashboard/dashboard-types';
 import { css } from 'styled-system/css';
 import type { StepFormDeclaration } from '@/components/step-form/declaration';
 import { StepForm } from '@/components/step-form/step-form';
+import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import * as Card from '@/ui/card';
 import { answerLabelClass, answerListClass } from './answer-list-class';
-import { answerText } from './answer-text';
+import { answerText, isListAnswer } from './answer-text';
 
 const notGiven = css({ color: 'fg.muted', fontStyle: 'italic' });
 
+const words = defineMessages({
+  edit: {
+    id: 'profile.section.editButton',
+    defaultMessage: 'Edit',
+  },
+  editSection: {
+    id: 'profile.section.edit',
+    defaultMessage:
+      '{section, select, personalInfo {Edit personal information} medicalCondition {Edit medical condition} medicalHistory {Edit medical history} other {Edit medical assessment checklist}}',
+    description: "The Edit button's name for screen readers, by profile section.",
+  },
+  notGiven: { id: 'profile.section.notGiven', defaultMessage: 'Not given' },
+});
+
 interface ProfileSectionProps {
-  title: string;
+  title: Message;
   section: SectionId;
   form: StepFormDeclaration<SectionId>;
   profile: UserProfile;
@@ -32,6 +48,7 @@ export function ProfileSection({
   locked,
   onEdit,
 }: ProfileSectionProps) {
+  const t = useText();
   const fields = fieldsOfStep(section).filter((field) => {
     // The condition and year only mean something after "yes, diagnosed".
     if ((field === 'primaryCondition' || field === 'yearOfDiagnosis') && !profile.hasBeenDiagnosed)
@@ -49,16 +66,16 @@ export function ProfileSection({
             gap: '3',
           })}
         >
-          <Card.Title>{title}</Card.Title>
+          <Card.Title>{t(title)}</Card.Title>
           {!editing && (
             <Button
               variant="outline"
               size="sm"
               onClick={onEdit}
               disabled={locked}
-              aria-label={`Edit ${title.toLowerCase()}`}
+              aria-label={t(words.editSection, { section })}
             >
-              Edit
+              {t(words.edit)}
             </Button>
           )}
         </div>
@@ -69,22 +86,21 @@ export function ProfileSection({
         ) : (
           <dl className={answerListClass}>
             {fields.map((field) => {
-              const text = answerText(field, profile);
-              const empty = Array.isArray(text) ? text.length === 0 : text === '';
+              const items = answerText(field, profile).map((item) => t(item));
               return (
                 <div key={field} className={css({ display: 'contents' })}>
-                  <dt className={answerLabelClass}>{profileFields[field].label}</dt>
+                  <dt className={answerLabelClass}>{t(profileFields[field].label)}</dt>
                   <dd>
-                    {empty ? (
-                      <span className={notGiven}>Not given</span>
-                    ) : Array.isArray(text) ? (
-                      <ul className={css({ listStyle: 'disc', pl: '5' })}>
-                        {text.map((item) => (
+                    {items.length === 0 ? (
+                      <span className={notGiven}>{t(words.notGiven)}</span>
+                    ) : isListAnswer(field) ? (
+                      <ul className={css({ listStyle: 'disc', ps: '5' })}>
+                        {items.map((item) => (
                           <li key={item}>{item}</li>
                         ))}
                       </ul>
                     ) : (
-                      text
+                      items.join(', ')
                     )}
                   </dd>
                 </div>

@@ -12,6 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ActivityCard } from '@/features/dashboard/account-security/activity-card';
+import { useText } from '@/lib/i18n/use-text';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 
@@ -19,6 +20,7 @@ type AccountRef = ActorRefFrom<typeof accountMachine>;
 
 /** The account machine's two cards: a new password, deleting the account. */
 export function AccountCards({ account, email }: { account: AccountRef; email: string }) {
+  const t = useText();
   const changing = useSelector(account, selectIsChangingPassword);
   const changed = useSelector(account, selectPasswordChanged);
   const passwordFailure = useSelector(account, selectPasswordFailure);
@@ -33,7 +35,7 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
         email={email}
         changing={changing}
         changed={changed}
-        failure={passwordFailure}
+        failure={passwordFailure && t(passwordFailure)}
         onSubmit={(change) => account.send({ type: 'password.submitted', ...change })}
       />
       <ActivityCard
@@ -44,7 +46,7 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
       <DeleteAccountCard
         confirming={confirming}
         deleting={deleting}
-        failure={deletionFailure}
+        failure={deletionFailure && t(deletionFailure)}
         onRequest={() => account.send({ type: 'deletion.requested' })}
         onCancel={() => account.send({ type: 'deletion.cancelled' })}
         onConfirm={() => account.send({ type: 'deletion.confirmed' })}

@@ -1,4 +1,6 @@
+import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import * as Dialog from '@/ui/dialog';
@@ -10,6 +12,19 @@ interface DeleteAccountDialogProps {
   onConfirm(): void;
 }
 
+const words = defineMessages({
+  title: { id: 'settings.deleteDialog.title', defaultMessage: 'Delete your account?' },
+  text: {
+    id: 'settings.deleteDialog.text',
+    defaultMessage:
+      'Your profile, your answers, your genetic reports and their files will be deleted, and you will be signed out everywhere. This cannot be undone.',
+  },
+  failed: { id: 'settings.deleteDialog.failed', defaultMessage: 'Your account was not deleted' },
+  cancel: { id: 'settings.deleteDialog.cancel', defaultMessage: 'Cancel' },
+  deleting: { id: 'settings.deleteDialog.deleting', defaultMessage: 'Deleting...' },
+  confirm: { id: 'settings.deleteDialog.confirm', defaultMessage: 'Delete everything' },
+});
+
 /** "Delete your account?": Cancel is first and takes the focus, so Enter never deletes. */
 export default function DeleteAccountDialog({
   deleting,
@@ -17,6 +32,7 @@ export default function DeleteAccountDialog({
   onCancel,
   onConfirm,
 }: DeleteAccountDialogProps) {
+  const t = useText();
   return (
     <Dialog.Root
       open
@@ -26,25 +42,27 @@ export default function DeleteAccountDialog({
       }}
     >
       <Dialog.Popup>
-        <Dialog.Title>Delete your account?</Dialog.Title>
-        <Dialog.Description>
-          Your profile, your answers, your genetic reports and their files will be deleted, and you
-          will be signed out everywhere. This cannot be undone.
-        </Dialog.Description>
+        <Dialog.Title>{t(words.title)}</Dialog.Title>
+        <Dialog.Description>{t(words.text)}</Dialog.Description>
         {failure && (
           <Alert.Root status="error" className={css({ mt: '4' })}>
             <Alert.Content>
-              <Alert.Title>Your account was not deleted</Alert.Title>
+              <Alert.Title>{t(words.failed)}</Alert.Title>
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
         <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', mt: '5' })}>
           <Button variant="outline" onClick={onCancel} disabled={deleting} autoFocus>
-            Cancel
+            {t(words.cancel)}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={deleting} loadingText="Deleting...">
-            Delete everything
+          <Button
+            variant="danger"
+            onClick={onConfirm}
+            loading={deleting}
+            loadingText={t(words.deleting)}
+          >
+            {t(words.confirm)}
           </Button>
         </div>
       </Dialog.Popup>

@@ -4,12 +4,15 @@ import { usStates } from '@contract/options/us-states';
 import { profileFields } from '@contract/profile/fields';
 import type { UserProfile } from '@contract/profile/profile';
 import type { ReportResult } from '@contract/report';
+import type { Message } from '@i18n/message';
 import type { SummaryPageStatus } from '@machines/dashboard/selectors';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import { formatAppointmentDate } from '@/features/dashboard/home/appointment-date';
 import { PageHeader } from '@/features/dashboard/page-header';
+import { formatAppointment } from '@/lib/i18n/dates';
+import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -49,7 +52,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Items({ items }: { items: readonly ReactNode[] }) {
-  if (items.length === 0) return <p className={mutedClass}>{text.notGiven}</p>;
+  const t = useText();
+  if (items.length === 0) return <p className={mutedClass}>{t(text.notGiven)}</p>;
   return (
     <ul className={css({ listStyle: 'disc', pl: '5', _print: { columns: 2, columnGap: '8' } })}>
       {items.map((item, index) => (
@@ -61,18 +65,20 @@ function Items({ items }: { items: readonly ReactNode[] }) {
 }
 
 /** A symptom is text, or `{ text, hpo_id }` once the patient chose an HPO term. */
-function symptomItem(symptom: unknown): ReactNode {
+function SymptomItem({ symptom }: { symptom: unknown }): ReactNode {
+  const t = useText();
   if (typeof symptom === 'string') return symptom;
   const { text: words, hpo_id: id } = (symptom ?? {}) as { text?: string; hpo_id?: string };
   return (
     <>
       {words ?? id}
-      {id && <span className={mutedClass}> ({text.hpoTerm(id)})</span>}
+      {id && <span className={mutedClass}> ({t(text.hpoTerm, { id })})</span>}
     </>
   );
 }
 
 function Facts({ rows }: { rows: [string, string | null][] }) {
+  const t = useText();
   return (
     <dl
       className={css({
@@ -86,16 +92,16 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className={css({ display: 'contents' })}>
           <dt className={css({ fontWeight: 'semibold' })}>{label}</dt>
-          <dd className={value ? undefined : mutedClass}>{value || text.notGiven}</dd>
+          <dd className={value ? undefined : mutedClass}>{value || t(text.notGiven)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-const dateOf = (value: string | null, pattern: string) => {
+const dateOf = (intl: IntlShape, value: string | null) => {
   const date = value ? parseISO(value) : null;
-  return date && isValid(date) ? format(date, pattern) : null;
+  return date && isValid(date) ? intl.formatDate(date, { dateStyle: 'long' }) : null;
 };
 
 function checklistShown(profile: UserProfile): boolean {
@@ -111,18 +117,21 @@ export function SummaryPage({
   onPrint,
   onRetry,
 }: SummaryPageProps) {
-  const labels = text.labels;
+  const t = useText();
+  const intl = useIntl();
+  const labels = text;
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.name;
+  const optional = (label: Message | undefined) => (label ? t(label) : null);
   const familyHistory =
     profile.familyHistory && profile.familyHistory !== profileFields.familyHistory.savedWhenEmpty
       ? profile.familyHistory
       : null;
   const yes = checklistQuestions.filter((question) => profile.checklistItems.includes(question.id));
-  const appointment = formatAppointmentDate(profile.appointmentDate);
+  const appointment = formatAppointment(intl, profile.appointmentDate);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxWidth: '56rem' })}>
       <div className={css({ _print: { display: 'none' } })}>
-        <PageHeader title={text.title}>{text.lead}</PageHeader>
+        <PageHeader title={t(text.title)}>{t(text.lead)}</PageHeader>
       </div>
       {status === 'loading' && (
         <div
@@ -130,7 +139,7 @@ export function SummaryPage({
           aria-live="polite"
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
         >
-          <span className={css({ srOnly: true })}>{text.loading}</span>
+          <span className={css({ srOnly: true })}>{t(text.loading)}</span>
           <Skeleton className={css({ height: '24' })} />
           <Skeleton className={css({ height: '48' })} />
         </div>
@@ -139,11 +148,11 @@ export function SummaryPage({
         <Alert.Root status="error">
           <Alert.Icon />
           <Alert.Content>
-            <Alert.Title>{text.unavailableTitle}</Alert.Title>
+            <Alert.Title>{t(text.unavailableTitle)}</Alert.Title>
             <Alert.Description>
-              {text.unavailableDescription}{' '}
+              {t(text.unavailableDescription)}{' '}
               <Button variant="ghost" size="sm" onClick={onRetry}>
-                {text.tryAgain}
+                {t(text.tryAgain)}
               </Button>
             </Alert.Description>
           </Alert.Content>
@@ -161,11 +170,11 @@ export function SummaryPage({
               _print: { display: 'none' },
             })}
           >
-            <Button onClick={onPrint}>{text.print}</Button>
-            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{text.printHelp}</span>
+            <Button onClick={onPrint}>{t(text.print)}</Button>
+            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(text.printHelp)}</span>
           </div>
           <article
-            aria-label={text.title}
+            aria-label={t(text.title)}
             className={css({
               bg: 'bg.surface',
               borderRadius: 'xl',
@@ -189,71 +198,78 @@ export function SummaryPage({
               className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', pb: '2' })}
             >
               <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-                {text.title}: {name || text.notGiven}
+                {t(text.heading, { name: name || t(text.notGiven) })}
               </p>
-              <p className={mutedClass}>{text.preparedOn(format(preparedAt, 'MMMM d, yyyy'))}</p>
+              <p className={mutedClass}>
+                {t(text.preparedOn, { date: intl.formatDate(preparedAt, { dateStyle: 'long' }) })}
+              </p>
             </header>
-            <Section title={text.sections.patient}>
+            <Section title={t(text.patient)}>
               <Facts
                 rows={[
-                  [labels.name, name],
-                  [labels.dateOfBirth, dateOf(profile.dateOfBirth, 'MMMM d, yyyy')],
+                  [t(labels.name), name],
+                  [t(labels.dateOfBirth), dateOf(intl, profile.dateOfBirth)],
                   [
-                    labels.gender,
-                    genderOptions.find((o) => o.value === profile.gender)?.label ?? null,
+                    t(labels.gender),
+                    optional(genderOptions.find((o) => o.value === profile.gender)?.label),
                   ],
-                  [labels.pronouns, profile.pronouns || null],
-                  [labels.state, usStates.find((s) => s.code === profile.state)?.name ?? null],
-                  [labels.email, profile.email || null],
+                  [t(labels.pronouns), profile.pronouns || null],
+                  [t(labels.state), optional(usStates.find((s) => s.code === profile.state)?.name)],
+                  [t(labels.email), profile.email || null],
                 ]}
               />
             </Section>
-            <Section title={text.sections.diagnosis}>
+            <Section title={t(text.diagnosis)}>
               {profile.hasBeenDiagnosed && profile.primaryCondition ? (
                 <Facts
                   rows={[
-                    [labels.condition, profile.primaryCondition],
-                    [labels.diagnosedIn, profile.yearOfDiagnosis || null],
+                    [t(labels.condition), profile.primaryCondition],
+                    [t(labels.diagnosedIn), profile.yearOfDiagnosis || null],
                   ]}
                 />
               ) : (
-                <p>{labels.notDiagnosed}</p>
+                <p>{t(labels.notDiagnosed)}</p>
               )}
             </Section>
-            <Section title={text.sections.symptoms}>
-              <Items items={(profile.primarySymptoms as unknown[]).map(symptomItem)} />
+            <Section title={t(text.symptoms)}>
+              <Items
+                items={(profile.primarySymptoms as unknown[]).map((symptom, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the patient's own list, never reordered here
+                  <SymptomItem key={index} symptom={symptom} />
+                ))}
+              />
             </Section>
-            <Section title={text.sections.medications}>
+            <Section title={t(text.medications)}>
               <Items items={profile.medications} />
             </Section>
-            <Section title={text.sections.otherConditions}>
+            <Section title={t(text.otherConditions)}>
               <Items items={profile.otherConditions} />
             </Section>
-            <Section title={text.sections.familyHistory}>
+            <Section title={t(text.familyHistory)}>
               <p className={familyHistory ? css({ whiteSpace: 'pre-wrap' }) : mutedClass}>
-                {familyHistory ?? text.notGiven}
+                {familyHistory ?? t(text.notGiven)}
               </p>
             </Section>
             {checklistShown(profile) && (
-              <Section title={text.sections.checklist}>
+              <Section title={t(text.checklist)}>
                 {yes.length > 0 ? (
                   <>
-                    <p>{text.checklistYes}</p>
-                    <Items items={yes.map((question) => question.label)} />
+                    <p>{t(text.checklistYes)}</p>
+                    <Items items={yes.map((question) => t(question.label))} />
                   </>
                 ) : (
-                  <p>{text.checklistNone}</p>
+                  <p>{t(text.checklistNone)}</p>
                 )}
                 <p className={mutedClass}>
-                  {text.checklistRest(checklistQuestions.length - yes.length)}
+                  {t(text.checklistRest, { count: checklistQuestions.length - yes.length })}
                 </p>
               </Section>
             )}
-            <Section title={text.sections.variants}>
-              {report ? <VariantsTable report={report} /> : <p>{text.noReport}</p>}
+            <Section title={t(text.variants)}>
+              {report ? <VariantsTable report={report} /> : <p>{t(text.noReport)}</p>}
             </Section>
-            <Section title={text.sections.appointment}>
-              <p>{appointment ? `${text.virtual}: ${appointment}` : text.noAppointment}</p>
+            <Section title={t(text.appointment)}>
+              <p>{appointment ? t(text.virtual, { when: appointment }) : t(text.noAppointment)}</p>
             </Section>
           </article>
         </>

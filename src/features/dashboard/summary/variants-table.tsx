@@ -1,7 +1,10 @@
 import type { ReportResult } from '@contract/report';
 import { findingsOf, type ReportReading } from '@contract/report-findings';
-import { format, isValid, parseISO } from 'date-fns';
+import type { Message } from '@i18n/message';
+import { isValid, parseISO } from 'date-fns';
+import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
+import { useText } from '@/lib/i18n/use-text';
 import { summaryText } from './summary-text';
 
 // Below 640 px each variant is a card of label/value lines (the column name from `data-label`);
@@ -66,11 +69,20 @@ function changeCell(hgvs: string | null) {
   );
 }
 
-function reasonWithout(result: ReportReading): string {
-  if (result.readable === false) return summaryText.noFindings.unreadable;
-  if (result.is_genetic_report === false) return summaryText.noFindings.notAReport;
-  return summaryText.noFindings.none;
+function reasonWithout(result: ReportReading): Message {
+  if (result.readable === false) return summaryText.unreadable;
+  if (result.is_genetic_report === false) return summaryText.notAReport;
+  return summaryText.noFindings;
 }
+
+const columnNames = [
+  summaryText.gene,
+  summaryText.change,
+  summaryText.protein,
+  summaryText.zygosity,
+  summaryText.classification,
+  summaryText.conditionColumn,
+];
 
 /** The report's findings (the ones both exports carry), one row each. */
 export function VariantsTable({ report }: { report: ReportResult }) {
@@ -78,19 +90,23 @@ export function VariantsTable({ report }: { report: ReportResult }) {
   const findings = findingsOf(reading);
   const uncertain = report.uncertain_variants?.length ?? 0;
   const processed = parseISO(report.processed_at);
-  const columns = summaryText.variantColumns;
+  const t = useText();
+  const intl = useIntl();
+  const columns = columnNames.map((name) => t(name));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {isValid(processed) && (
         <p className={mutedClass}>
-          {summaryText.reportProcessed(format(processed, 'MMMM d, yyyy'))}
+          {t(summaryText.reportProcessed, {
+            date: intl.formatDate(processed, { dateStyle: 'long' }),
+          })}
         </p>
       )}
       {findings.length === 0 ? (
-        <p>{reasonWithout(reading)}</p>
+        <p>{t(reasonWithout(reading))}</p>
       ) : (
         <section
-          aria-label={summaryText.variantsTable}
+          aria-label={t(summaryText.variantsTable)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           className={css({ overflowX: 'auto', _print: { overflow: 'visible' } })}
@@ -148,8 +164,10 @@ export function VariantsTable({ report }: { report: ReportResult }) {
           </table>
         </section>
       )}
-      {uncertain > 0 && <p className={mutedClass}>{summaryText.uncertain(uncertain)}</p>}
-      <p className={mutedClass}>{summaryText.checkOriginal}</p>
+      {uncertain > 0 && (
+        <p className={mutedClass}>{t(summaryText.uncertain, { count: uncertain })}</p>
+      )}
+      <p className={mutedClass}>{t(summaryText.checkOriginal)}</p>
     </div>
   );
 }

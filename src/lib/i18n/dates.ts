@@ -1,0 +1,40 @@
+import { isValid, parseISO } from 'date-fns';
+import type { IntlShape } from 'react-intl';
+
+/**
+ * A moment in words in the patient's language: "March 4, 2026 at 3:30 PM" in English (the spec's
+ * "MMMM d, yyyy at h:mm a"), "4 de marzo de 2026 a las 15:30" in Spanish. Some browsers put a
+ * narrow no-break space before AM/PM; it reads as the space the spec writes.
+ */
+export function formatDateTime(intl: IntlShape, date: Date): string {
+  return intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' }).replace(/\u202f/g, ' ');
+}
+
+/** An ISO date string from the server in words; null when it is missing or unreadable. */
+export function formatIsoDateTime(intl: IntlShape, value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const date = parseISO(value);
+  return isValid(date) ? formatDateTime(intl, date) : null;
+}
+
+/**
+ * An appointment's moment with its time zone, as the patient's device names it: "December 3,
+ * 2026 at 10:30 AM EST". A patient who travels, or a relative in another state, reads the time
+ * the clinic means (the mail notices say the zone too).
+ */
+export function formatAppointment(intl: IntlShape, value: unknown): string | null {
+  const when = formatIsoDateTime(intl, value);
+  if (when === null) return null;
+  const zone = new Intl.DateTimeFormat(intl.locale, {
+    timeZoneName: 'short',
+    ...(intl.timeZone ? { timeZone: intl.timeZone } : {}),
+  })
+    .formatToParts(parseISO(value as string))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${when} ${zone}` : when;
+}
+
+/** A time of day in the patient's language: "3:30 PM" in English, "15:30" in Spanish. */
+export function formatTimeOfDay(intl: IntlShape, date: Date): string {
+  return intl.formatTime(date, { timeStyle: 'short' }).replace(/\u202f/g, ' ');
+}
