@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { describe, expect, it } from 'vitest';
 
 // Issue 29: "What does the patient see when the step 2 save fails?" is answered by the
@@ -10,13 +11,17 @@ const stately = readFileSync('docs/machines/stately/onboarding.ts', 'utf8');
 describe.each(onboardingSteps.map((step) => [step.id, step] as const))(
   'the failure text of %s',
   (_, step) => {
-    const { title, description = '' } = step.failedMessage;
+    const title = english(step.failedMessage.title);
+    const description = step.failedMessage.description
+      ? english(step.failedMessage.description)
+      : '';
+    const stepTitle = english(step.title);
 
     it('is in docs/machines/onboarding.md, on the row of its step', () => {
-      expect(page).toContain(`| ${step.number} · ${step.title} |`);
+      expect(page).toContain(`| ${step.number} · ${stepTitle} |`);
       const row = page
         .split('\n')
-        .find((line) => line.startsWith(`| ${step.number} · ${step.title} |`));
+        .find((line) => line.startsWith(`| ${step.number} · ${stepTitle} |`));
       expect(row).toContain(`| ${title} | ${description} |`);
     });
 
