@@ -797,7 +797,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     And the question "Delete your report?" is asked
-    And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient goes to "/onboarding" in the app
@@ -816,7 +815,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     And the question "Delete your report?" is asked
-    And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient presses "Delete report and continue"
@@ -861,7 +859,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     And the question "Delete your report?" is asked
-    And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient presses "Keep my report"
@@ -875,7 +872,6 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     And the question "Delete your report?" is asked
-    And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the server answers the next "POST /api/user/onboarding" with HTTP 500
@@ -891,6 +887,5 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
     And the question "Delete your report?" is asked
-    And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light

@@ -148,6 +148,8 @@ const pageButtons: Partial<Record<PageId, (e: Expected) => PrimaryButton | null>
 export function primaryButtonOf(e: Expected): PrimaryButton | null {
   // "Please sign in again" covers the page: its button is the one to press.
   if (e.screen.signInAgain) return { name: 'Sign in', enabled: true };
+  // "Delete your report?" makes the step behind it inert: its answer buttons are the ones to press.
+  if (e.removalAsked) return null;
   if (isStep(e.page)) return stepButton(e, e.page);
   return e.page ? (pageButtons[e.page]?.(e) ?? null) : null;
 }
