@@ -3,7 +3,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { type Row, requestOfRows } from '../../scripts/lib/qa/gherkin/answers-table';
 import { heldRequests } from '../support/held-requests';
 import { Given } from './fixtures';
-import { holdReportQueue, moveReportQueue } from './report-queue';
+import { holdReportQueue, moveReportQueue, releaseReportQueue } from './report-queue';
 import { namedRequest, routeNamed, unrouteNamed } from './requests';
 
 /**
@@ -171,7 +171,7 @@ Given('the server starts reading the report', async ({ page }) => {
 });
 
 Given('the server finishes reading the report', async ({ page }) => {
-  moveReportQueue(page, { held: false });
+  await releaseReportQueue(page);
 });
 
 /** Every request of the page fails until the browser is online again. */

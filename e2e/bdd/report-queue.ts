@@ -1,18 +1,27 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /**
  * The server's report queue on demand: a busy server (other reports ahead) cannot be made at
- * will, so while a scenario holds the queue, the page's questions about its upload get the
- * place the scenario says (contract/report.ts, `reportJobSchema`). The upload itself goes to the
- * real server and is read there; once the scenario lets the reading finish, the questions reach
- * the real server again, which answers the real result (or why it could not read the report).
+ * will, so while a scenario holds the queue, the upload waits in the browser's route, the page
+ * is told the place the scenario says (contract/report.ts, `reportJobSchema`) and its questions
+ * about the upload get that place. The real server receives the upload, unchanged, only when the
+ * scenario lets the reading finish; then every question reaches the real server, which answers
+ * the real result (or why it could not read the report).
+ *
+ * The upload must not reach the server earlier: it would read the report at once and say so
+ * everywhere the queue is not routed (the report on file in `GET /auth/me` after a reload, its
+ * result under `/api/genetic-report/report/{id}`), while the page is told it still waits.
+ * A cancel (`DELETE` of the job) goes to the real server as it is: the server remembers it and
+ * refuses the upload if it ever arrives (docs/api.md, issue 24 additions).
  */
 interface HeldQueue {
   status: 'queued' | 'reading';
   ahead: number;
   held: boolean;
-  /** The real job the upload made. */
+  /** The job the upload names (its `Upload-Id`, which the server makes the job id). */
   job: { job_id: string; status_url: string } | null;
+  /** The upload as the browser sent it, for the real server once the reading may finish. */
+  upload: Request | null;
 }
 
 const queues = new WeakMap<Page, HeldQueue>();
@@ -25,12 +34,12 @@ const jobBody = (queue: HeldQueue) => ({
 });
 
 async function answerUpload(route: Route, queue: HeldQueue): Promise<void> {
-  const response = await route.fetch();
-  const body = (await response.json()) as { job_id?: string; status_url?: string };
-  // Read already (it happens with a one-page PDF): the real answer stands.
-  if (!body.job_id || !body.status_url) return route.fulfill({ response });
-  queue.job = { job_id: body.job_id, status_url: body.status_url };
-  return route.fulfill({ response, status: 202, json: jobBody(queue) });
+  const uploadId = await route.request().headerValue('upload-id');
+  // Without its own id the upload cannot be named before the server has it: no queue to hold.
+  if (!uploadId) throw new Error('The upload carries no Upload-Id: the held queue cannot name it');
+  queue.job = { job_id: uploadId, status_url: `/api/genetic-report/jobs/${uploadId}` };
+  queue.upload = route.request();
+  return route.fulfill({ status: 202, json: jobBody(queue) });
 }
 
 function answerJob(route: Route, queue: HeldQueue): Promise<void> {
@@ -46,7 +55,7 @@ function answerJobList(route: Route, queue: HeldQueue): Promise<void> {
 
 /** From the next upload on, the queue answers as the scenario says. */
 export async function holdReportQueue(page: Page, ahead: number): Promise<void> {
-  const queue: HeldQueue = { status: 'queued', ahead, held: true, job: null };
+  const queue: HeldQueue = { status: 'queued', ahead, held: true, job: null, upload: null };
   queues.set(page, queue);
   await page.route('**/api/user/process-document', (route) => answerUpload(route, queue), {
     times: 1,
@@ -55,8 +64,29 @@ export async function holdReportQueue(page: Page, ahead: number): Promise<void> 
   await page.route('**/api/genetic-report/jobs', (route) => answerJobList(route, queue));
 }
 
-export function moveReportQueue(page: Page, change: Partial<HeldQueue>): void {
+function heldQueue(page: Page): HeldQueue {
   const queue = queues.get(page);
   if (!queue) throw new Error('No report queue is held in this scenario');
-  Object.assign(queue, change);
+  return queue;
+}
+
+export function moveReportQueue(page: Page, change: Pick<HeldQueue, 'status' | 'ahead'>): void {
+  Object.assign(heldQueue(page), change);
+}
+
+/**
+ * The reading may finish: the held upload goes to the real server (the browser's own request:
+ * address, headers with the token and `Upload-Id`, body), which queues and reads it; from then
+ * on the page's questions reach the real server.
+ */
+export async function releaseReportQueue(page: Page): Promise<void> {
+  const queue = heldQueue(page);
+  if (!queue.upload) throw new Error('No upload was held: the patient uploaded nothing');
+  const response = await page.request.fetch(queue.upload);
+  if (response.status() !== 202) {
+    throw new Error(
+      `The server answered the held upload ${response.status()}: ${await response.text()}`,
+    );
+  }
+  queue.held = false;
 }
