@@ -376,13 +376,13 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-signed-in-at-personalInfo-2
+  @journey @walk-signed-in-at-personalInfo-3
   Scenario: A signed-in patient whose answers are saved up to "Personal Information": answers Personal Information and presses Next; then presses Back; then goes to /onboarding in the app (a link, or Back/Forward); then answers Personal Information ...
     A signed-in patient whose answers are saved up to "Personal Information".
 
     Given an account registered through the API:
       | Full Name | Pat Doe                                          |
-      | Email     | qa-walk-signed-in-at-personalinfo-2@example.test |
+      | Email     | qa-walk-signed-in-at-personalinfo-3@example.test |
       | Password  | amber kettle winter 42                           |
     And the browser holds the account's session
     When the patient opens "/onboarding"
@@ -448,13 +448,13 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @dead-end @walk-signed-in-at-personalInfo-3
+  @dead-end @walk-signed-in-at-personalInfo-4
   Scenario: A signed-in patient whose answers are saved up to "Personal Information": the patient's session is no longer accepted by the server, and the patient answers Personal Information and presses Next; then the browser loses its connection; th...
     A signed-in patient whose answers are saved up to "Personal Information".
 
     Given an account registered through the API:
       | Full Name | Pat Doe                                          |
-      | Email     | qa-walk-signed-in-at-personalinfo-3@example.test |
+      | Email     | qa-walk-signed-in-at-personalinfo-4@example.test |
       | Password  | amber kettle winter 42                           |
     And the browser holds the account's session
     When the patient opens "/onboarding"

@@ -255,6 +255,31 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "Rare condition care that starts with your story"
     And the browser stores no session token and no theme
     And the page is light
+    When the patient goes to "/auth" in the app
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient opens the "Register" tab
+    And the patient fills in the form:
+      | Full Name        | Pat Doe                        |
+      | Email            | qa-walk-visitor-1@example.test |
+      | Password         | amber kettle winter 42         |
+      | Confirm Password | amber kettle winter 42         |
+    And the patient presses "Create account"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the message "Account created" is shown saying "Welcome to herd Health"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/settings" in the app
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
 
   @dead-end @walk-registered-profile-unreachable-1 @clock
   Scenario: A registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer): signs in with their email and password; then goes to /dashboard in the app (a link, or Back/Forward); then 10,000 ms pass

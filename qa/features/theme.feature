@@ -64,6 +64,34 @@ Feature: Theme (machines/theme/theme.machine.ts)
     And the browser stores no session token and no theme
     And the page is light
 
+  @journey @walk-signed-in-at-personalInfo-2
+  Scenario: A signed-in patient whose answers are saved up to "Personal Information": goes to /dashboard/settings in the app (a link, or Back/Forward); then reloads the page
+    A signed-in patient whose answers are saved up to "Personal Information".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                          |
+      | Email     | qa-walk-signed-in-at-personalinfo-2@example.test |
+      | Password  | amber kettle winter 42                           |
+    And the browser holds the account's session
+    When the patient opens "/onboarding"
+    Then the address is "/onboarding"
+    And the heading is "Personal Information"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/settings" in the app
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient reloads the page
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+
   @journey @walk-finished-3
   Scenario: A signed-in patient who finished onboarding (through the API): chooses the light theme; then reloads the page; then chooses the dark theme; then reloads the page; then chooses the system theme; then the operating system switches to dark ...
     A signed-in patient who finished onboarding (through the API).

@@ -4,8 +4,8 @@
  * email", Recent activity; "Forgot password?" is walked), the export and the pre-visit summary
  * (issue 27), leaving the Profile page with a section unsaved and a file the browser refuses
  * before sending it (issue 30); merged from main since: My genetic report's Replace and Delete
- * and a document that is not a report (issue 23), Settings opened from onboarding and its
- * account deletion, and the language menu (issue 28). The machine-level
+ * and a document that is not a report (issue 23), Settings' account deletion before onboarding
+ * is complete (Settings opened from the wizard's header is walked), and the language menu (issue 28). The machine-level
  * walks of qa/paths.json take every one of them (the model-based test holds that); QA steps for
  * them are the next work (docs/qa.md, "Coverage"). The list is exact: the model-based test fails
  * when another transition is left out, and when one listed here gets walked (then delete it).
@@ -21,21 +21,13 @@ export const notYetWalked: Record<string, { transitions: string[]; states: strin
       'app.serverUnreachable --xstate.route[0]',
       'app.signedIn.area.dashboard --xstate.route[0]',
       'app.signedIn.area.onboarding --xstate.route[0]',
-      'app.signedIn.area.onboarding.opening --always[0]',
       'app.signedIn.area.onboarding.settings --account.deleted[0]',
       'app.signedIn.area.onboarding.settings --xstate.route[0]',
-      'app.signedIn.area.onboarding.wizard --xstate.route[0]',
       'app.signedOut --xstate.route[0]',
       'confirmEmail --xstate.done.actor.confirmEmail[0]',
       'resetPassword --xstate.done.actor.resetPassword[0]',
     ],
-    states: [
-      'app.emailLink',
-      'app.emailLink.opening',
-      'app.signedIn.area.onboarding.settings',
-      'confirmEmail',
-      'resetPassword',
-    ],
+    states: ['app.emailLink', 'app.emailLink.opening', 'confirmEmail', 'resetPassword'],
   },
   dashboard: {
     transitions: [

@@ -43,17 +43,27 @@ function followTargets(state: QaState): string[] {
   if (page.id === 'loadingProfile') return [routeById('landing').path];
   // The frame shown while the session is checked has no links into the app (Support leaves it).
   if (page.id === 'checkingSession') return [];
+  const settings = routeById('dashboardSettings').path;
+  // Settings before onboarding is complete: "Back to onboarding", or Back to a step reached.
+  if (page.id === 'dashboardSettings' && !facts.completed) return reachedSteps(state);
   if (routeById(page.id).area === 'dashboard') {
     const back = facts.completed ? [routeById('bookAppointment').path] : [];
     return [...dashboardPaths.filter((path) => path !== page.path), ...back];
   }
   if (routeById(page.id).area !== 'onboarding') return [];
-  // Browser Back/Forward: the steps already reached (and the dashboard once complete).
-  const reached = onboardingSteps
-    .filter((step) => rankOfStep(step.id) <= facts.furthestRank && step.path !== page.path)
+  // Browser Back/Forward: the steps already reached (and the dashboard once complete); before
+  // that, "Settings" in the wizard's header (issue 23 item 7).
+  const reached = reachedSteps(state);
+  return [...reached, facts.completed ? routeById('dashboardHome').path : settings];
+}
+
+/** The onboarding steps the patient reached, but the one shown (the checklist only without a report). */
+function reachedSteps(state: QaState): string[] {
+  const { page, facts } = state.view;
+  return onboardingSteps
+    .filter((step) => rankOfStep(step.id) <= facts.furthestRank && step.path !== page?.path)
     .filter((step) => !(step.id === 'medicalChecklist' && facts.savedReport))
     .map((step) => step.path);
-  return facts.completed ? [...reached, routeById('dashboardHome').path] : reached;
 }
 
 /** The address changes without a page load: a link, or the browser's Back and Forward. */

@@ -6,6 +6,7 @@ import { reportRemovalTexts } from '@/components/report-upload/report-removal-te
 import { formLabels, formRows, shownValue } from '../gherkin/answers-table';
 import { line, quoted, type StepLine } from '../gherkin/lines';
 import { findMachine } from '../live-system';
+import { isStep } from '../oracle/routing';
 import { submitLabels } from '../oracle/screen-texts';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } from '../qa-types';
 import type { StepContext } from '../step-context';
@@ -13,7 +14,8 @@ import { servedState, typicalAnswers, unservedState } from '../world';
 
 const stepOnScreen = (state: QaState): OnboardingStepId | null => {
   const id = state.view.page?.id;
-  return id && state.view.machines.onboarding ? (id as OnboardingStepId) : null;
+  // The wizard also runs behind Settings (issue 23 item 7): a step only on a step's page.
+  return id && state.view.machines.onboarding && isStep(id) ? id : null;
 };
 
 /** A state outside Michigan, then Michigan again (the form tells the machine every state chosen). */

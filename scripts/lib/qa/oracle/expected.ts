@@ -105,6 +105,8 @@ export interface Expected {
   /** The sign-in page's open tab. */
   authTab: 'login' | 'register';
   screen: Screen;
+  /** Settings opened before onboarding is complete: the step the wizard keeps behind it, as it was. */
+  behindSettings: { page: PageId; screen: Screen } | null;
 }
 
 export const closedBrowser = (
@@ -132,6 +134,7 @@ export const closedBrowser = (
   osDark,
   authTab: 'login',
   screen: freshScreen,
+  behindSettings: null,
 });
 
 /** The expected outcome of one step. */

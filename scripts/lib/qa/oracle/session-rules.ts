@@ -69,6 +69,7 @@ export function openPage(e: Expected, url: string, world: World): Outcome {
     requested: null,
     authTab: 'login',
     screen: freshScreen,
+    behindSettings: null,
   };
   if (new URL(url, 'http://app.test').search && url.startsWith('/auth')) {
     return googleCallback(fresh, url, world);
@@ -143,8 +144,10 @@ export function followLink(e: Expected, url: string): Outcome {
     if (areaOfPage(e.page) === 'dashboard' || mayOpenStep(e, page)) return unchanged(show(e, page));
     return unchanged(e);
   }
-  // The dashboard only for a patient who finished onboarding (docs/deviations.md).
+  // The dashboard only for a patient who finished onboarding (docs/deviations.md); Settings
+  // before that too (issue 23 item 7).
   if (areaOfPage(page) === 'dashboard' && e.completed) return unchanged(show(e, page));
+  if (page === 'dashboardSettings') return unchanged(show(e, page));
   return unchanged(e);
 }
 
@@ -201,7 +204,8 @@ export function google(e: Expected, world: World, address: string): Outcome {
 }
 
 export function logout(e: Expected): Outcome {
-  const fromDashboard = areaOfPage(e.page) === 'dashboard';
+  // Settings before onboarding is complete is the wizard's frame: no message, as on a step.
+  const fromDashboard = areaOfPage(e.page) === 'dashboard' && e.completed;
   // Spec section 4: logout removes the token and clears the user.
   const after = enterSignedOut(
     { ...e, reportDraft: null, savedReport: false, tokenStored: false },
