@@ -107,6 +107,11 @@ const keyframes = {
     from: { transform: 'translateX(-100%)' },
     to: { transform: 'translateX(250%)' },
   },
+  // The same sweep in a right-to-left page (Arabic): from the right edge toward the left.
+  'progress-sweep-rtl': {
+    from: { transform: 'translateX(100%)' },
+    to: { transform: 'translateX(-250%)' },
+  },
   'scale-in': {
     from: { opacity: '0', transform: 'scale(0.97)' },
     to: { opacity: '1', transform: 'scale(1)' },

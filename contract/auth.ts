@@ -1,9 +1,17 @@
 import * as v from 'valibot';
 import { defineMessages, type Message, withValues } from '../i18n/message.ts';
 import { issueText } from './issue-message.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  firstProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Rule,
+  registrationRules,
+  registrationWords,
+} from './registration.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
  * The words of the sign-in requests' rules (catalogue messages). `{field}` is the request field,
@@ -75,7 +83,10 @@ const email = v.pipe(
   v.string(rule(requestRules.notString, fieldNames.email)),
   v.trim(),
   v.nonEmpty(rule(requestRules.required, fieldNames.email)),
-  v.maxLength(254, rule(requestRules.tooLong, fieldNames.email, { max: 254 })),
+  v.maxLength(
+    EMAIL_MAX_LENGTH,
+    rule(requestRules.tooLong, fieldNames.email, { max: EMAIL_MAX_LENGTH }),
+  ),
   v.email(rule(requestRules.email, fieldNames.email)),
 );
 
@@ -105,17 +116,30 @@ const enteredPassword = (field: Message) =>
     ),
   );
 
-export const passwordSchema = newPasswordSchema(fieldNames.password);
+/** The registration form's own rules (contract/registration.ts): the first one broken. */
+const byRules = (rules: readonly Rule[]) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? firstProblem(rules, dataset.value) : null;
+    if (problem) addIssue({ message: issueText(problem) });
+  });
 
+/** `POST /auth/register`: the rules the sign-in page checks first, in the same words. */
 export const registerRequestSchema = v.object({
   name: v.pipe(
     v.string(rule(requestRules.notString, fieldNames.name)),
     v.trim(),
-    v.nonEmpty(rule(requestRules.required, fieldNames.name)),
-    v.maxLength(200, rule(requestRules.tooLong, fieldNames.name, { max: 200 })),
+    byRules(registrationRules.name),
   ),
-  email,
-  password: passwordSchema,
+  email: v.pipe(
+    v.string(rule(requestRules.notString, fieldNames.email)),
+    v.trim(),
+    byRules(registrationRules.email),
+    v.email(issueText(registrationWords.emailInvalid)),
+  ),
+  password: v.pipe(
+    v.string(rule(requestRules.notString, fieldNames.password)),
+    byRules(registrationRules.password),
+  ),
 });
 
 export const loginRequestSchema = v.object({

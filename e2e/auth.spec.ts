@@ -17,9 +17,10 @@ test('login and logout: "Logged out" toast and back on /', async ({ page, reques
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  // The session is really gone: a member page sends the visitor back to /.
+  // The session is really gone: a member page asks the visitor to sign in.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await expect(page.getByText('Please sign in to continue')).toBeVisible();
 });
 
 test('wrong password: "Authentication failed" and still on the sign-in page', async ({
@@ -35,7 +36,7 @@ test('wrong password: "Authentication failed" and still on the sign-in page', as
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('password mismatch: toast and nothing is sent', async ({ page }) => {
+test('password mismatch: said under Confirm Password, nothing is sent', async ({ page }) => {
   const registerCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/auth/register') registerCalls.push(request.method());
@@ -44,15 +45,17 @@ test('password mismatch: toast and nothing is sent', async ({ page }) => {
   const patient = newPatient('mismatch');
   await s.auth.doOpen();
   await s.auth.doRegister(patient, `${patient.password}-typo`);
-  await s.toasts.see("Passwords don't match", 'Please make sure your passwords match');
+  await expect(
+    page.getByText("Passwords don't match. Please make sure your passwords match."),
+  ).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/auth');
   await s.auth.seeRegisterFormStillFilled(patient);
   expect(registerCalls).toEqual([]);
 });
 
-test('deep links while signed out go to /', async ({ page }) => {
+test('deep links while signed out go to the sign-in page', async ({ page }) => {
   for (const path of ['/onboarding/medical-history', '/onboarding', '/dashboard/messages']) {
     await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth');
   }
 });

@@ -100,7 +100,7 @@ test('a corrupt JPEG: the server says the image could not be read', async ({ pag
   );
 });
 
-test('registering an email already in use: the server says so in the toast', async ({
+test('registering an email already in use: the server says so at Email', async ({
   page,
   request,
 }) => {
@@ -108,7 +108,11 @@ test('registering an email already in use: the server says so in the toast', asy
   const s = screens(page);
   await s.auth.doOpen();
   await s.auth.doRegister({ ...newPatient('taken'), email: existing.email });
-  await s.toasts.see('Authentication failed', 'An account with this email already exists');
+  await expect(
+    page
+      .getByRole('form', { name: 'Register' })
+      .getByText('An account with this email already exists'),
+  ).toBeVisible();
 });
 
 test('a rate-limited login with the right password: the wait is shown, not "check your credentials"', async ({

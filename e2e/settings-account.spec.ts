@@ -57,6 +57,10 @@ test('Settings: a wrong current password is refused with the reason, nothing cha
   await form.getByLabel('Repeat the new password').fill('a long enough new password');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is incorrect')).toBeVisible();
+  // At its field: the message describes the Current password input.
+  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The current password is incorrect',
+  );
 
   // Issue 30 row 6: the right one now, with two different new ones: only the mismatch is shown.
   await form.getByLabel('Current password').fill(patient.password);

@@ -1,10 +1,10 @@
 /**
- * The languages the app speaks, each with a catalogue `i18n/catalogue/<locale>.json`. English is
- * the source language and the fallback. Spanish and Arabic come in the second phase of issue 28
- * (docs/i18n.md): adding one is its catalogue file, a line here and its name in the language
- * menu (a catalogue message).
+ * The languages the app speaks, each with a catalogue `i18n/catalogue/<locale>.json`: English (the
+ * source language and the fallback), and Michigan's most common languages at home after it,
+ * Spanish and Arabic (issue 28, docs/i18n.md). Adding one is its catalogue file and a line here;
+ * the language menu names each language in itself (Intl.DisplayNames).
  */
-export const supportedLocales = ['en'] as const;
+export const supportedLocales = ['en', 'es', 'ar'] as const;
 
 export type Locale = (typeof supportedLocales)[number];
 

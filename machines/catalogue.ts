@@ -7,6 +7,7 @@ import { confirmEmailMachine } from './email/confirm-email.machine';
 import { emailReminderMachine } from './email/email-reminder.machine';
 import { languageMachine } from './language/language.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
+import { policyPageMachine } from './policy/policy-page.machine';
 import { forgotPasswordMachine } from './recovery/forgot-password.machine';
 import { resetPasswordMachine } from './recovery/reset-password.machine';
 import { saveAnswersMachine } from './save/save-answers.machine';
@@ -41,6 +42,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'machines/sign-in/sign-in.machine.ts',
     title: 'Signing in',
     machine: signInMachine,
+    parent: 'app',
+  },
+  {
+    id: 'policyPage',
+    file: 'machines/policy/policy-page.machine.ts',
+    title: 'Terms and Privacy',
+    machine: policyPageMachine,
     parent: 'app',
   },
   {

@@ -42,6 +42,10 @@ cpSync(
   path.join(outdir, 'data/hpo-terms.tsv'),
 );
 
+// The message catalogues: the server keeps the messages it words itself, the mail's and the
+// exports' (server/i18n/server-words.ts looks beside the bundle).
+cpSync(path.join(root, 'i18n/catalogue'), path.join(outdir, 'i18n'), { recursive: true });
+
 console.log(
   `server bundled: ${entryPoints.map((entry) => `dist/server/${entry.out}.js`).join(', ')}`,
 );

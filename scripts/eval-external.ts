@@ -4,7 +4,7 @@
 import { runCorpora } from './eval-external/part-corpora.ts';
 import { runHgvs } from './eval-external/part-hgvs.ts';
 import { runOcrSynthetic } from './eval-external/part-ocr-synthetic.ts';
-import { runDevPhotos } from './eval-external/part-photos.ts';
+import { type PhotoScores, runDevPhotos } from './eval-external/part-photos.ts';
 import { runRealReports } from './eval-external/part-real-reports.ts';
 import { runTruthSet, type TruthSummary } from './eval-external/part-truth.ts';
 import { external, hasExternalSet, workDir } from './eval-external/paths.ts';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   let hgvs: Record<string, number> | undefined;
   let ocr: ScoreSummary | undefined;
   let truth: TruthSummary | undefined;
-  let photos: ScoreSummary | undefined;
+  let photos: PhotoScores | undefined;
   if (only.includes('reports')) {
     heading('1. Real reports through POST /api/user/process-document');
     reports = await runRealReports(work, process.argv.includes('--built'));
@@ -129,10 +129,27 @@ async function main(): Promise<void> {
     check('corrupted HGVS turned into a different variant = 0/100', d === 0, `${d}/100`);
   }
   if (truth) checkTruth(truth);
-  if (photos)
+  if (photos) {
     console.log(
-      `info  photos of the development reports (page 1), identifiers F1: ${photos.identifiers.toFixed(3)} (held-out photos' target >= 0.80)`,
+      `info  photos of the development reports (page 1), whole gold, identifiers F1: ${photos.identifiers.toFixed(3)}`,
     );
+    check(
+      "photos of page 1, one-page reports (held-out photos' analogue), identifiers F1 >= 0.80",
+      photos.onePage.identifiers >= 0.8,
+      photos.onePage.identifiers.toFixed(3),
+    );
+    check(
+      'photos of page 1, every report, gold cut to page 1, identifiers F1 >= 0.80',
+      photos.pageOne.identifiers >= 0.8,
+      photos.pageOne.identifiers.toFixed(3),
+    );
+    const wrong = [...photos.wrong, ...photos.pageOne.wrong];
+    check(
+      'photos of page 1: HGVS/rsID findings not in the gold = 0',
+      wrong.length === 0,
+      String(wrong.length),
+    );
+  }
   if (ocr) {
     check('OCR-synthetic records found >= 44/48', ocr.found >= 44, `${ocr.found}/${ocr.total}`);
     check(

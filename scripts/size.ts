@@ -35,7 +35,7 @@ async function transferOf(request: Request): Promise<Transfer> {
 /** One cold load: fresh context, wait until the page shows its content and the network is idle. */
 export async function coldLoad(browser: Browser, servers: PerfServers, entry: EntryPage) {
   const token = entry.session ? servers.tokens[entry.session] : null;
-  const context = await coldContext(browser, token);
+  const context = await coldContext(browser, token, entry.locale ? { locale: entry.locale } : {});
   const page = await context.newPage();
   const pending: Promise<Transfer>[] = [];
   page.on('requestfinished', (request) => pending.push(transferOf(request)));

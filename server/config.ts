@@ -151,13 +151,19 @@ function url(env: Env, key: string, fallback?: string): string | undefined {
 // One "@", something on each side, no spaces: enough to refuse a typo, not an RFC parser.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Where Support leads when SUPPORT_URL and SUPPORT_EMAIL are unset (issue 30, row 16): the
+ * product's own support mailbox, so a fresh install never shows a dead "Support".
+ */
+const DEFAULT_SUPPORT_EMAIL = 'support@herdhealth.com';
+
 function readSupport(env: Env): ServerConfig['support'] {
   const supportUrl = url(env, 'SUPPORT_URL') ?? null;
   if (supportUrl && !/^https?:/.test(supportUrl)) {
     throw new ConfigError(`SUPPORT_URL must be an http(s) address, got "${supportUrl}"`);
   }
-  const email = value(env, 'SUPPORT_EMAIL') ?? null;
-  if (email !== null && !EMAIL.test(email)) {
+  const email = value(env, 'SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL;
+  if (!EMAIL.test(email)) {
     throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${email}"`);
   }
   return { url: supportUrl, email };

@@ -1,6 +1,9 @@
 import type { ActivityEvent } from '@contract/account';
 import type { Message } from '@i18n/message';
 
+/** The wire names of the password form's fields the server can refuse. */
+export type PasswordField = 'current_password' | 'new_password';
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
@@ -21,6 +24,8 @@ export interface AccountDeletedEvent {
 export interface AccountContext {
   /** Why the last password change failed (the server's reason when it gave one). */
   passwordFailure: Message | null;
+  /** The field that failure is about, when the server named one. */
+  passwordFailureField: PasswordField | null;
   deletionFailure: Message | null;
   /** "Recent activity": the patient's security record, newest first, once loaded. */
   activity: ActivityEvent[];

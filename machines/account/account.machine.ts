@@ -4,12 +4,13 @@ import { assign, fromPromise, raise, sendParent, sendTo, setup } from 'xstate';
 import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
-import { reasonOf } from '../shared/service-error';
+import { fieldOf, reasonOf } from '../shared/service-error';
 import type {
   AccountContext,
   AccountDeletedEvent,
   AccountEvent,
   PasswordChange,
+  PasswordField,
 } from './account-types';
 
 const serverFault = defineMessage({
@@ -18,6 +19,12 @@ const serverFault = defineMessage({
 });
 
 const failureText = (error: unknown) => reasonOf(error) ?? serverFault;
+
+/** The field of the form a refused change is about ("incorrect" at the current password). */
+function passwordFieldOf(error: unknown): PasswordField | null {
+  const field = fieldOf(error);
+  return field === 'current_password' || field === 'new_password' ? field : null;
+}
 
 export const accountMachine = setup({
   types: {
@@ -35,8 +42,9 @@ export const accountMachine = setup({
   actions: {
     keepPasswordFailure: assign({
       passwordFailure: ({ event }) => failureText('error' in event ? event.error : null),
+      passwordFailureField: ({ event }) => passwordFieldOf('error' in event ? event.error : null),
     }),
-    clearPasswordFailure: assign({ passwordFailure: null }),
+    clearPasswordFailure: assign({ passwordFailure: null, passwordFailureField: null }),
     keepDeletionFailure: assign({
       deletionFailure: ({ event }) => failureText('error' in event ? event.error : null),
     }),
@@ -52,7 +60,12 @@ export const accountMachine = setup({
   description:
     "The patient's account on the Settings page: a new password, recent activity, or deleting it all.",
   type: 'parallel',
-  context: { passwordFailure: null, deletionFailure: null, activity: [] },
+  context: {
+    passwordFailure: null,
+    passwordFailureField: null,
+    deletionFailure: null,
+    activity: [],
+  },
   states: {
     password: {
       description: 'Changing the password: the current one, then the new one twice.',

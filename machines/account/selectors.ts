@@ -6,6 +6,7 @@ type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 export const selectIsChangingPassword = (s: AccountSnapshot) => s.matches({ password: 'changing' });
 export const selectPasswordChanged = (s: AccountSnapshot) => s.matches({ password: 'changed' });
 export const selectPasswordFailure = (s: AccountSnapshot) => s.context.passwordFailure;
+export const selectPasswordFailureField = (s: AccountSnapshot) => s.context.passwordFailureField;
 export const selectIsConfirmingDeletion = (s: AccountSnapshot) =>
   s.matches({ deletion: 'confirming' }) || s.matches({ deletion: 'deleting' });
 export const selectIsDeleting = (s: AccountSnapshot) => s.matches({ deletion: 'deleting' });

@@ -1,14 +1,15 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { dashboardMachine } from '../dashboard/dashboard.machine';
+import type { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { ToastInput } from '../domain/toast';
 import { confirmEmailMachine } from '../email/confirm-email.machine';
 import { languageMachine } from '../language/language.machine';
-import { onboardingMachine } from '../onboarding/onboarding.machine';
+import type { onboardingMachine } from '../onboarding/onboarding.machine';
+import { policyPageMachine } from '../policy/policy-page.machine';
 import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
-import { settingsMachine } from '../settings/settings.machine';
+import type { settingsMachine } from '../settings/settings.machine';
 import { authFailedToast } from '../shared/messages';
-import { notProvided } from '../shared/not-provided';
+import { childNotProvided, notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import { isUnauthorized, reasonOf } from '../shared/service-error';
 import { signInMachine } from '../sign-in/sign-in.machine';
@@ -40,14 +41,16 @@ export const appSetup = setup({
     /** Leaves for Google to sign in again (answers typed so far are kept as drafts). */
     startGoogleSignIn: fromPromise<void>(async () => notProvided('startGoogleSignIn')),
     signIn: signInMachine,
-    onboarding: onboardingMachine,
-    dashboard: dashboardMachine,
+    /** The signed-in parts (provided by src, which loads them apart from the sign-in page). */
+    onboarding: childNotProvided<typeof onboardingMachine>('onboarding'),
+    dashboard: childNotProvided<typeof dashboardMachine>('dashboard'),
     toast: toastMachine,
     theme: themeMachine,
     language: languageMachine,
     resetPassword: resetPasswordMachine,
+    policyPage: policyPageMachine,
     confirmEmail: confirmEmailMachine,
-    settings: settingsMachine,
+    settings: childNotProvided<typeof settingsMachine>('settings'),
   },
   delays: { reconnectDelay: appDelays.reconnectDelay },
   guards: {
@@ -57,6 +60,7 @@ export const appSetup = setup({
       context.user?.profile.has_completed_onboarding === true,
     /** A link from an email: it opens whether or not someone is signed in. */
     isEmailLink: ({ event }) => event.type === 'xstate.route' && areaOf(event.to) === 'emailLink',
+    isPolicyPage: ({ event }) => event.type === 'xstate.route' && areaOf(event.to) === 'policy',
     linkIsReset: ({ context }) => context.linkRoute?.to === '#resetPassword',
     isMemberRoute: ({ event }) =>
       event.type === 'xstate.route' && areaOf(event.to) !== 'signIn' && areaOf(event.to) !== null,
@@ -141,7 +145,9 @@ export const appSetup = setup({
       linkRoute: null,
     }),
     forwardToSignIn: sendTo('signIn', ({ event }) => event),
-    showLandingInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#landing' }),
+    forwardToPolicyPage: sendTo('policyPage', ({ event }) => event),
+    /** A member page asked for while signed out: the sign-in page, which says why. */
+    showSignInPageInSignIn: sendTo('signIn', { type: 'xstate.route', to: '#auth' }),
     forwardToOnboarding: sendTo('onboarding', ({ event }) => event),
     forwardToDashboard: sendTo('dashboard', ({ event }) => event),
     announceRenewal: raise({ type: 'session.renewed' }),

@@ -2,12 +2,21 @@ import { linkTokenOf } from '../email/link-token';
 import { messages } from '../shared/messages';
 import { appSetup } from './app-setup';
 import { initialAppContext } from './app-types';
+import { signInRouteOf } from './sign-in-route';
 
 /** A link from an email opens its page from anywhere, signed in or not. */
 const followEmailLink = {
   description: 'A link from an email: its page opens, signed in or not.',
   guard: 'isEmailLink',
   target: '#app.emailLink',
+  actions: 'keepLinkRoute',
+} as const;
+
+/** Terms and Privacy open from anywhere, signed in or not. */
+const followPolicyPage = {
+  description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
+  guard: 'isPolicyPage',
+  target: '#app.policyPage',
   actions: 'keepLinkRoute',
 } as const;
 
@@ -43,7 +52,7 @@ export const appMachine = appSetup.createMachine({
         ],
       },
       on: {
-        'xstate.route': [followEmailLink, { actions: 'rememberRequestedRoute' }],
+        'xstate.route': [followEmailLink, followPolicyPage, { actions: 'rememberRequestedRoute' }],
         'auth.logout': {
           description:
             'Logout pressed on the frame shown while the session is checked (a shared computer): the token is removed and revoked, and the landing page opens. The check is dropped with this state, so its late answer signs nobody in.',
@@ -58,7 +67,7 @@ export const appMachine = appSetup.createMachine({
       after: { reconnectDelay: 'checkingSession' },
       on: {
         'session.retry': 'checkingSession',
-        'xstate.route': [followEmailLink, { actions: 'rememberRequestedRoute' }],
+        'xstate.route': [followEmailLink, followPolicyPage, { actions: 'rememberRequestedRoute' }],
         'auth.logout': {
           description:
             'Logout while the server cannot be reached: the stored token is removed here (revoking it on the server is best effort), and the landing page opens.',
@@ -69,11 +78,11 @@ export const appMachine = appSetup.createMachine({
     },
     signedOut: {
       description:
-        'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the landing page and open after sign-in.',
+        'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the sign-in page and open after sign-in.',
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ route: context.requestedRoute }),
+        input: ({ context }) => ({ route: signInRouteOf(context.requestedRoute) }),
         onDone: {
           target: 'signedIn',
           actions: [
@@ -93,10 +102,12 @@ export const appMachine = appSetup.createMachine({
       on: {
         'xstate.route': [
           followEmailLink,
+          followPolicyPage,
           {
-            description: 'A member page: the landing page now, that page after sign-in.',
+            description:
+              'A member page: the sign-in page now ("Please sign in to continue"), that page after sign-in.',
             guard: 'isMemberRoute',
-            actions: ['rememberRequestedRoute', 'showLandingInSignIn'],
+            actions: ['rememberRequestedRoute', 'showSignInPageInSignIn'],
           },
           { actions: 'forwardToSignIn' },
         ],
@@ -115,6 +126,7 @@ export const appMachine = appSetup.createMachine({
             reenter: true,
             actions: 'keepLinkRoute',
           },
+          followPolicyPage,
           {
             description:
               'Any other address ("Back to sign in"): the session is checked again and that page opens.',
@@ -177,6 +189,35 @@ export const appMachine = appSetup.createMachine({
             },
           },
         },
+      },
+    },
+    policyPage: {
+      id: 'policyPage',
+      description:
+        'Terms of Service or the Privacy Policy, signed in or not. Any other address checks the session again and opens that page.',
+      invoke: {
+        id: 'policyPage',
+        src: 'policyPage',
+        input: ({ context }) => ({ route: context.linkRoute }),
+        onError: {
+          target: 'checkingSession',
+          actions: { type: 'showToast', params: messages.unexpectedError },
+        },
+      },
+      on: {
+        'xstate.route': [
+          {
+            description: 'The other policy page.',
+            guard: 'isPolicyPage',
+            actions: 'forwardToPolicyPage',
+          },
+          followEmailLink,
+          {
+            description: 'Any other address: the session is checked again and that page opens.',
+            target: 'checkingSession',
+            actions: 'rememberRequestedRoute',
+          },
+        ],
       },
     },
     signedIn: {
@@ -318,6 +359,7 @@ export const appMachine = appSetup.createMachine({
               on: {
                 'xstate.route': [
                   followEmailLink,
+                  followPolicyPage,
                   {
                     description: 'A dashboard page, once onboarding is complete.',
                     guard: 'opensDashboard',
@@ -402,6 +444,7 @@ export const appMachine = appSetup.createMachine({
               on: {
                 'xstate.route': [
                   followEmailLink,
+                  followPolicyPage,
                   {
                     description: 'An onboarding step: the wizard opens at that step.',
                     guard: { type: 'isRouteOf', params: { area: 'onboarding' } },

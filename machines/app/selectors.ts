@@ -1,7 +1,7 @@
 import type { UserProfile } from '@contract/profile/profile';
 import type { SnapshotFrom } from 'xstate';
-import { areaOf } from '../routes/route-table';
 import type { appMachine } from './app.machine';
+import { isMemberPage } from './sign-in-route';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
@@ -50,12 +50,8 @@ export const selectDashboardActor = (snapshot: AppSnapshot) =>
   snapshot.matches({ signedIn: { area: 'dashboard' } }) ? snapshot.children.dashboard : undefined;
 
 /**
- * A signed-out visitor opened a member page (a step, the dashboard): the landing page shows, asks
- * them to sign in, and that page opens once they have.
+ * A signed-out visitor opened a member page (a step, the dashboard): the sign-in page shows and
+ * asks them to sign in, and that page opens once they have.
  */
-export const selectIsMemberPageWaiting = (snapshot: AppSnapshot): boolean => {
-  const requested = snapshot.context.requestedRoute;
-  if (!snapshot.matches('signedOut') || !requested) return false;
-  const area = areaOf(requested.to);
-  return area === 'onboarding' || area === 'dashboard';
-};
+export const selectIsMemberPageWaiting = (snapshot: AppSnapshot): boolean =>
+  snapshot.matches('signedOut') && isMemberPage(snapshot.context.requestedRoute);

@@ -23,6 +23,7 @@ export function pageOwnerOf(snapshot: AppSnapshot): AnyActorRef | undefined {
   if (snapshot.matches('signedOut')) return snapshot.children.signIn;
   if (snapshot.matches({ emailLink: 'resettingPassword' })) return snapshot.children.resetPassword;
   if (snapshot.matches({ emailLink: 'confirmingEmail' })) return snapshot.children.confirmEmail;
+  if (snapshot.matches('policyPage')) return snapshot.children.policyPage;
   // Settings opened before onboarding is complete: the wizard waits behind it.
   if (snapshot.matches({ signedIn: { area: { onboarding: 'settings' } } })) {
     return snapshot.children.settings;

@@ -4,9 +4,9 @@ import { defineMessage, defineMessages, type Message, withValues } from '@i18n/m
 
 /**
  * Which machine owns a page: the signed-out pages, the pages links in mail open (signed in or
- * not), the onboarding wizard or the dashboard.
+ * not), Terms and Privacy (signed in or not), the onboarding wizard or the dashboard.
  */
-export type RouteArea = 'signIn' | 'emailLink' | 'onboarding' | 'dashboard';
+export type RouteArea = 'signIn' | 'emailLink' | 'policy' | 'onboarding' | 'dashboard';
 
 interface RouteEntry {
   /** The page's state id in its machine: the route event targets `#<id>`. */
@@ -32,6 +32,8 @@ const titles = defineMessages({
   forgotPassword: { id: 'page.forgotPassword.title', defaultMessage: 'Forgot password' },
   resetPassword: { id: 'page.resetPassword.title', defaultMessage: 'Choose a new password' },
   confirmEmail: { id: 'page.confirmEmail.title', defaultMessage: 'Confirm your email' },
+  terms: { id: 'page.terms.title', defaultMessage: 'Terms of Service' },
+  privacy: { id: 'page.privacy.title', defaultMessage: 'Privacy Policy' },
 });
 
 const stepTitle = defineMessage({
@@ -76,6 +78,12 @@ const emailLinkRoutes = [
     area: 'emailLink',
     title: titles.confirmEmail,
   },
+] as const satisfies readonly RouteEntry[];
+
+/** Terms of Service and the Privacy Policy: read by anyone, signed in or not. */
+const policyRoutes = [
+  { id: 'terms', path: '/terms', aliases: [], area: 'policy', title: titles.terms },
+  { id: 'privacy', path: '/privacy', aliases: [], area: 'policy', title: titles.privacy },
 ] as const satisfies readonly RouteEntry[];
 
 const stepRoutes = onboardingSteps.map((step) => ({
@@ -142,15 +150,22 @@ const dashboardRoutes = [
 export const routeTable: readonly RouteEntry[] = [
   ...signInRoutes,
   ...emailLinkRoutes,
+  ...policyRoutes,
   ...stepRoutes,
   ...dashboardRoutes,
 ];
 
 export type SignInRouteId = (typeof signInRoutes)[number]['id'];
 export type EmailLinkRouteId = (typeof emailLinkRoutes)[number]['id'];
+export type PolicyRouteId = (typeof policyRoutes)[number]['id'];
 export type StepRouteId = (typeof onboardingSteps)[number]['id'];
 export type DashboardRouteId = (typeof dashboardRoutes)[number]['id'];
-export type RouteId = SignInRouteId | EmailLinkRouteId | StepRouteId | DashboardRouteId;
+export type RouteId =
+  | SignInRouteId
+  | EmailLinkRouteId
+  | PolicyRouteId
+  | StepRouteId
+  | DashboardRouteId;
 
 export function routeById(id: RouteId): RouteEntry {
   const route = routeTable.find((candidate) => candidate.id === id);

@@ -2,8 +2,12 @@ import { defineMessages, type Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import { inlineTexts } from '../shared/messages';
 import type { signInMachine } from './sign-in.machine';
+import type { RegistrationErrors } from './sign-in-types';
 
 type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
+
+/** The server's "An account with this email already exists" (server/routes/auth-errors.ts). */
+const emailTakenId = 'error.auth.emailTaken';
 
 export const selectIsSigningIn = (snapshot: SignInSnapshot): boolean =>
   snapshot.matches({ auth: 'signingIn' });
@@ -71,3 +75,11 @@ export function selectCallbackView(snapshot: SignInSnapshot): CallbackView | nul
 /** /auth shows the Google callback screen (not the sign-in forms). */
 export const selectIsGoogleCallback = (snapshot: SignInSnapshot): boolean =>
   snapshot.matches('googleCallback');
+
+/** The registration form's problems, each at its field. */
+export const selectRegistrationErrors = (snapshot: SignInSnapshot): RegistrationErrors =>
+  snapshot.context.registrationErrors;
+
+/** The email is registered already: the form offers signing in or a new password. */
+export const selectEmailTaken = (snapshot: SignInSnapshot): boolean =>
+  snapshot.context.registrationErrors.email?.message.id === emailTakenId;

@@ -1,3 +1,4 @@
+import type { RegistrationField, RegistrationForm } from '@contract/registration';
 import type { Message } from '@i18n/message';
 import type { RouteEvent } from '../routes/route-event';
 import type { SignInRouteId } from '../routes/route-table';
@@ -14,10 +15,16 @@ export interface Credentials {
   password: string;
 }
 
-export interface Registration extends Credentials {
-  name: string;
-  confirmPassword: string;
+export type Registration = RegistrationForm;
+
+/** A problem shown at a field of the registration form, and the value it was about. */
+export interface FieldProblem {
+  message: Message;
+  /** The field's value (for Confirm Password: both passwords) when the problem was found. */
+  value: string;
 }
+
+export type RegistrationErrors = Partial<Record<RegistrationField, FieldProblem>>;
 
 export interface CallbackParams {
   code: string | null;
@@ -37,6 +44,10 @@ export interface SignInContext {
   callbackError: Message | null;
   /** The reason of the last refused sign-in, shown under the form (the server's reason). */
   failure: Message | null;
+  /** The registration form's problems, each at its field, until it no longer applies. */
+  registrationErrors: RegistrationErrors;
+  /** The registration last sent to the server (its refusals name one of its fields). */
+  registration: Registration | null;
   session: AuthSession | null;
   method: SignInOutput['method'] | null;
   /** The page shown. */
@@ -47,6 +58,7 @@ export type SignInEvent =
   | RouteEvent
   | ({ type: 'auth.login.submitted' } & Credentials)
   | ({ type: 'auth.register.submitted' } & Registration)
+  | ({ type: 'auth.register.changed' } & Registration)
   | { type: 'auth.google.started' };
 
 /** What the machine ends with: the new session, and which way the patient signed in. */

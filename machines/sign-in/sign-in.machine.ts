@@ -14,6 +14,7 @@ import {
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import { reasonOf } from '../shared/service-error';
+import { hasProblems, problemsOf, revisit, serverProblemOf } from './registration-errors';
 import {
   type AuthSession,
   type Credentials,
@@ -51,8 +52,12 @@ export const signInMachine = setup({
   },
   delays: { callbackRedirectDelay: signInDelays.callbackRedirectDelay },
   guards: {
-    passwordsMatch: ({ event }) =>
-      event.type === 'auth.register.submitted' && event.password === event.confirmPassword,
+    /** The form breaks none of the registration rules (contract/registration.ts). */
+    registrationValid: ({ event }) =>
+      event.type === 'auth.register.submitted' && !hasProblems(problemsOf(event)),
+    /** The server refused the registration because of one of its fields. */
+    refusedAtField: ({ context }, params: { error: unknown }) =>
+      context.registration !== null && serverProblemOf(params.error, context.registration) !== null,
     hasProviderError: ({ context }) => context.callback.error !== null,
     hasCode: ({ context }) => context.callback.code !== null,
     /** A route event for another page than the one shown; Google's return is always read. */
@@ -76,6 +81,33 @@ export const signInMachine = setup({
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: reasonOf(params.error) })),
     forgetFailure: assign({ failure: null }),
+    keepRegistration: assign(({ event }) =>
+      event.type === 'auth.register.submitted'
+        ? {
+            registration: {
+              name: event.name,
+              email: event.email,
+              password: event.password,
+              confirmPassword: event.confirmPassword,
+            },
+            registrationErrors: {},
+          }
+        : {},
+    ),
+    showRegistrationProblems: assign({
+      registrationErrors: ({ event }) =>
+        event.type === 'auth.register.submitted' ? problemsOf(event) : {},
+    }),
+    revisitRegistrationProblems: assign({
+      registrationErrors: ({ context, event }) =>
+        event.type === 'auth.register.changed'
+          ? revisit(context.registrationErrors, event)
+          : context.registrationErrors,
+    }),
+    showServerProblem: assign({
+      registrationErrors: ({ context }, params: { error: unknown }) =>
+        (context.registration && serverProblemOf(params.error, context.registration)) ?? {},
+    }),
     /** Opens the page the address asked for when the machine started (once). */
     replayStartRoute: enqueueActions(({ context, enqueue }) => {
       if (context.route) enqueue.raise(context.route);
@@ -112,6 +144,8 @@ export const signInMachine = setup({
     callback: emptyCallback,
     callbackError: null,
     failure: null,
+    registrationErrors: {},
+    registration: null,
     session: null,
     method: null,
     page: null,
@@ -145,6 +179,12 @@ export const signInMachine = setup({
       id: 'auth',
       description: 'The sign-in page with Login and Register tabs and "Continue with Google".',
       entry: { type: 'showPage', params: { page: 'auth' } },
+      on: {
+        'auth.register.changed': {
+          description: 'A problem shown at a field goes once it no longer applies.',
+          actions: 'revisitRegistrationProblems',
+        },
+      },
       initial: 'idle',
       states: {
         idle: {
@@ -152,10 +192,15 @@ export const signInMachine = setup({
           on: {
             'auth.login.submitted': { target: 'signingIn', actions: 'forgetFailure' },
             'auth.register.submitted': [
-              { guard: 'passwordsMatch', target: 'registering', actions: 'forgetFailure' },
               {
-                description: 'Passwords differ: nothing is sent.',
-                actions: { type: 'showToast', params: messages.passwordsMismatch },
+                guard: 'registrationValid',
+                target: 'registering',
+                actions: ['forgetFailure', 'keepRegistration'],
+              },
+              {
+                description:
+                  'A blank name, a short password, passwords that differ...: each problem at its field; nothing is sent.',
+                actions: ['forgetFailure', 'showRegistrationProblems'],
               },
             ],
             'auth.google.started': 'redirectingToGoogle',
@@ -208,15 +253,27 @@ export const signInMachine = setup({
                 { type: 'showToast', params: messages.registerSucceeded },
               ],
             },
-            onError: {
-              description:
-                '"Authentication failed", with the server\'s reason (an email already registered, a weak password).',
-              target: 'idle',
-              actions: [
-                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-                { type: 'showAuthFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: [
+              {
+                description:
+                  'The server refused a field (an email already registered, a password too easy to guess): its reason at that field, no toast.',
+                guard: { type: 'refusedAtField', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: {
+                  type: 'showServerProblem',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
+                description:
+                  '"Authentication failed" for what has no field (offline, a server fault, too many attempts), with the server\'s reason when it gave one.',
+                target: 'idle',
+                actions: [
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'showAuthFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
           },
         },
         redirectingToGoogle: {

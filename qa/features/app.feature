@@ -765,7 +765,7 @@ Feature: The app (machines/app/app.machine.ts)
     And the page is light
 
   @dead-end @token-refused-at-start
-  Scenario: A stored token the server refuses: it is removed, the visitor is signed out
+  Scenario: A stored token the server refuses: it is removed, the visitor is asked to sign in
     A browser holding a token the server no longer accepts.
 
     Given an account registered through the API:
@@ -780,7 +780,8 @@ Feature: The app (machines/app/app.machine.ts)
       | State of residence | Michigan   |
     And the browser holds a session the server no longer accepts
     When the patient opens "/onboarding/medical-condition"
-    Then the address is "/"
-    And the heading is "Rare condition care that starts with your story"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
     And the browser stores no session token and no theme
     And the page is light

@@ -64,7 +64,6 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the patient presses "Create account"
     Then the address is "/auth"
     And the heading is "herd Health"
-    And the message "Authentication failed" is shown saying "An account with this email already exists"
     And the page says "An account with this email already exists"
     And the "Create account" button is enabled
     And the browser stores no session token and no theme
@@ -101,7 +100,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the patient presses "Create account"
     Then the address is "/auth"
     And the heading is "herd Health"
-    And the message "Passwords don't match" is shown saying "Please make sure your passwords match"
+    And the page says "Passwords don't match. Please make sure your passwords match."
     And the "Create account" button is enabled
     And the browser stores no session token and no theme
     And the page is light
@@ -230,7 +229,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the page is light
 
   @journey @walk-visitor-1
-  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to /auth in the app (a link, or Back/Forward); then goes to / in ...
+  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to / in the app (a link, or Back/Forward); then goes to /auth in ...
     A visitor without an account (a new Google account waits at the local OpenID provider).
 
     Given a visitor without an account
@@ -240,11 +239,6 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the browser stores no session token and no theme
     And the page is light
     When the patient goes to "/onboarding/medical-history" in the app
-    Then the address is "/"
-    And the heading is "Rare condition care that starts with your story"
-    And the browser stores no session token and no theme
-    And the page is light
-    When the patient goes to "/auth" in the app
     Then the address is "/auth"
     And the heading is "herd Health"
     And the "Sign in" button is enabled
@@ -279,6 +273,37 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "Settings"
     And the "Change password" button is enabled
     And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-visitor-2
+  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): the browser loses its connection; then creates an account with their name, email and password
+    A visitor without an account (a new Google account waits at the local OpenID provider).
+
+    Given a visitor without an account
+    When the patient opens "/auth"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the browser goes offline
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient opens the "Register" tab
+    And the patient fills in the form:
+      | Full Name        | Pat Doe                        |
+      | Email            | qa-walk-visitor-2@example.test |
+      | Password         | amber kettle winter 42         |
+      | Confirm Password | amber kettle winter 42         |
+    And the patient presses "Create account"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
+    And the "Create account" button is enabled
+    And the browser stores no session token and no theme
     And the page is light
 
   @dead-end @walk-registered-profile-unreachable-1 @clock

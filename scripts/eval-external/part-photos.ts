@@ -1,14 +1,16 @@
 // Part 6: phone photos of every development report (../shared/eval), page 1 photographed the way
 // build.sh makes the shared photos and the held-out set's (photo-conditions.ts), uploaded through
-// POST /api/user/process-document and scored with score.mjs against the report's gold. The gold
-// lists page 2 too for the two-page reports, so what only page 2 states counts as missed: the
-// figure compares engines, it is not the held-out figure.
+// POST /api/user/process-document and scored with score.mjs three ways: against each report's
+// whole gold (what only page 2 states counts as missed: a figure to compare engines); over the
+// one-page reports only (build.sh photographs no other: the held-out set's analogue); and against
+// every report's gold cut to what page 1 states (page-one-gold.ts: the same rule, more photos).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePgm } from '../../server/report/poppler/page-images.ts';
 import { encodeJpegFile } from '../lib/degrade-image.ts';
 import { evaluationLimits, spawnServer } from '../lib/start-server.ts';
+import { type Gold, goldStatedOn } from './page-one-gold.ts';
 import { sharedEval } from './paths.ts';
 import { nameSeed, photographPage } from './photo-conditions.ts';
 import { type ScoreSummary, scoreAnswers } from './score-reports.ts';
@@ -20,11 +22,39 @@ const DPI = 192;
 /** build.sh's JPEG quality. */
 const QUALITY = 75;
 
-function makePhotos(work: string): { photos: string; gold: string } {
+/** Gold folders: whole reports, one-page reports only, every report cut to page 1. */
+interface GoldSets {
+  whole: string;
+  onePage: string;
+  pageOne: string;
+}
+
+function pdfText(pdf: string, pages?: number): string {
+  const range = pages ? ['-f', '1', '-l', String(pages)] : [];
+  return execFileSync('pdftotext', [...range, pdf, '-'], { encoding: 'utf8' });
+}
+
+const pageCount = (pdf: string) =>
+  Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1]);
+
+function writeGolds(sets: GoldSets, pdf: string, id: string, photo: string): void {
+  const g = JSON.parse(readFileSync(path.join(sharedEval, `${id}.gold.json`), 'utf8')) as Gold;
+  const name = `${id}.gold.json`;
+  writeFileSync(path.join(sets.whole, name), JSON.stringify({ ...g, files: [photo] }));
+  if (pageCount(pdf) === 1)
+    writeFileSync(path.join(sets.onePage, name), JSON.stringify({ ...g, files: [photo] }));
+  const cut = goldStatedOn(g, pdfText(pdf, 1));
+  writeFileSync(path.join(sets.pageOne, name), JSON.stringify({ ...cut, files: [photo] }));
+}
+
+function makePhotos(work: string): { photos: string; gold: GoldSets } {
   const photos = path.join(work, 'dev-photos');
-  const gold = path.join(work, 'dev-photos-gold');
-  mkdirSync(photos, { recursive: true });
-  mkdirSync(gold, { recursive: true });
+  const gold: GoldSets = {
+    whole: path.join(work, 'dev-photos-gold'),
+    onePage: path.join(work, 'dev-photos-gold-one-page'),
+    pageOne: path.join(work, 'dev-photos-gold-page-one'),
+  };
+  for (const dir of [photos, ...Object.values(gold)]) mkdirSync(dir, { recursive: true });
   for (const pdf of readdirSync(sharedEval).filter((f) => /^dev-\d+\.pdf$/.test(f))) {
     const id = pdf.replace(/\.pdf$/, '');
     const out = path.join(photos, id);
@@ -47,13 +77,18 @@ function makePhotos(work: string): { photos: string; gold: string } {
       path.join(photos, photo),
       encodeJpegFile(photographPage(page, nameSeed(id)), QUALITY),
     );
-    const g = JSON.parse(readFileSync(path.join(sharedEval, `${id}.gold.json`), 'utf8'));
-    writeFileSync(path.join(gold, `${id}.gold.json`), JSON.stringify({ ...g, files: [photo] }));
+    writeGolds(gold, path.join(sharedEval, pdf), id, photo);
   }
   return { photos, gold };
 }
 
-export async function runDevPhotos(work: string, built: boolean): Promise<ScoreSummary> {
+/** The whole-gold figure, with the one-page and page-1 figures beside it. */
+export interface PhotoScores extends ScoreSummary {
+  onePage: ScoreSummary;
+  pageOne: ScoreSummary;
+}
+
+export async function runDevPhotos(work: string, built: boolean): Promise<PhotoScores> {
   const { photos, gold } = makePhotos(work);
   const server = await spawnServer({
     built,
@@ -62,7 +97,7 @@ export async function runDevPhotos(work: string, built: boolean): Promise<ScoreS
   try {
     console.log(`server ${server.url} (${built ? 'dist build' : 'tsx sources'})`);
     const pred = uploadFolder(server.url, photos, path.join(work, 'dev-photos.pred.json'));
-    const s = scoreAnswers(work, 'dev-photos', gold, pred, false);
+    const s = scoreAnswers(work, 'dev-photos', gold.whole, pred, false);
     const rows: (string | number)[][] = [
       ['photo', 'gold variants', 'found', 'gene+class right', 'unmatched records'],
     ];
@@ -73,7 +108,18 @@ export async function runDevPhotos(work: string, built: boolean): Promise<ScoreS
         `found ${s.found}/${s.total}, fully right ${s.correct}/${s.total}; HGVS/rsID not in the gold ` +
         `${s.wrong.length}${s.wrong.length ? ` [${s.wrong.join('; ')}]` : ''}`,
     );
-    return s;
+    const onePage = scoreAnswers(work, 'dev-photos-one-page', gold.onePage, pred, false, true);
+    const pageOne = scoreAnswers(work, 'dev-photos-page-one', gold.pageOne, pred, false, true);
+    for (const [what, x] of [
+      ['one-page reports only (held-out analogue)', onePage],
+      ['every report, gold cut to what page 1 states', pageOne],
+    ] as const)
+      console.log(
+        `photos of page 1, ${what}: identifiers F1 ${x.identifiers.toFixed(3)}, overall F1 ` +
+          `${x.overall.toFixed(3)}, found ${x.found}/${x.total}, fully right ${x.correct}/${x.total}; ` +
+          `HGVS/rsID not in the gold ${x.wrong.length}`,
+      );
+    return { ...s, onePage, pageOne };
   } finally {
     await server.close();
   }

@@ -45,13 +45,17 @@ function wrongVariants(perFile: FileCounts[]): string[] {
   );
 }
 
-/** Prints the scorer's field table and summary; `onlyPresent` scores only files in `pred`. */
+/**
+ * Prints the scorer's field table and summary (not when `quiet`); `onlyPresent` scores only
+ * files in `pred`.
+ */
 export function scoreAnswers(
   work: string,
   name: string,
   goldDir: string,
   pred: Record<string, unknown>,
   onlyPresent: boolean,
+  quiet = false,
 ): ScoreSummary {
   const predPath = path.join(work, `${name}.pred.json`);
   const jsonPath = path.join(work, `${name}.score.json`);
@@ -69,7 +73,7 @@ export function scoreAnswers(
   const text = execFileSync(process.execPath, args, { encoding: 'utf8' });
   const lines = text.trimEnd().split('\n');
   const start = lines.findIndex((l) => /^hgvs\s/.test(l));
-  console.log(lines.slice(Math.max(0, start - 1)).join('\n'));
+  if (!quiet) console.log(lines.slice(Math.max(0, start - 1)).join('\n'));
   const s = JSON.parse(readFileSync(jsonPath, 'utf8')) as ScoreJson;
   return {
     overall: s.overall_f1,

@@ -25,18 +25,19 @@ export function launchChromium(): Promise<Browser> {
 export async function coldContext(
   browser: Browser,
   token: string | null,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; locale?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    options.mobile
+  const context = await browser.newContext({
+    ...(options.mobile
       ? {
           viewport: { width: 412, height: 823 },
           deviceScaleFactor: 1.75,
           isMobile: true,
           hasTouch: true,
         }
-      : {},
-  );
+      : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   if (token) {
     await context.addInitScript((value) => {
       if (!localStorage.getItem('token')) localStorage.setItem('token', value);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 export interface EntryPage {
@@ -14,7 +16,12 @@ export interface EntryPage {
   ready(page: Page): Promise<void>;
   /** Issue 15's target for the bytes a cold load receives. */
   budgetBytes?: number;
+  /** The browser's language (`navigator.languages`), when not the default English. */
+  locale?: string;
 }
+
+const hasCatalogue = (locale: string) =>
+  existsSync(path.resolve(import.meta.dirname, `../../i18n/catalogue/${locale}.json`));
 
 const visible = { state: 'visible', timeout: 30_000 } as const;
 
@@ -34,6 +41,23 @@ export const entryPages: EntryPage[] = [
     ready: (page) => page.getByRole('form', { name: 'Login' }).waitFor(visible),
     budgetBytes: 150 * 1024,
   },
+  // Issue 28: the Spanish reader downloads the Spanish catalogue instead of the English one.
+  ...(hasCatalogue('es')
+    ? [
+        {
+          name: '/auth in Spanish',
+          site: 'app',
+          path: '/auth',
+          session: null,
+          locale: 'es',
+          ready: async (page) => {
+            await page.locator('html[lang="es"]').waitFor({ state: 'attached', timeout: 30_000 });
+            await page.locator('form').first().waitFor(visible);
+          },
+          budgetBytes: 165 * 1024,
+        } satisfies EntryPage,
+      ]
+    : []),
   {
     name: 'step 1, signed in',
     site: 'app',

@@ -29,8 +29,8 @@ const catalogueLocales = () =>
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
 
-/** The mail's words (`mail.*`, server/mail/mail-texts.ts) are the server's alone: no browser chunk. */
-const inBrowser = (id: string) => !id.startsWith('mail.');
+/** The mail's and the exports' own words (`mail.*`, `export.*`) are the server's alone: no browser chunk. */
+const inBrowser = (id: string) => !id.startsWith('mail.') && !id.startsWith('export.');
 
 function readMessages(locale: string): Record<string, string> {
   const all: Record<string, string> = JSON.parse(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import { apiOnly, HttpError } from '../http/http-error.ts';
 import { exportFiles, exportFormats, isExportFormat } from './export-format.ts';
 import { fhirBundle } from './fhir/fhir-bundle.ts';
 import { readPatientRecord } from './patient-record.ts';
@@ -22,7 +22,7 @@ export function exportRoutes(
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const format = c.req.query('format');
-    if (!isExportFormat(format)) throw new HttpError(400, UNKNOWN_FORMAT, {}, 'format');
+    if (!isExportFormat(format)) throw new HttpError(400, apiOnly(UNKNOWN_FORMAT), {}, 'format');
     const user = c.get('user');
     const record = await readPatientRecord(user, services.reports);
     const body =

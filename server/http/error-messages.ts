@@ -37,6 +37,7 @@ export const requestErrors = defineMessages({
   },
   tooManyAttempts: {
     id: 'error.tooManyAttempts',
-    defaultMessage: 'Too many attempts. Please wait {seconds} seconds and try again.',
+    defaultMessage:
+      'Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   },
 });

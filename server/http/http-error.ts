@@ -1,7 +1,18 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { slimMessage } from '../../contract/issue-message.ts';
 import { english } from '../../i18n/english.ts';
-import type { Message, MessageValues } from '../../i18n/message.ts';
+import { isMessage, type Message, type MessageValues } from '../../i18n/message.ts';
+
+/**
+ * Words only an API client reads: the answer to a request the app never sends (a malformed
+ * header, a development page). Whatever a patient may see is a catalogue message instead, which
+ * the type of `HttpError` enforces; tests/server/patient-visible-errors.test.ts lists these.
+ */
+export interface ApiOnlyDetail {
+  readonly apiOnly: string;
+}
+
+export const apiOnly = (text: string): ApiOnlyDetail => ({ apiOnly: text });
 
 /**
  * Thrown by handlers; answered as `{ detail }` (and the `field` it is about) with its status.
@@ -15,15 +26,15 @@ export class HttpError extends Error {
 
   constructor(
     readonly status: ContentfulStatusCode,
-    detail: string | Message,
+    detail: Message | ApiOnlyDetail,
     readonly headers: Record<string, string> = {},
     readonly field?: string,
   ) {
-    const text = typeof detail === 'string' ? detail : english(detail);
+    const text = isMessage(detail) ? english(detail) : detail.apiOnly;
     super(text);
     this.name = 'HttpError';
     this.detail = text;
-    this.reason = typeof detail === 'string' ? null : detail;
+    this.reason = isMessage(detail) ? detail : null;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { HttpError } from './http-error.ts';
+import { apiOnly, HttpError } from './http-error.ts';
 
 // A percent-encoded control character (NUL to US, DEL) anywhere in the path.
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
@@ -11,7 +11,7 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 export const refuseControlCharacters: MiddlewareHandler = async (c, next) => {
   const path = new URL(c.req.url).pathname;
   if (ENCODED_CONTROL.test(path)) {
-    throw new HttpError(422, 'The address must not contain control characters');
+    throw new HttpError(422, apiOnly('The address must not contain control characters'));
   }
   await next();
 };

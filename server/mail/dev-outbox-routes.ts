@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { HttpError } from '../http/http-error.ts';
+import { apiOnly, HttpError } from '../http/http-error.ts';
 import { outboxDirectory } from './transport.ts';
 
 const MESSAGE_FILE = /^[\w-]+\.eml$/;
@@ -60,9 +60,9 @@ export function devOutboxRoutes(dataDir: string) {
 
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!MESSAGE_FILE.test(id)) throw new HttpError(404, 'No such message');
+    if (!MESSAGE_FILE.test(id)) throw new HttpError(404, apiOnly('No such message'));
     const mail = await parse(path.join(folder, id)).catch(() => {
-      throw new HttpError(404, 'No such message');
+      throw new HttpError(404, apiOnly('No such message'));
     });
     return c.json({
       id,

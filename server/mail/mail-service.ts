@@ -3,9 +3,11 @@ import {
   CONFIRM_LINK_HOURS,
   RESET_LINK_MINUTES,
 } from '../../contract/account-links.ts';
+import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import type { AccountTokens } from '../auth/account-tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { supportedLocale } from '../i18n/server-words.ts';
 import type { Logger } from '../logger.ts';
 import type { UserRepository } from '../users/user-repository.ts';
 import { composeMail, type MailContent, type NoticeKind } from './compose.ts';
@@ -34,8 +36,14 @@ export function createMailService(
     `${config.mail.publicUrl}${path}${token ? `#token=${token}` : ''}`;
   let transport: MailTransport | null = null;
 
+  /** The profile's language, else the one the request asked for, else English. */
+  const languageOf = (profile: string | null | undefined, requested: string | undefined): Locale =>
+    supportedLocale(profile) ?? supportedLocale(requested) ?? defaultLocale;
+
   /** What the job's message says, with a fresh token; null when there is nobody to write to. */
-  async function contentOf(job: MailJob): Promise<{ to: string; content: MailContent } | null> {
+  async function contentOf(
+    job: MailJob,
+  ): Promise<{ to: string; content: MailContent; language: Locale } | null> {
     if (job.kind === 'notice') {
       const content: MailContent = {
         kind: 'notice',
@@ -45,15 +53,17 @@ export function createMailService(
         at: new Date(job.at),
         link: link('/auth'),
       };
-      return { to: job.to, content };
+      return { to: job.to, content, language: languageOf(null, job.language) };
     }
     if (job.kind === 'password-reset') {
       const user = await stores.users.findByEmail(job.email);
       if (!user) return null;
+      const language = languageOf(user.language, job.language);
       if (!user.password_hash) {
         return {
           to: user.email,
           content: { kind: 'password-reset-google', name: user.name, link: link('/auth') },
+          language,
         };
       }
       const token = await stores.tokens.issue(
@@ -68,6 +78,7 @@ export function createMailService(
           name: user.name,
           link: link(accountLinkPaths.resetPassword, token),
         },
+        language,
       };
     }
     const user = await stores.users.findById(job.userId);
@@ -84,6 +95,7 @@ export function createMailService(
         name: user.name,
         link: link(accountLinkPaths.confirmEmail, token),
       },
+      language: languageOf(user.language, job.language),
     };
   }
 
@@ -94,9 +106,12 @@ export function createMailService(
       if (!message) logger.info('mail not needed', { kind: job.kind });
       return;
     }
-    await transport.send({ to: message.to, ...composeMail(message.content) });
-    const { content } = message;
-    logger.info('mail sent', { kind: content.kind === 'notice' ? content.notice : content.kind });
+    const { content, language } = message;
+    await transport.send({ to: message.to, ...composeMail(content, language) });
+    logger.info('mail sent', {
+      kind: content.kind === 'notice' ? content.notice : content.kind,
+      language,
+    });
   }
 
   const enqueue = async (job: MailJob, tx?: Queryable) => {
@@ -105,17 +120,36 @@ export function createMailService(
   };
 
   return {
-    /** A reset link for the address, if an account has it (decided when the mail is sent). */
-    requestPasswordReset: (email: string) => enqueue({ kind: 'password-reset', email }),
+    /**
+     * A reset link for the address, if an account has it (decided when the mail is sent), in the
+     * account's language or else `requested` (the request's, server/i18n/server-words.ts).
+     */
+    requestPasswordReset: (email: string, requested: Locale) =>
+      enqueue({ kind: 'password-reset', email, language: requested }),
 
     /** A confirmation link for the account's address (none once it is confirmed). */
-    sendConfirmation: (userId: string, tx?: Queryable) =>
-      enqueue({ kind: 'email-verification', userId }, tx),
+    sendConfirmation: (userId: string, requested: Locale, tx?: Queryable) =>
+      enqueue({ kind: 'email-verification', userId, language: requested }, tx),
 
-    /** Tells the patient what just happened to their account (inside `tx` when given). */
-    sendNotice: (notice: NoticeKind, user: { email: string; name: string }, tx?: Queryable) =>
+    /**
+     * Tells the patient what just happened to their account (inside `tx` when given), in their
+     * profile's language as it is now, or else `requested`.
+     */
+    sendNotice: (
+      notice: NoticeKind,
+      user: { email: string; name: string; language: string | null },
+      requested: Locale,
+      tx?: Queryable,
+    ) =>
       enqueue(
-        { kind: 'notice', notice, to: user.email, name: user.name, at: new Date().toISOString() },
+        {
+          kind: 'notice',
+          notice,
+          to: user.email,
+          name: user.name,
+          at: new Date().toISOString(),
+          language: languageOf(user.language, requested),
+        },
         tx,
       ),
 

@@ -1,9 +1,11 @@
+import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import { defineMessages } from '../../i18n/message.ts';
+import { serverWords, type WordValue } from '../i18n/server-words.ts';
 
 /**
  * Every word of every email, keyed by stable ids, as messages of the shared catalogue
- * (i18n/catalogue). Arguments use ICU MessageFormat's simple form (`{name}`). The mail still goes
- * out in English this round: the server loads no other catalogue yet (docs/mail.md, "Languages").
+ * (i18n/catalogue), written in the recipient's language (docs/mail.md, "Languages"). Arguments use
+ * ICU MessageFormat (`{name}`; a translation may use plurals).
  */
 export const mailTexts = defineMessages({
   'mail.brand': { id: 'mail.brand', defaultMessage: 'herd Health' },
@@ -33,7 +35,7 @@ export const mailTexts = defineMessages({
   'mail.passwordReset.expiry': {
     id: 'mail.passwordReset.expiry',
     defaultMessage:
-      'The link works once, for {minutes} minutes. Opening it does not sign you in: after choosing a new password, you sign in with it.',
+      'The link works once, for {minutes, plural, one {# minute} other {# minutes}}. Opening it does not sign you in: after choosing a new password, you sign in with it.',
   },
   'mail.passwordReset.notYou': {
     id: 'mail.passwordReset.notYou',
@@ -75,7 +77,7 @@ export const mailTexts = defineMessages({
   'mail.confirmEmail.expiry': {
     id: 'mail.confirmEmail.expiry',
     defaultMessage:
-      'The link works for {hours} hours. If it has expired, choose "Send again" in herd Health.',
+      'The link works for {hours, plural, one {# hour} other {# hours}}. If it has expired, choose "Send again" in herd Health.',
   },
   'mail.confirmEmail.notYou': {
     id: 'mail.confirmEmail.notYou',
@@ -134,16 +136,26 @@ export const mailTexts = defineMessages({
 
 export type MailTextId = keyof typeof mailTexts;
 
-/** The languages the mail can be written in; the shared catalogue will add more. */
-export type MailLocale = 'en';
+/** The languages a mail can be written in: every language of the app. */
+export type MailLocale = Locale;
 
-/** One text with its `{arguments}` filled in. */
+// Only the mail's messages of each catalogue are kept on the server (server/i18n/server-words.ts).
+const words = serverWords(Object.values(mailTexts));
+
+/** One text with its `{arguments}` filled in, in `locale` (English when it lacks the text). */
 export function mailText(
   id: MailTextId,
   values: Record<string, string | number> = {},
-  _locale: MailLocale = 'en',
+  locale: MailLocale = defaultLocale,
 ): string {
-  return mailTexts[id].defaultMessage.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return words.text(locale, mailTexts[id], values);
+}
+
+/** The same, with values the caller renders itself (an address kept left to right) kept whole. */
+export function mailTextParts(
+  id: MailTextId,
+  values: Record<string, WordValue>,
+  locale: MailLocale,
+): Array<string | WordValue> {
+  return words.parts(locale, mailTexts[id], values);
 }

@@ -108,6 +108,57 @@ const RSID_BROKEN = new RegExp(`\\b[rR][sS]\\s?(${DIGITISH}*[0-9]${DIGITISH}*)\\
 const CLINVAR_BROKEN = new RegExp(`\\b([VR]CV)\\s?(${DIGITISH}{6,12})\\b`, 'g');
 const PMID_BROKEN = new RegExp(`\\b(PMID:?\\s?)(${DIGITISH}{5,9})\\b`, 'g');
 
+/** "rs" as OCR may read it: "15", "r5", "l5", "1s", "ls", "rS", "Is", "I5". */
+const RS_MISREAD = /^(?:15|r5|l5|1s|ls|rS|Is|I5)(?=\d{3,10}$)/;
+const RS_HEADER = /^(?:dbSNP|rsID|rs\s?ID|SNP\s?ID|dbSNP\s?ID)$/i;
+
+/** Cells of a line (3+ spaces apart) with their offsets in the line. */
+function cellSpans(line: string): { start: number; text: string }[] {
+  return [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
+}
+
+/** A clean rsID cell: its column is the dbSNP column of rows as long as its own. */
+const RS_CELL = /^rs\d{3,10}$/;
+
+/** Where a block's dbSNP column is: by its title, or by another row's clean rsID cell. */
+function rsColumns(rows: { start: number; text: string }[][]): { column: number; cells: number }[] {
+  const out: { column: number; cells: number }[] = [];
+  for (const cells of rows) {
+    if (cells.length < 3) continue;
+    const column = cells.findIndex((c) => RS_HEADER.test(c.text) || RS_CELL.test(c.text));
+    if (column >= 0) out.push({ column, cells: cells.length });
+  }
+  return out;
+}
+
+/**
+ * OCR: a cell of a dbSNP column (under its title, or where another row of the table has a
+ * clean rsID) whose "rs" was read as "15" ("1575527207" for rs75527207), in a row with as many
+ * cells as that row. OCR often loses a shaded title row, hence the second way. Same length:
+ * offsets stay.
+ */
+function rsIdColumn(t: NormalisedText): NormalisedText {
+  if (!/dbSNP|rs\s?ID|SNP|\brs\d/i.test(t.text)) return t;
+  const chars = t.text.split('');
+  let offset = 0;
+  for (const block of t.text.split('\n\n')) {
+    const lines = block.split('\n');
+    const rows = lines.map(cellSpans);
+    const columns = rsColumns(rows);
+    let lineStart = offset;
+    rows.forEach((cells, i) => {
+      for (const { column, cells: count } of columns) {
+        const cell = cells[column];
+        if (cells.length === count && cell && RS_MISREAD.test(cell.text))
+          chars.splice(lineStart + cell.start, 2, 'r', 's');
+      }
+      lineStart += (lines[i] ?? '').length + 1;
+    });
+    offset += block.length + 2;
+  }
+  return { text: chars.join(''), toRaw: t.toRaw };
+}
+
 export function normaliseText(raw: string): NormalisedText {
   let t = nfkc(raw);
   // hyphenated line ends inside ordinary words
@@ -148,6 +199,7 @@ export function normaliseText(raw: string): NormalisedText {
     /(dbSNP[^\n]{0,160}?\s)(?:15|r5|l5|1s|ls|rS|Is)(\d{3,10})\b/g,
     (m) => `${m[1]}rs${m[2]}`,
   );
+  t = rsIdColumn(t);
   // an HGVS description broken at a line end after "_", ">", "+", "del" or the prefix dot
   t = rewrite(
     t,

@@ -56,6 +56,11 @@ export const readingFailures = defineMessages({
     id: 'error.reading.tooLong',
     defaultMessage: 'Reading this report took too long. Please try a clearer copy.',
   },
+  // The reader's own time limit (server/report/worker-pool.ts), beside the queue's (tooLong).
+  tooLongForReader: {
+    id: 'error.reading.tooLongForReader',
+    defaultMessage: 'Reading this report took too long. Please upload a clearer or shorter file.',
+  },
   notProcessed: {
     id: 'error.reading.notProcessed',
     defaultMessage: 'The report could not be processed. Please try again.',

@@ -13,6 +13,7 @@ import { clientAddress, trustedProxyList } from '../http/client-address.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { type LimitRule, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
+import { asked } from '../http/request-language.ts';
 import { requireUser } from '../http/require-user.ts';
 import { canonicalEmail } from '../users/canonical-email.ts';
 import { nextOnboardingPath } from '../users/onboarding-progress.ts';
@@ -65,19 +66,19 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
   app.post('/register', perAddress, async (c) => {
     const body = await parseJsonBody(c, registerRequestSchema);
     const problem = passwordProblem(body.password, body);
-    if (problem) throw new HttpError(422, problem);
+    if (problem) throw new HttpError(422, problem, {}, 'password');
     const user = await users.create({
       email: body.email,
       name: body.name,
       passwordHash: await hashPassword(body.password),
     });
-    if (!user) throw new HttpError(409, authErrors.emailTaken);
+    if (!user) throw new HttpError(409, authErrors.emailTaken, {}, 'email');
     deps.logger.info('user registered', { userId: user.id });
     const session = await signedIn(user);
     await activity.record(c, user.id, 'sign_in');
     // The account exists either way; a confirmation that could not be queued is sent again
     // from the dashboard ("Send again").
-    await mail.sendConfirmation(user.id).catch((error: Error) => {
+    await mail.sendConfirmation(user.id, asked(c)).catch((error: Error) => {
       deps.logger.warn('confirmation mail not queued', { userId: user.id, error: error.name });
     });
     return c.json(session, 201);
@@ -108,17 +109,17 @@ export function authRoutes(deps: AppDeps, services: AppServices) {
       throw new HttpError(409, authErrors.googleOnly);
     }
     if (!(await checkPassword(user.email, user.password_hash, body.current_password))) {
-      throw new HttpError(403, authErrors.wrongCurrentPassword);
+      throw new HttpError(403, authErrors.wrongCurrentPassword, {}, 'current_password');
     }
     const problem = passwordProblem(body.new_password, user);
-    if (problem) throw new HttpError(422, problem);
+    if (problem) throw new HttpError(422, problem, {}, 'new_password');
     await users.updatePasswordHash(user.id, await hashPassword(body.new_password));
     // Every other token dies; the one used here stays signed in. A reset link sent before
     // is for the old password: it stops working too.
     await sessions.revokeAllOf(user.id, c.get('sessionId'));
     await tokens.voidAll(deps.db, user.id, 'password_reset');
     await activity.record(c, user.id, 'password_changed');
-    await mail.sendNotice('password-changed', user);
+    await mail.sendNotice('password-changed', user, asked(c));
     deps.logger.info('password changed', { userId: user.id });
     return c.body(null, 204);
   });

@@ -17,6 +17,7 @@ import { clientAddress, trustedProxyList } from '../http/client-address.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { rateLimit, tooManyRequests } from '../http/rate-limit.ts';
+import { asked } from '../http/request-language.ts';
 import { requireUser } from '../http/require-user.ts';
 
 const recoveryErrors = defineMessages({
@@ -33,12 +34,12 @@ const recoveryErrors = defineMessages({
   tooManyResets: {
     id: 'error.recovery.tooManyResets',
     defaultMessage:
-      'Too many requests to reset a password from this network. Please wait {minutes} minutes and try again.',
+      'Too many requests to reset a password from this network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
   },
   tooManyLinks: {
     id: 'error.recovery.tooManyLinks',
     defaultMessage:
-      'We have sent several links already. Please wait {minutes} minutes before asking for another.',
+      'We have sent several links already. Please wait {minutes, plural, one {# minute} other {# minutes}} before asking for another.',
   },
 });
 const RESET_LINK_REFUSED = recoveryErrors.resetLinkRefused;
@@ -51,7 +52,8 @@ const resendAnswers = defineMessages({
   },
   sent: {
     id: 'email.resend.sent',
-    defaultMessage: 'We have sent a new confirmation link to {email}. It works for {hours} hours.',
+    defaultMessage:
+      'We have sent a new confirmation link to {email}. It works for {hours, plural, one {# hour} other {# hours}}.',
   },
 });
 
@@ -100,7 +102,7 @@ export function recoveryRoutes(
     const address = email.toLowerCase();
     // Past the limit the answer stays the same and no mail goes: nobody can flood an inbox.
     const sent = await limiter.hit(resetMails, address);
-    if (sent.hits <= resetMails.max) await mail.requestPasswordReset(address);
+    if (sent.hits <= resetMails.max) await mail.requestPasswordReset(address, asked(c));
     return c.json({ detail: FORGOT_PASSWORD_ANSWER } satisfies AcceptedResponse, 202);
   });
 
@@ -122,7 +124,7 @@ export function recoveryRoutes(
       // Every session ends, this browser's included: the link alone signs nobody in.
       await tx.query('delete from sessions where user_id = $1', [user.id]);
       await activity.recordWithin(tx, c, user.id, 'password_reset');
-      await mail.sendNotice('password-reset', user, tx);
+      await mail.sendNotice('password-reset', user, asked(c), tx);
       return true;
     });
     if (!done) throw new HttpError(400, RESET_LINK_REFUSED);
@@ -147,7 +149,7 @@ export function recoveryRoutes(
         [user.id],
       );
       await activity.recordWithin(tx, c, user.id, 'email_confirmed');
-      await mail.sendNotice('email-confirmed', user, tx);
+      await mail.sendNotice('email-confirmed', user, asked(c), tx);
       return true;
     });
     if (!done) throw new HttpError(400, CONFIRM_LINK_REFUSED);
@@ -170,7 +172,7 @@ export function recoveryRoutes(
         }),
       );
     }
-    await mail.sendConfirmation(user.id);
+    await mail.sendConfirmation(user.id, asked(c));
     return c.json(
       accepted(withValues(resendAnswers.sent, { email: user.email, hours: CONFIRM_LINK_HOURS })),
       202,

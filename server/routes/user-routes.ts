@@ -10,11 +10,12 @@ import { defineMessages, withValues } from '../../i18n/message.ts';
 import type { AppDeps, AppEnv, AppServices } from '../app-env.ts';
 import { errorCode } from '../db/database-unavailable.ts';
 import { exportRoutes } from '../export/export-routes.ts';
-import { HttpError } from '../http/http-error.ts';
+import { apiOnly, HttpError } from '../http/http-error.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { prefersAsync } from '../http/prefer.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { clientGone, requestCancelled } from '../http/request-cancelled.ts';
+import { asked } from '../http/request-language.ts';
 import { requireUser } from '../http/require-user.ts';
 import { hpoRelease, isReleaseTerm } from '../phenotypes/index.ts';
 import { UploadRefused } from '../queue/report-intake.ts';
@@ -45,6 +46,10 @@ const userErrors = defineMessages({
       'You have uploaded many reports recently. Please wait {minutes, plural, one {# minute} other {# minutes}} before uploading another.',
   },
   noReport: { id: 'error.report.noneUploaded', defaultMessage: 'No report has been uploaded yet' },
+  unknownTerm: {
+    id: 'error.symptoms.unknownTerm',
+    defaultMessage: '{term} is not a term of the Human Phenotype Ontology release {release}',
+  },
 });
 const ACCOUNT_GONE = userErrors.accountGone;
 const UPLOAD_CANCELLED = userErrors.uploadCancelled;
@@ -57,7 +62,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function uploadIdOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const id = header.trim().toLowerCase();
-  if (!UUID.test(id)) throw new HttpError(422, 'Upload-Id must be a UUID', {}, 'Upload-Id');
+  if (!UUID.test(id))
+    throw new HttpError(422, apiOnly('Upload-Id must be a UUID'), {}, 'Upload-Id');
   return id;
 }
 
@@ -74,7 +80,10 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
       if (errorCode(error) === '23503') throw new HttpError(401, ACCOUNT_GONE);
       if (error instanceof UploadRefused) {
         if (error.reason === 'cancelled') throw new HttpError(400, UPLOAD_CANCELLED);
-        throw new HttpError(409, 'This Upload-Id was used before. Send the upload with a new one.');
+        throw new HttpError(
+          409,
+          apiOnly('This Upload-Id was used before. Send the upload with a new one.'),
+        );
       }
       throw error;
     }
@@ -118,7 +127,7 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
     if (unknownTerm) {
       throw new HttpError(
         422,
-        `${unknownTerm} is not a term of the Human Phenotype Ontology release ${hpoRelease.version}`,
+        withValues(userErrors.unknownTerm, { term: unknownTerm, release: hpoRelease.version }),
         {},
         'symptoms',
       );
@@ -141,11 +150,11 @@ export function userRoutes(deps: AppDeps, services: AppServices) {
   // cascade, one statement). The notice mail is the patient's record of it from then on.
   app.delete('/', async (c) => {
     const userId = c.get('userId');
-    const { email, name } = c.get('user');
+    const { email, name, language } = c.get('user');
     if (!(await users.deleteById(userId))) throw new HttpError(401, ACCOUNT_GONE);
     sessions.forgetUser(userId);
     deps.logger.info('account deleted', { userId });
-    await mail.sendNotice('account-deleted', { email, name });
+    await mail.sendNotice('account-deleted', { email, name, language }, asked(c));
     return c.body(null, 204);
   });
 

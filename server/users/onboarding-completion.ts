@@ -1,6 +1,18 @@
 import { resumeStep } from '../../contract/onboarding/resume.ts';
 import { servedStateCode } from '../../contract/options/served-state.ts';
 import type { OnboardingRequest, StoredAnswers } from '../../contract/profile/wire-types.ts';
+import { defineMessages, type Message } from '../../i18n/message.ts';
+
+const completionErrors = defineMessages({
+  notServedState: {
+    id: 'error.onboarding.completeOutsideServedState',
+    defaultMessage: 'Onboarding can only be completed once your state is saved as Michigan.',
+  },
+  stepsMissing: {
+    id: 'error.onboarding.completeWithStepsMissing',
+    defaultMessage: 'Onboarding can only be completed once every earlier step is answered.',
+  },
+});
 
 /**
  * Why a save that marks onboarding complete must be refused, or null when it may: with the save
@@ -11,15 +23,15 @@ import type { OnboardingRequest, StoredAnswers } from '../../contract/profile/wi
 export function completionProblem(
   stored: StoredAnswers,
   request: OnboardingRequest,
-): string | null {
+): Message | null {
   if (request.has_completed_onboarding !== true) return null;
   const defined = Object.entries(request).filter(([, value]) => value !== undefined);
   const merged = { ...stored, ...Object.fromEntries(defined), has_completed_onboarding: false };
   if (merged.state !== servedStateCode) {
-    return 'Onboarding can only be completed once your state is saved as Michigan.';
+    return completionErrors.notServedState;
   }
   if (resumeStep(merged as StoredAnswers) !== 'bookAppointment') {
-    return 'Onboarding can only be completed once every earlier step is answered.';
+    return completionErrors.stepsMissing;
   }
   return null;
 }

@@ -47,6 +47,9 @@ export const http: KyInstance = ky.create({
       (request) => {
         const token = tokenStorage.read();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // The language on screen (<html lang> follows it): mail sent before the profile has one.
+        const shown = globalThis.document?.documentElement.lang;
+        if (shown) request.headers.set('Accept-Language', shown);
       },
     ],
   },

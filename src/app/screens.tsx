@@ -12,6 +12,7 @@ const load = {
   forgotPassword: () => import('@/features/auth/forgot-password-page'),
   resetPassword: () => import('@/features/auth/reset-password-page'),
   confirmEmail: () => import('@/features/auth/confirm-email-page'),
+  policy: () => import('@/features/policy/policy-route'),
   onboardingLayout: () => import('@/features/onboarding/onboarding-layout-route'),
   onboardingStep: () => import('@/features/onboarding/step-page'),
   onboardingSettingsLayout: () => import('@/features/onboarding/onboarding-settings-layout'),
@@ -37,6 +38,7 @@ export interface Screen {
   preload(): void;
 }
 
+const PolicyPage = page(load.policy);
 const OnboardingLayout = frame(load.onboardingLayout);
 const DashboardLayout = frame(load.dashboardLayout);
 const SettingsLayout = settingsFrame(DashboardLayout, frame(load.onboardingSettingsLayout));
@@ -62,6 +64,8 @@ export const screens: Record<RouteId, Screen> = {
   forgotPassword: { Page: page(load.forgotPassword), preload: () => void load.forgotPassword() },
   resetPassword: { Page: page(load.resetPassword), preload: () => void load.resetPassword() },
   confirmEmail: { Page: page(load.confirmEmail), preload: () => void load.confirmEmail() },
+  terms: { Page: PolicyPage, preload: () => void load.policy() },
+  privacy: { Page: PolicyPage, preload: () => void load.policy() },
   ...(Object.fromEntries(onboardingStepIds.map((id) => [id, step])) as Record<StepRouteId, Screen>),
   dashboardHome: dashboardScreen(load.dashboardHome),
   dashboardCalendar: dashboardScreen(load.dashboardCalendar),

@@ -19,6 +19,7 @@ export * as FileUpload from './file-upload';
 export * from './icons';
 export { Input, type InputProps } from './input';
 export { addEntries, splitEntries } from './list-entries';
+export { Ltr } from './ltr';
 export * as Progress from './progress';
 export * as RadioGroup from './radio-group';
 export * as ScrollArea from './scroll-area';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLogic } from '@/app/app-logic';
+import { appLogic, memberArea } from '@/app/app-logic';
+import * as memberLogic from '@/app/member-logic';
 
 /**
  * Every effect a machine declares must be supplied from src/: a missing one throws "not provided"
@@ -41,5 +42,24 @@ function notProvidedNames(logic: unknown, path: string): string[] {
 describe('the app logic provided from src/', () => {
   it('supplies every effect the machines declare, in the app and in its child machines', () => {
     expect(notProvidedNames(appLogic, 'app')).toEqual([]);
+  });
+
+  it('supplies the signed-in machines, loaded apart from the sign-in page, with every effect', async () => {
+    const { onboarding, dashboard, settings } = implementationsOf(appLogic).actors;
+    // Before their chunk arrives they refuse to start (nothing runs half-provided).
+    expect(() =>
+      (onboarding as { getInitialSnapshot: (...args: unknown[]) => unknown }).getInitialSnapshot(
+        {},
+        {},
+      ),
+    ).toThrow(/before its code was loaded/);
+    await memberArea.load();
+    expect(
+      Object.entries(memberLogic).flatMap(([name, logic]) =>
+        notProvidedNames(logic, `app.${name}`),
+      ),
+    ).toEqual([]);
+    expect(Object.keys(memberLogic).sort()).toEqual(['dashboard', 'onboarding', 'settings']);
+    expect([onboarding, dashboard, settings].every((logic) => logic !== undefined)).toBe(true);
   });
 });

@@ -1,19 +1,22 @@
 import type { ReportResult } from '@contract/report';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CurrentScreen } from '@/app/current-screen';
 import { ErrorBoundary } from '@/app/error-boundary';
-import { RouteSync } from '@/app/route-sync';
-import { ToastViewport } from '@/app/toast-viewport';
 import { ReportResultView } from '@/components/report/report-result-view';
-import { AppActorContext } from '@/lib/app-actor';
-import { availableLocales, loadCatalogue } from '@/lib/i18n/catalogues';
+import { loadCatalogue } from '@/lib/i18n/catalogues';
 import { intlFor } from '@/lib/i18n/intl';
-import { type Effects, patient, scriptedApp } from '../app/support/scripted-app';
+import type { Effects } from '../app/support/scripted-app';
 import { render, screen, waitFor } from '../support/render';
+import {
+  data,
+  finishedAnswers,
+  renderAppIn,
+  report,
+  reportKinds,
+  signedIn,
+} from './support/screens';
 import { untranslatedText } from './untranslated-text';
 
 /**
@@ -21,109 +24,18 @@ import { untranslatedText } from './untranslated-text';
  * not come through the message catalogue (issue 28). The data the test gives the app (the
  * patient's name and answers, sample names, report values) is the only English allowed.
  */
-const data = [
-  'Pat',
-  'Doe',
-  'pat@example.com',
-  'Dr. Sarah Johnson',
-  'Dr. Michael Chen',
-  'Fatigue',
-  'Seizures',
-  'Epilepsy in my mother',
-  'NM_000492.4:c.1521_1523delCTT',
-  'c.1521_1523delCTT',
-  'p.Phe508del',
-  'CFTR',
-  'Cystic fibrosis',
-  'rs113993960',
-  'Pathogenic',
-  'Heterozygous',
-  'NM_000492.4',
-  'OMIM:219700',
-  'An inherited disease of the secretory glands.',
-  'The patient carries c.1521_1523delCTT in CFTR.',
-  'c.3717+12191C>T',
-  'access_denied',
-  'Boom',
-  // Issue 23's report values: a statement and a note as the report writes them, and findings.
-  'No variants were identified.',
-  'Carriers are typically healthy.',
-  'CYP2C19',
-  '*1/*2',
-  'BCR-ABL1',
-  'BCR, ABL1',
-  'c.1A>G',
-  // A time zone's abbreviation is the device's (Intl), not a message: "EST", "UTC", "GMT+1".
-  ...zoneNamesOfTheYear(),
-];
-
-function zoneNamesOfTheYear(): string[] {
-  const zone = new Intl.DateTimeFormat('en-XA', { timeZoneName: 'short' });
-  return [0, 6].map(
-    (month) =>
-      zone.formatToParts(new Date(2026, month, 1)).find((part) => part.type === 'timeZoneName')
-        ?.value ?? '',
-  );
-}
-
 const pseudo = () => intlFor('en-XA');
 
 function inPseudoLocale({ children }: { children: ReactNode }) {
   return <RawIntlProvider value={pseudo()}>{children}</RawIntlProvider>;
 }
 
-const languageInput = () => ({ locale: 'en-XA', chosen: true, available: availableLocales() });
-
 /** The app at an address, in the pseudo-locale, with its effects scripted. */
-function renderApp(address: string, effects: Partial<Effects> = {}) {
-  const { logic } = scriptedApp(effects);
-  return render(
-    <AppActorContext.Provider logic={logic} options={{ input: { language: languageInput() } }}>
-      <MemoryRouter initialEntries={[address]}>
-        <RouteSync />
-        <Suspense fallback={null}>
-          <CurrentScreen loading={null} />
-        </Suspense>
-        <ToastViewport />
-      </MemoryRouter>
-    </AppActorContext.Provider>,
-    { wrapper: inPseudoLocale },
-  );
-}
+const renderApp = (address: string, effects: Partial<Effects> = {}) =>
+  renderAppIn('en-XA', address, effects);
 
 /** What is on screen now that did not come through the catalogue. */
 const leftInEnglish = () => untranslatedText(document.body, data);
-
-const signedIn = (resumeAt: Parameters<typeof patient>[0], answers = {}) => ({
-  fetchCurrentUser: async () => patient(resumeAt, answers),
-});
-
-const report: ReportResult = {
-  run_id: 'run-1',
-  processed_at: '2026-03-04T15:30:00',
-  variants: [
-    {
-      var: ['NM_000492.4:c.1521_1523delCTT', 'p.Phe508del'],
-      gene: ['CFTR'],
-      diseaseNames: ['Cystic fibrosis'],
-      refSeq: ['NM_000492.4'],
-      dbSNP: ['rs113993960'],
-      OMIM: [],
-      PMID: [],
-      classification: 'Pathogenic',
-      zygosity: 'Heterozygous',
-    },
-  ],
-  disease_options: [
-    {
-      name: 'Cystic fibrosis',
-      id: 'OMIM:219700',
-      description: 'An inherited disease of the secretory glands.',
-    },
-  ],
-  raw_text: 'The patient carries c.1521_1523delCTT in CFTR.',
-  uncertain_variants: [{ var: ['c.3717+12191C>T'], gene: ['CFTR'], snippet: '' }],
-} as unknown as ReportResult;
 
 beforeAll(async () => {
   await loadCatalogue('en-XA');
@@ -223,18 +135,7 @@ describe('every screen comes through the message catalogue (pseudo-locale en-XA)
       '/dashboard/report',
       '/dashboard/settings',
     ]) {
-      const { unmount } = renderApp(
-        path,
-        signedIn(null, {
-          firstName: 'Pat',
-          lastName: 'Doe',
-          gender: 'female',
-          state: 'MI',
-          primarySymptoms: ['Seizures'],
-          familyHistory: 'Epilepsy in my mother',
-          appointmentDate: '2026-03-04T15:30:00',
-        }),
-      );
+      const { unmount } = renderApp(path, signedIn(null, finishedAnswers));
       await waitFor(() => expect(screen.queryAllByRole('heading', { level: 1 })).not.toEqual([]));
       await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
       expect(leftInEnglish(), path).toEqual([]);
@@ -257,60 +158,13 @@ describe('every screen comes through the message catalogue (pseudo-locale en-XA)
   });
 
   it('the pre-visit summary', async () => {
-    renderApp(
-      '/dashboard/summary',
-      signedIn(null, {
-        firstName: 'Pat',
-        lastName: 'Doe',
-        gender: 'female',
-        state: 'MI',
-        primarySymptoms: ['Seizures'],
-        familyHistory: 'Epilepsy in my mother',
-        appointmentDate: '2026-03-04T15:30:00',
-      }),
-    );
+    renderApp('/dashboard/summary', signedIn(null, finishedAnswers));
     await screen.findByRole('article', {}, { timeout: 15_000 });
     expect(leftInEnglish()).toEqual([]);
   });
 
   it('the report result view, each of its kinds', () => {
-    for (const result of [
-      report,
-      { ...report, variants: [], uncertain_variants: [], variant_like: ['c.1A>G'] },
-      { run_id: 'r', var: 'c.1521_1523delCTT', loc: 'none', cond: 'Cystic fibrosis', raw_text: '' },
-      { run_id: 'r', var: 'none', loc: 'none', cond: 'none', raw_text: '' },
-      // Issue 23: a failed reading, a document that is not a report, the stated conclusions.
-      {
-        ...report,
-        readable: false,
-        reading: {
-          source: 'ocr',
-          pages: 2,
-          unreadable_pages: [{ page: 2, reason: 'too_dark' }],
-          reason: 'blurred',
-        },
-      },
-      { ...report, is_genetic_report: false },
-      {
-        ...report,
-        variants: [],
-        conclusion: 'negative',
-        conclusion_statement: 'No variants were identified.',
-        listed_codes: [{ text: 'c.1A>G', where: 'methods' }],
-      },
-      {
-        ...report,
-        conclusion: 'carrier',
-        carrier_note: 'Carriers are typically healthy.',
-        reading: { source: 'ocr', pages: 3, unreadable_pages: [{ page: 3, reason: 'cut_off' }] },
-        pharmacogenomics: [{ gene: 'CYP2C19', diplotype: '*1/*2', snippet: '' }],
-        other_findings: [
-          { kind: 'fusion', gene: ['BCR', 'ABL1'], description: 'BCR-ABL1', snippet: '' },
-        ],
-        references: ['25741868'],
-      },
-      { ...report, variants: [], conclusion: 'uncertain' },
-    ]) {
+    for (const result of reportKinds) {
       const { unmount } = render(<ReportResultView result={result as ReportResult} />, {
         wrapper: inPseudoLocale,
       });

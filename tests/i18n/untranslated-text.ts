@@ -23,7 +23,7 @@ function keptAsWritten(element: Element): boolean {
   return false;
 }
 
-function textsOf(root: Element): string[] {
+export function textsOf(root: Element): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.currentNode; node; node = walker.nextNode() as Node) {

@@ -190,11 +190,11 @@ describe('app: the address asked for before a page could open', () => {
     expect(page()).toBe('dashboardSettings');
   });
 
-  it('a member page while signed out shows the landing page, then opens after sign-in', async () => {
+  it('a member page while signed out shows the sign-in page, then opens after sign-in', async () => {
     const { actor, userIs, page, snapshot, login, fetchUser, child } = startApp();
     actor.send(route('#dashboardCalendar'));
     await userIs(null);
-    expect(page()).toBe('landing');
+    expect(page()).toBe('auth');
     expect(snapshot().context.requestedRoute).toEqual(route('#dashboardCalendar'));
     expect(selectIsMemberPageWaiting(snapshot())).toBe(true);
 
@@ -217,13 +217,14 @@ describe('app: the address asked for before a page could open', () => {
     expect(selectIsMemberPageWaiting(snapshot())).toBe(false);
   });
 
-  it('a member page asked for while signed out shows the landing page, then opens after sign-in', async () => {
-    const { actor, userIs, page, toasts, child, login, fetchUser } = startApp();
+  it('a member page asked for while signed out shows the sign-in page, then opens after sign-in', async () => {
+    const { actor, userIs, page, toasts, child, login, fetchUser, snapshot } = startApp();
     await userIs(null);
-    actor.send(route('#auth'));
+    actor.send(route('#landing'));
 
     actor.send(route('#medicalHistory'));
-    expect(page()).toBe('landing');
+    expect(page()).toBe('auth');
+    expect(selectIsMemberPageWaiting(snapshot())).toBe(true);
     expect(toasts).toEqual([]);
     actor.send(route('#auth'));
     child('signIn')?.send(loginForm);

@@ -2,6 +2,7 @@ import { english } from '@i18n/english';
 import { appMachine } from '@machines/app/app.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { policyPageMachine } from '@machines/policy/policy-page.machine';
 import { currentPageOf, pageOfOwner, pageOwnerOf } from '@machines/routes/current-page';
 import { eventForLocation } from '@machines/routes/location';
 import {
@@ -109,6 +110,7 @@ describe('route ids are state ids (a route event targets `#<id>`)', () => {
   const machineOf = {
     signIn: signInMachine,
     emailLink: appMachine,
+    policy: policyPageMachine,
     onboarding: onboardingMachine,
     dashboard: dashboardMachine,
   };

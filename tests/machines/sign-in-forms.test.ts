@@ -6,6 +6,7 @@ import {
   selectIsSigningIn,
   selectLoginButtonLabel,
   selectRegisterButtonLabel,
+  selectRegistrationErrors,
   selectSignInFailure,
 } from '@machines/sign-in/selectors';
 import { describe, expect, it } from 'vitest';
@@ -173,14 +174,55 @@ describe('sign-in machine: login', () => {
 });
 
 describe('sign-in machine: register', () => {
-  it("refuses different passwords with the spec's toast and sends nothing", () => {
+  it('shows each problem at its field, with no toast, and sends nothing', () => {
     const { actor, register, snapshot, toasts } = startSignIn(route('#auth'));
 
-    actor.send({ ...registration, confirmPassword: 'something else' });
+    actor.send({ ...registration, name: '', password: 'short', confirmPassword: 'other' });
 
     expect(snapshot().value).toEqual({ auth: 'idle' });
     expect(register.calls).toHaveLength(0);
-    expect(toasts).toEqual([spec.passwordsMismatch]);
+    expect(toasts).toEqual([]);
+    const errors = selectRegistrationErrors(snapshot());
+    expect(words(errors.name?.message)).toBe('Enter your full name.');
+    expect(errors.email).toBeUndefined();
+    expect(words(errors.password?.message)).toBe('Use at least 8 characters for your password.');
+    expect(words(errors.confirmPassword?.message)).toBe(
+      "Passwords don't match. Please make sure your passwords match.",
+    );
+  });
+
+  it('clears a problem once it no longer applies, and only then', () => {
+    const { actor, snapshot } = startSignIn(route('#auth'));
+    const form = { ...registration, name: '', confirmPassword: 'other' };
+    actor.send(form);
+
+    actor.send({ ...form, type: 'auth.register.changed', email: 'still@example.com' });
+    expect(Object.keys(selectRegistrationErrors(snapshot())).sort()).toEqual([
+      'confirmPassword',
+      'name',
+    ]);
+    actor.send({ ...form, type: 'auth.register.changed', name: 'P' });
+    expect(Object.keys(selectRegistrationErrors(snapshot()))).toEqual(['confirmPassword']);
+    actor.send({
+      ...form,
+      type: 'auth.register.changed',
+      name: 'P',
+      confirmPassword: registration.password,
+    });
+    expect(selectRegistrationErrors(snapshot())).toEqual({});
+  });
+
+  it('a field emptied again shows its problem again', () => {
+    const { actor, snapshot } = startSignIn(route('#auth'));
+    actor.send({ ...registration, email: 'pat@' });
+    expect(words(selectRegistrationErrors(snapshot()).email?.message)).toMatch(
+      /look like an email/,
+    );
+
+    actor.send({ ...registration, type: 'auth.register.changed', email: '' });
+    expect(words(selectRegistrationErrors(snapshot()).email?.message)).toBe(
+      'Enter your email address.',
+    );
   });
 
   it('shows "Creating account..." and sends name, email and password only', () => {
@@ -209,21 +251,49 @@ describe('sign-in machine: register', () => {
     expect(toasts).toEqual([spec.registerSucceeded]);
   });
 
-  it("gives the server's reason when the email is already registered", async () => {
+  it('shows an email already registered at Email, with no toast, until the email changes', async () => {
     const { actor, register, snapshot, toasts } = startSignIn(route('#auth'));
     actor.send(registration);
 
-    register.last().reject(apiError(409, 'An account with this email already exists'));
+    register.last().reject(apiError(409, 'An account with this email already exists', 'email'));
     await settle();
 
     expect(snapshot().value).toEqual({ auth: 'idle' });
     expect(words(selectRegisterButtonLabel(snapshot()))).toBe('Create account');
-    expect(words(selectSignInFailure(snapshot()))).toBe(
+    expect(words(selectRegistrationErrors(snapshot()).email?.message)).toBe(
       'An account with this email already exists',
     );
-    expect(toasts).toEqual([
-      { ...spec.authFailed, description: 'An account with this email already exists' },
-    ]);
+    expect(selectSignInFailure(snapshot())).toBeNull();
+    expect(toasts).toEqual([]);
+
+    actor.send({ ...registration, type: 'auth.register.changed', name: 'Pat D.' });
+    expect(selectRegistrationErrors(snapshot()).email).toBeDefined();
+    actor.send({ ...registration, type: 'auth.register.changed', email: 'pat2@example.com' });
+    expect(selectRegistrationErrors(snapshot())).toEqual({});
+  });
+
+  it('shows a password too easy to guess at Password', async () => {
+    const { actor, register, snapshot, toasts } = startSignIn(route('#auth'));
+    actor.send(registration);
+
+    register.last().reject(apiError(422, 'This password is too easy to guess.', 'password'));
+    await settle();
+
+    expect(words(selectRegistrationErrors(snapshot()).password?.message)).toBe(
+      'This password is too easy to guess.',
+    );
+    expect(toasts).toEqual([]);
+  });
+
+  it('a refusal about no field of the form is a toast, as the spec says', async () => {
+    const { actor, register, snapshot, toasts } = startSignIn(route('#auth'));
+    actor.send(registration);
+
+    register.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+
+    expect(selectRegistrationErrors(snapshot())).toEqual({});
+    expect(toasts).toEqual([{ ...spec.authFailed, description: 'Too many attempts' }]);
   });
 
   it("uses the spec's words when the server gave no reason", async () => {

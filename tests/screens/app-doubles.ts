@@ -7,7 +7,7 @@ import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { languageMachine } from '@machines/language/language.machine';
 import type { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
-import type { settingsMachine } from '@machines/settings/settings.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { themeMachine } from '@machines/theme/theme.machine';
 import { fromCallback, fromPromise } from 'xstate';
 import { applyLanguage, storeLanguage } from '@/app/effects/language-effects';
@@ -66,7 +66,8 @@ export function signedInAppLogic(options: {
         resumeAt: options.resumeAt,
       })),
       ...options.area,
-      ...(options.settings ? { settings: options.settings } : {}),
+      // The unprovided machine unless the test gives one (the app's setup declares no default).
+      settings: options.settings ?? settingsMachine,
       theme: themeMachine.provide({ actions: { storeTheme: () => {}, applyTheme: () => {} } }),
       language: realLanguage,
     },

@@ -59,21 +59,65 @@ describe.each(databaseVariants())('auth routes on $name', (variant) => {
     });
 
     it.each([
-      [{ email: uniqueEmail(), password: 'long enough' }, /name is required/],
-      [{ name: 'N', password: 'long enough' }, /email is required/],
-      [{ name: 'N', email: uniqueEmail() }, /password is required/],
-      [{ name: 'N', email: 'not-an-email', password: 'long enough' }, /valid email/],
-      [{ name: 42, email: uniqueEmail(), password: 'long enough' }, /name must be a string/],
-      [{ name: 'N', email: uniqueEmail(), password: 12345678 }, /password must be a string/],
-      [{ name: 'N', email: uniqueEmail(), password: 'short' }, /at least 8 characters/],
-      [{ name: 'N', email: uniqueEmail(), password: '          ' }, /whitespace/],
-      [{ name: 'N', email: uniqueEmail(), password: 'x'.repeat(257) }, /at most 256/],
-      [{ name: 'N'.repeat(201), email: uniqueEmail(), password: 'long enough' }, /at most 200/],
-      [{ name: '   ', email: uniqueEmail(), password: 'long enough' }, /name is required/],
-    ])('rejects %j with 422 and a clear detail', async (json, detail) => {
+      [{ email: uniqueEmail(), password: 'long enough' }, /name is required/, 'name'],
+      [{ name: 'N', password: 'long enough' }, /email is required/, 'email'],
+      [{ name: 'N', email: uniqueEmail() }, /password is required/, 'password'],
+      [
+        { name: 'N', email: 'not-an-email', password: 'long enough' },
+        /does not look like an email address/,
+        'email',
+      ],
+      [
+        { name: 42, email: uniqueEmail(), password: 'long enough' },
+        /name must be a string/,
+        'name',
+      ],
+      [
+        { name: 'N', email: uniqueEmail(), password: 12345678 },
+        /password must be a string/,
+        'password',
+      ],
+      [
+        { name: 'N', email: uniqueEmail(), password: 'short' },
+        /^Use at least 8 characters for your password\.$/,
+        'password',
+      ],
+      [{ name: 'N', email: uniqueEmail(), password: '          ' }, /only spaces/, 'password'],
+      [{ name: 'N', email: uniqueEmail(), password: 'x'.repeat(257) }, /at most 256/, 'password'],
+      [
+        { name: 'N'.repeat(201), email: uniqueEmail(), password: 'long enough' },
+        /at most 200/,
+        'name',
+      ],
+      [
+        { name: '   ', email: uniqueEmail(), password: 'long enough' },
+        /^Enter your full name\.$/,
+        'name',
+      ],
+      [{ name: '', email: '', password: '' }, /^Enter your full name\.$/, 'name'],
+      [
+        { name: 'N', email: '  ', password: 'long enough' },
+        /^Enter your email address\.$/,
+        'email',
+      ],
+    ])('rejects %j with 422, a clear detail and its field', async (json, detail, field) => {
       const response = await call(url, 'POST', '/auth/register', { json });
       expect(response.status).toBe(422);
       expect(detailOf(response)).toMatch(detail);
+      expect((response.body as { field?: string }).field).toBe(field);
+    });
+
+    it('names the field of an email already registered and of a password too easy to guess', async () => {
+      const user = await registerUser(url);
+      const taken = await call(url, 'POST', '/auth/register', {
+        json: { name: 'Copy', email: user.email, password: 'another password' },
+      });
+      expect(taken.body).toMatchObject({ field: 'email', message_id: 'error.auth.emailTaken' });
+      const weak = await call(url, 'POST', '/auth/register', {
+        json: { name: 'Weak', email: uniqueEmail(), password: 'password1' },
+      });
+      expect(weak.status).toBe(422);
+      expect(weak.body).toMatchObject({ field: 'password', message_id: 'error.password.tooEasy' });
     });
 
     it('answers 400 for a body that is not JSON and 415 for another content type', async () => {

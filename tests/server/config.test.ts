@@ -19,7 +19,7 @@ describe('readConfig', () => {
         link: 'herd-health/genetic-counseling',
         embedUrl: 'https://app.cal.com/embed/embed.js',
       },
-      support: { url: null, email: null },
+      support: { url: null, email: 'support@herdhealth.com' },
       logLevel: 'info',
       rateLimit: { authMax: 20, authWindowMs: 60_000 },
     });

@@ -9,7 +9,12 @@ export const accountMachine = createMachine(
     id: 'account',
     description: 'The patient\'s account on the Settings page: a new password, recent activity, or deleting it all.',
     type: 'parallel',
-    context: { passwordFailure: null, deletionFailure: null, activity: [] },
+    context: {
+      passwordFailure: null,
+      passwordFailureField: null,
+      deletionFailure: null,
+      activity: [],
+    },
     states: {
       password: {
         description: 'Changing the password: the current one, then the new one twice.',

@@ -44,6 +44,12 @@ export const appMachine = createMachine(
               actions: 'keepLinkRoute',
               description: 'A link from an email: its page opens, signed in or not.',
             },
+            {
+              target: '#app.policyPage',
+              guard: 'isPolicyPage',
+              actions: 'keepLinkRoute',
+              description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
+            },
             { actions: 'rememberRequestedRoute' },
           ],
           'auth.logout': {
@@ -64,6 +70,12 @@ export const appMachine = createMachine(
               actions: 'keepLinkRoute',
               description: 'A link from an email: its page opens, signed in or not.',
             },
+            {
+              target: '#app.policyPage',
+              guard: 'isPolicyPage',
+              actions: 'keepLinkRoute',
+              description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
+            },
             { actions: 'rememberRequestedRoute' },
           ],
           'auth.logout': {
@@ -75,7 +87,7 @@ export const appMachine = createMachine(
         after: { reconnectDelay: 'checkingSession' },
       },
       signedOut: {
-        description: 'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the landing page and open after sign-in.',
+        description: 'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the sign-in page and open after sign-in.',
         invoke: {
           src: 'signIn',
           id: 'signIn',
@@ -117,9 +129,15 @@ export const appMachine = createMachine(
               description: 'A link from an email: its page opens, signed in or not.',
             },
             {
+              target: '#app.policyPage',
+              guard: 'isPolicyPage',
+              actions: 'keepLinkRoute',
+              description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
+            },
+            {
               guard: 'isMemberRoute',
-              actions: ['rememberRequestedRoute', 'showLandingInSignIn'],
-              description: 'A member page: the landing page now, that page after sign-in.',
+              actions: ['rememberRequestedRoute', 'showSignInPageInSignIn'],
+              description: 'A member page: the sign-in page now ("Please sign in to continue"), that page after sign-in.',
             },
             { actions: 'forwardToSignIn' },
           ],
@@ -136,6 +154,12 @@ export const appMachine = createMachine(
               actions: 'keepLinkRoute',
               description: 'Another link from an email: its page opens instead.',
               reenter: true,
+            },
+            {
+              target: '#app.policyPage',
+              guard: 'isPolicyPage',
+              actions: 'keepLinkRoute',
+              description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
             },
             {
               target: 'checkingSession',
@@ -244,6 +268,51 @@ export const appMachine = createMachine(
               },
             },
           },
+        },
+      },
+      policyPage: {
+        id: 'policyPage',
+        description: 'Terms of Service or the Privacy Policy, signed in or not. Any other address checks the session again and opens that page.',
+        invoke: {
+          src: 'policyPage',
+          id: 'policyPage',
+          onError: {
+            target: 'checkingSession',
+            actions: {
+              type: 'showToast',
+              params: {
+                title: {
+                  id: 'toast.unexpectedError.title',
+                  defaultMessage: 'Something went wrong',
+                },
+                description: {
+                  id: 'toast.unexpectedError.description',
+                  defaultMessage: 'Please reload the page. Your saved answers are kept.',
+                },
+                variant: 'destructive',
+              },
+            },
+          },
+        },
+        on: {
+          'xstate.route': [
+            {
+              guard: 'isPolicyPage',
+              actions: 'forwardToPolicyPage',
+              description: 'The other policy page.',
+            },
+            {
+              target: '#app.emailLink',
+              guard: 'isEmailLink',
+              actions: 'keepLinkRoute',
+              description: 'A link from an email: its page opens, signed in or not.',
+            },
+            {
+              target: 'checkingSession',
+              actions: 'rememberRequestedRoute',
+              description: 'Any other address: the session is checked again and that page opens.',
+            },
+          ],
         },
       },
       signedIn: {
@@ -419,6 +488,12 @@ export const appMachine = createMachine(
                       description: 'A link from an email: its page opens, signed in or not.',
                     },
                     {
+                      target: '#app.policyPage',
+                      guard: 'isPolicyPage',
+                      actions: 'keepLinkRoute',
+                      description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
+                    },
+                    {
                       target: 'dashboard',
                       guard: 'opensDashboard',
                       actions: 'rememberRequestedRoute',
@@ -535,6 +610,12 @@ export const appMachine = createMachine(
                       guard: 'isEmailLink',
                       actions: 'keepLinkRoute',
                       description: 'A link from an email: its page opens, signed in or not.',
+                    },
+                    {
+                      target: '#app.policyPage',
+                      guard: 'isPolicyPage',
+                      actions: 'keepLinkRoute',
+                      description: 'Terms of Service or the Privacy Policy: the page opens, signed in or not.',
                     },
                     {
                       target: 'onboarding',

@@ -45,6 +45,12 @@ export const signInMachine = createMachine(
         description: 'The sign-in page with Login and Register tabs and "Continue with Google".',
         initial: 'idle',
         entry: { type: 'showPage', params: { page: 'auth' } },
+        on: {
+          'auth.register.changed': {
+            actions: 'revisitRegistrationProblems',
+            description: 'A problem shown at a field goes once it no longer applies.',
+          },
+        },
         states: {
           idle: {
             description: 'The forms wait for the visitor.',
@@ -53,25 +59,12 @@ export const signInMachine = createMachine(
               'auth.register.submitted': [
                 {
                   target: 'registering',
-                  guard: 'passwordsMatch',
-                  actions: 'forgetFailure',
+                  guard: 'registrationValid',
+                  actions: ['forgetFailure', 'keepRegistration'],
                 },
                 {
-                  actions: {
-                    type: 'showToast',
-                    params: {
-                      title: {
-                        id: 'toast.passwordsMismatch.title',
-                        defaultMessage: 'Passwords don\'t match',
-                      },
-                      description: {
-                        id: 'toast.passwordsMismatch.description',
-                        defaultMessage: 'Please make sure your passwords match',
-                      },
-                      variant: 'destructive',
-                    },
-                  },
-                  description: 'Passwords differ: nothing is sent.',
+                  actions: ['forgetFailure', 'showRegistrationProblems'],
+                  description: 'A blank name, a short password, passwords that differ...: each problem at its field; nothing is sent.',
                 },
               ],
               'auth.google.started': 'redirectingToGoogle',
@@ -142,17 +135,28 @@ export const signInMachine = createMachine(
                   },
                 ],
               },
-              onError: {
-                target: 'idle',
-                actions: [
-                  { type: 'keepFailure', params: { error: '{event.error}' } },
-                  {
-                    type: 'showAuthFailure',
+              onError: [
+                {
+                  target: 'idle',
+                  guard: { type: 'refusedAtField', params: { error: '{event.error}' } },
+                  actions: {
+                    type: 'showServerProblem',
                     params: { error: '{event.error}' },
                   },
-                ],
-                description: '"Authentication failed", with the server\'s reason (an email already registered, a weak password).',
-              },
+                  description: 'The server refused a field (an email already registered, a password too easy to guess): its reason at that field, no toast.',
+                },
+                {
+                  target: 'idle',
+                  actions: [
+                    { type: 'keepFailure', params: { error: '{event.error}' } },
+                    {
+                      type: 'showAuthFailure',
+                      params: { error: '{event.error}' },
+                    },
+                  ],
+                  description: '"Authentication failed" for what has no field (offline, a server fault, too many attempts), with the server\'s reason when it gave one.',
+                },
+              ],
             },
           },
           redirectingToGoogle: {

@@ -1,3 +1,4 @@
+import { registrationFields } from '@contract/registration';
 import { english } from '@i18n/english';
 import type { Message } from '@i18n/message';
 import {
@@ -19,7 +20,11 @@ import {
   selectIsSaving,
 } from '@machines/onboarding/selectors';
 import { selectForgotFailure, selectResetSent } from '@machines/recovery/selectors';
-import { selectCallbackView, selectSignInFailure } from '@machines/sign-in/selectors';
+import {
+  selectCallbackView,
+  selectRegistrationErrors,
+  selectSignInFailure,
+} from '@machines/sign-in/selectors';
 import { selectUploadStatus } from '@machines/upload/selectors';
 import type { AnyActorRef } from 'xstate';
 import { findMachine } from './live-system';
@@ -39,6 +44,7 @@ export interface MachineScreen {
   booking: string;
   callbackError: string | null;
   signInFailure: string | null;
+  fieldProblems: string[];
   signInAgain: boolean;
   report: string;
   password: Screen['password'];
@@ -84,6 +90,14 @@ function stepButton(root: AnyActorRef): boolean | null {
   return !selectIsSaving(onboarding) && !selectIsNotServed(onboarding);
 }
 
+function fieldProblemsOf(signIn: never): string[] {
+  const errors = selectRegistrationErrors(signIn);
+  return registrationFields.flatMap((field) => {
+    const problem = errors[field];
+    return problem ? [english(problem.message)] : [];
+  });
+}
+
 export function machineScreenOf(root: AnyActorRef): MachineScreen {
   const onboarding = snapshotOf(root, 'onboarding');
   const upload = snapshotOf(root, 'upload');
@@ -101,6 +115,7 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     booking: booking ? selectBookingStatus(booking) : 'none',
     callbackError: callback?.status === 'failed' ? english(callback.text) : null,
     signInFailure: signIn ? englishOrNull(selectSignInFailure(signIn)) : null,
+    fieldProblems: signIn ? fieldProblemsOf(signIn) : [],
     signInAgain: selectNeedsSignInAgain(root.getSnapshot() as never),
     report: dashboard ? selectReportPageStatus(dashboard) : 'none',
     editing: dashboard ? selectEditedSection(dashboard) : null,

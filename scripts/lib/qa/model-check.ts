@@ -65,7 +65,14 @@ function compareScreen(state: QaState, e: Expected): string[] {
     pairs.push(['upload area', shown.upload, screen.upload]);
     if (screen.upload === 'queued') pairs.push(['reports ahead', shown.ahead, screen.ahead]);
   }
-  if (e.page === 'auth') pairs.push(['sign-in failure', shown.signInFailure, screen.signInFailure]);
+  if (e.page === 'auth') {
+    pairs.push(['sign-in failure', shown.signInFailure, screen.signInFailure]);
+    pairs.push([
+      "problems at the register form's fields",
+      shown.fieldProblems,
+      screen.fieldProblems,
+    ]);
+  }
   if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
   if (e.page === 'forgotPassword')
     pairs.push(['forgot-password page', shown.forgot, screen.forgot]);

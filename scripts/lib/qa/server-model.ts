@@ -24,6 +24,8 @@ import {
 export interface ServerError {
   status: number | null;
   detail: string | null;
+  /** The request field the refusal is about (the app shows it there). */
+  field?: string;
   message: string;
 }
 
@@ -62,9 +64,9 @@ export const sessionOf = (): AuthSession => ({
   name: 'Pat Doe',
 });
 
-const error = (status: number | null, detail: string | null): Answer => ({
+const error = (status: number | null, detail: string | null, field?: string): Answer => ({
   kind: 'error',
-  error: { status, detail, message: detail ?? 'We could not reach herd Health.' },
+  error: { status, detail, field, message: detail ?? 'We could not reach herd Health.' },
 });
 
 const unreachable = error(null, null);
@@ -126,7 +128,7 @@ function signIn(world: World, input: { password?: string }): Outcome {
 function register(world: World): Outcome {
   if (world.network === 'down') return answered(unreachable, world);
   if (world.account)
-    return answered(error(409, 'An account with this email already exists'), world);
+    return answered(error(409, 'An account with this email already exists', 'email'), world);
   const account: Account = { kind: 'password', stored: emptyStored(), latestReportId: null };
   return answered({ kind: 'done', output: sessionOf() }, { ...world, account });
 }

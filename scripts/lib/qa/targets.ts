@@ -275,9 +275,10 @@ export const targets: Target[] = [
     'token-refused-at-start',
     'app',
     'stale-token',
-    'A stored token the server refuses: it is removed, the visitor is signed out',
+    'A stored token the server refuses: it is removed, the visitor is asked to sign in',
     {},
-    (s) => s.view.page?.id === 'landing' && s.world.token === 'none',
+    // The member page asked for is remembered behind the sign-in page (issue 30, row 16).
+    (s) => s.view.page?.id === 'auth' && s.world.token === 'none',
   ),
   failing(
     'session-ends-while-saving',

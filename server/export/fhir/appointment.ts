@@ -1,4 +1,5 @@
 import type { Appointment, BundleEntry } from '@medplum/fhirtypes';
+import { exportTexts } from '../export-words.ts';
 import { textOnly } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
 import { instant } from './fhir-context.ts';
@@ -18,9 +19,9 @@ export function appointmentEntries(context: FhirContext): BundleEntry[] {
     context.entry('appointment', {
       resourceType: 'Appointment',
       status: 'booked',
-      serviceType: [textOnly('Genetic counseling')],
-      appointmentType: textOnly('Virtual appointment'),
-      description: 'Virtual genetic counseling appointment',
+      serviceType: [textOnly(context.words(exportTexts.counseling))],
+      appointmentType: textOnly(context.words(exportTexts.virtual)),
+      description: context.words(exportTexts.appointment),
       start: instant(start),
       end: instant(end),
       minutesDuration: COUNSELING_MINUTES,

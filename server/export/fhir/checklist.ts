@@ -1,24 +1,29 @@
 import type { BundleEntry, Questionnaire, QuestionnaireResponse } from '@medplum/fhirtypes';
+import { onboardingSteps } from '../../../contract/onboarding/steps.ts';
 import { checklistQuestions } from '../../../contract/options/checklist.ts';
-import { english } from '../../../i18n/english.ts';
 import { questionnaireUrls } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
 import { instant } from './fhir-context.ts';
 
-/** The spec's checklist: eleven yes/no questions, each item's linkId the spec's id. */
-export const checklistQuestionnaire: Questionnaire = {
+const checklistStep = onboardingSteps.find((step) => step.id === 'medicalChecklist');
+
+/**
+ * The spec's checklist: eleven yes/no questions, each item's linkId the spec's id, worded as the
+ * patient read them.
+ */
+export const checklistQuestionnaire = (words: FhirContext['words']): Questionnaire => ({
   resourceType: 'Questionnaire',
   url: questionnaireUrls.checklist,
   name: 'MedicalAssessmentChecklist',
-  title: 'Medical Assessment Checklist',
+  title: checklistStep ? words(checklistStep.title) : 'Medical Assessment Checklist',
   status: 'active',
   subjectType: ['Patient'],
   item: checklistQuestions.map((question) => ({
     linkId: question.id,
-    text: english(question.label),
+    text: words(question.label),
     type: 'boolean',
   })),
-};
+});
 
 /**
  * The checklist's answers, for patients who took the checklist branch (no report) or saved an
@@ -39,12 +44,12 @@ export function checklistEntries(context: FhirContext): BundleEntry[] {
     authored: instant(updatedAt),
     item: checklistQuestions.map((question) => ({
       linkId: question.id,
-      text: english(question.label),
+      text: context.words(question.label),
       answer: [{ valueBoolean: yes.has(question.id) }],
     })),
   };
   return [
-    context.entry('questionnaire/checklist', checklistQuestionnaire),
+    context.entry('questionnaire/checklist', checklistQuestionnaire(context.words)),
     context.entry('checklist', response),
   ];
 }

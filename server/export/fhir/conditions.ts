@@ -1,4 +1,6 @@
 import type { BundleEntry, Condition } from '@medplum/fhirtypes';
+import { profileFields } from '../../../contract/profile/fields.ts';
+import { exportTexts } from '../export-words.ts';
 import { systems, textOnly } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
 
@@ -13,7 +15,7 @@ export function conditionEntries(context: FhirContext): BundleEntry[] {
     const primary: Condition = {
       resourceType: 'Condition',
       ...(year ? { extension: [{ url: ASSERTED_DATE, valueDateTime: year }] } : {}),
-      category: [textOnly('Primary rare condition')],
+      category: [textOnly(context.words(profileFields.primaryCondition.label))],
       code: textOnly(answers.condition.trim()),
       subject: context.patient,
       // Answered "clinically diagnosed: yes" with the condition's name.
@@ -34,7 +36,7 @@ export function conditionEntries(context: FhirContext): BundleEntry[] {
     entries.push(
       context.entry(`condition/other/${index}`, {
         resourceType: 'Condition',
-        category: [textOnly('Other medical condition')],
+        category: [textOnly(context.words(exportTexts.otherCondition))],
         code: textOnly(name.trim()),
         subject: context.patient,
         asserter: context.patient,

@@ -1,4 +1,7 @@
 import type { BundleEntry, Patient, Reference, Resource } from '@medplum/fhirtypes';
+import { defaultLocale, type Locale } from '../../../i18n/locales.ts';
+import { supportedLocale } from '../../i18n/server-words.ts';
+import { type ExportWords, exportWordsIn } from '../export-words.ts';
 import type { PatientRecord } from '../patient-record.ts';
 import type { PhenotypeVocabulary } from '../phenotype-vocabulary.ts';
 import { stableUuid } from '../stable-id.ts';
@@ -7,6 +10,10 @@ import { stableUuid } from '../stable-id.ts';
 export interface FhirContext {
   record: PatientRecord;
   vocabulary: PhenotypeVocabulary;
+  /** The patient's language (their profile's; English without one): what `words` writes in. */
+  language: Locale;
+  /** Words for people in the patient's language (server/export/export-words.ts). */
+  words: ExportWords;
   /** The Patient, by its `urn:uuid:` full URL. */
   patient: Reference<Patient>;
   /** The bundle entry of a resource, its id and full URL named by `key`. */
@@ -22,13 +29,17 @@ export function fhirContext(record: PatientRecord, vocabulary: PhenotypeVocabula
   const referenceTo = <T extends Resource = Resource>(key: string): Reference<T> => ({
     reference: `urn:uuid:${uuidOf(key)}`,
   });
+  const language = supportedLocale(record.answers.language) ?? defaultLocale;
   return {
     record,
     vocabulary,
+    language,
+    words: exportWordsIn(language),
     patient: referenceTo<Patient>('patient'),
     entry: (key, resource) => {
       const id = uuidOf(key);
-      return { fullUrl: `urn:uuid:${id}`, resource: { ...resource, id } };
+      // Resource.language: the language of the resource's words for people.
+      return { fullUrl: `urn:uuid:${id}`, resource: { ...resource, id, language } };
     },
     referenceTo,
     idOf: uuidOf,

@@ -9,6 +9,7 @@ import type {
   Reference,
 } from '@medplum/fhirtypes';
 import { conclusionOf, type Finding } from '../../../contract/report-findings.ts';
+import { exportTexts } from '../export-words.ts';
 import type { ReportOnFile } from '../patient-record.ts';
 import {
   allelicStates,
@@ -90,7 +91,9 @@ function variantObservation(finding: Finding, context: FhirContext, issued: stri
   const names = [...finding.otherHgvs, ...finding.legacyNames];
   return reportObservation(genomics.variantAssessment, context, issued, {
     valueCodeableConcept: { coding: [genomics.present] },
-    ...(names.length ? { note: [{ text: `Also named in the report: ${names.join(', ')}` }] } : {}),
+    ...(names.length
+      ? { note: [{ text: context.words(exportTexts.alsoNamed, { names: names.join(', ') }) }] }
+      : {}),
     component: components,
   });
 }
@@ -122,7 +125,7 @@ function significanceObservation(
       ? {
           valueCodeableConcept: coded(finding.significance, significances, finding.classification),
         }
-      : { dataAbsentReason: textOnly('The report states no classification for this variant') }),
+      : { dataAbsentReason: textOnly(context.words(exportTexts.noClassification)) }),
     ...(components.length ? { component: components } : {}),
   });
 }
@@ -135,18 +138,17 @@ function overallInterpretation(
   const conclusion = conclusionOf(report.result);
   if (!conclusion || conclusion === 'not_stated') return null;
   const coding = interpretations[conclusion];
-  const words = conclusion === 'carrier' ? 'Carrier' : undefined;
+  const words = conclusion === 'carrier' ? context.words(exportTexts.carrier) : undefined;
   return reportObservation(genomics.overallInterpretation, context, issued, {
     valueCodeableConcept: coding ? concept(coding) : textOnly(words ?? conclusion),
   });
 }
 
 /** Why a report has no variant results: the engine's verdict on the reading, or none found. */
-function withoutFindings(report: ReportOnFile): string {
-  if (report.result.readable === false) return 'The report could not be read clearly.';
-  if (report.result.is_genetic_report === false)
-    return 'The document is not a genetic test report.';
-  return 'No variant was read from this report as a finding.';
+function withoutFindings(report: ReportOnFile, context: FhirContext): string {
+  if (report.result.readable === false) return context.words(exportTexts.unreadable);
+  if (report.result.is_genetic_report === false) return context.words(exportTexts.notGenetic);
+  return context.words(exportTexts.noFinding);
 }
 
 /**
@@ -186,7 +188,7 @@ export function geneticReportEntries(context: FhirContext): BundleEntry[] {
     type: { coding: [genomics.reportDocument] },
     subject: context.patient,
     date: issued,
-    description: 'The genetic testing report the patient uploaded',
+    description: context.words(exportTexts.uploadedFile),
     content: [
       {
         attachment: {
@@ -207,7 +209,7 @@ export function geneticReportEntries(context: FhirContext): BundleEntry[] {
     subject: context.patient,
     issued,
     ...(results.length ? { result: results } : {}),
-    ...(report.findings.length === 0 ? { conclusion: withoutFindings(report) } : {}),
+    ...(report.findings.length === 0 ? { conclusion: withoutFindings(report, context) } : {}),
   };
   return [
     context.entry('genetic-report', diagnosticReport),

@@ -9,7 +9,7 @@ import type {
 import { onboardingSteps } from '../../../contract/onboarding/steps.ts';
 import type { AnyField } from '../../../contract/profile/field-kinds.ts';
 import { profileFields } from '../../../contract/profile/fields.ts';
-import { english } from '../../../i18n/english.ts';
+import { exportTexts } from '../export-words.ts';
 import { symptomsOf } from '../symptoms.ts';
 import { questionnaireUrls, systems } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
@@ -42,28 +42,28 @@ function itemTypeOf(field: AnyField): ItemType {
  * Every question of onboarding, one group per step and one item per declared field
  * (contract/profile/fields.ts), so a field added there is exported with no change here.
  */
-export const onboardingQuestionnaire: Questionnaire = {
+export const onboardingQuestionnaire = (words: FhirContext['words']): Questionnaire => ({
   resourceType: 'Questionnaire',
   url: questionnaireUrls.onboarding,
   name: 'OnboardingAnswers',
-  title: 'herd Health onboarding',
+  title: words(exportTexts.onboarding),
   status: 'active',
   subjectType: ['Patient'],
   item: onboardingSteps.map((step) => ({
     linkId: step.id,
-    text: english(step.title),
+    text: words(step.title),
     type: 'group',
     item: stepFields(step.id).map((field) => {
       const repeats = field.kind === 'list' || field.kind === 'subset';
       return {
         linkId: field.wire,
-        text: english(field.label),
+        text: words(field.label),
         type: itemTypeOf(field),
         ...(repeats ? { repeats } : {}),
       };
     }),
   })),
-};
+});
 
 function answersOf(field: AnyField, value: unknown): QuestionnaireResponseItemAnswer[] {
   if (value === null || value === undefined || value === '') return [];
@@ -97,9 +97,11 @@ export function onboardingAnswerEntries(context: FhirContext): BundleEntry[] {
     const items: QuestionnaireResponseItem[] = [];
     for (const field of stepFields(step.id)) {
       const answer = answersOf(field, stored[field.wire]);
-      if (answer.length) items.push({ linkId: field.wire, text: english(field.label), answer });
+      if (answer.length)
+        items.push({ linkId: field.wire, text: context.words(field.label), answer });
     }
-    if (items.length) groups.push({ linkId: step.id, text: english(step.title), item: items });
+    if (items.length)
+      groups.push({ linkId: step.id, text: context.words(step.title), item: items });
   }
   const response: QuestionnaireResponse = {
     resourceType: 'QuestionnaireResponse',
@@ -112,7 +114,7 @@ export function onboardingAnswerEntries(context: FhirContext): BundleEntry[] {
     ...(groups.length ? { item: groups } : {}),
   };
   return [
-    context.entry('questionnaire/onboarding', onboardingQuestionnaire),
+    context.entry('questionnaire/onboarding', onboardingQuestionnaire(context.words)),
     context.entry('onboarding-answers', response),
   ];
 }

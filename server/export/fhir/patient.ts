@@ -1,6 +1,5 @@
 import type { Extension, Patient } from '@medplum/fhirtypes';
 import { genderOptions } from '../../../contract/options/genders.ts';
-import { english } from '../../../i18n/english.ts';
 import { systems } from './codes.ts';
 import type { FhirContext } from './fhir-context.ts';
 
@@ -14,10 +13,14 @@ const ADMINISTRATIVE_GENDER: Record<string, Patient['gender']> = {
 const GENDER_IDENTITY = 'http://hl7.org/fhir/StructureDefinition/individual-genderIdentity';
 const PRONOUNS = 'http://hl7.org/fhir/StructureDefinition/individual-pronouns';
 
-function extensionsOf(gender: string | null, pronouns: string | null): Extension[] {
+function extensionsOf(
+  gender: string | null,
+  pronouns: string | null,
+  words: FhirContext['words'],
+): Extension[] {
   const extensions: Extension[] = [];
   const option = genderOptions.find((choice) => choice.value === gender);
-  const label = option ? english(option.label) : undefined;
+  const label = option ? words(option.label) : undefined;
   // The patient's own answer, kept whole: "prefer not to say" is not an administrative gender.
   if (label) {
     extensions.push({
@@ -39,7 +42,7 @@ export function patientResource(context: FhirContext): Patient {
   const { answers } = record;
   const given = answers.firstName ? [answers.firstName] : undefined;
   const family = answers.lastName ?? undefined;
-  const extension = extensionsOf(answers.gender, answers.pronouns);
+  const extension = extensionsOf(answers.gender, answers.pronouns, context.words);
   const gender = answers.gender ? ADMINISTRATIVE_GENDER[answers.gender] : undefined;
   return {
     resourceType: 'Patient',

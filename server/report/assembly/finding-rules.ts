@@ -29,10 +29,11 @@ const METHOD =
   /\b(?:nomenclature|reference\s+(?:sequences?|transcripts?)|(?:variants?|mutations?)\s+(?:tested|screened|analy[sz]ed|covered|assessed|targeted|interrogated)|is\s+designed\s+to|tests?\s+for\s+(?:the\s+)?(?:\w+\s+)?(?:common\s+)?(?:genetic\s+)?variants?|only\s+the\s+following)\b/i;
 /**
  * Eligibility and prescribing sentences name alleles a drug is for or against ("restricted to
- * patients positive for HLA-B*57:01"): never the patient's result.
+ * patients positive for HLA-B*57:01"): never the patient's result. "Individuals who carry it"
+ * speaks of the variant the sentence already named, as its subject: no eligibility list.
  */
 const ELIGIBILITY =
-  /\b(?:restricted\s+to|eligib(?:le|ility)|indicated\s+(?:for|in)|contraindicated|(?:patients?|individuals?|people|carriers)\s+(?:who\s+(?:are|have|carry)\s+|with\s+|positive\s+for\s+|negative\s+for\s+)|prior\s+to\s+(?:initiating|starting|prescribing)|should\s+(?:not\s+)?be\s+(?:tested|screened|avoided|prescribed|given))/i;
+  /\b(?:restricted\s+to|eligib(?:le|ility)|indicated\s+(?:for|in)|contraindicated|(?:patients?|individuals?|people|carriers)\s+(?:who\s+(?:are|have|carry)\s+(?!(?:it|them|this|these|that|the\s+variant)\b)|with\s+|positive\s+for\s+|negative\s+for\s+)|prior\s+to\s+(?:initiating|starting|prescribing)|should\s+(?:not\s+)?be\s+(?:tested|screened|avoided|prescribed|given))/i;
 
 /** A sentence that states a result (or opens one result's details: "Variant 1 of 2"). */
 const FINDING_CUE =

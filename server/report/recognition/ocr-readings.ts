@@ -1,4 +1,5 @@
-// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g, and f/t in a frameshift's "fs". A description that is invalid as written is
+// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g, and f/t in a frameshift's "fs", reads an
+// amino-acid code's l as I ("GIn") and the stem of its n as an i ("Glin"). A description that is invalid as written is
 // re-read with every combination of these swaps; the valid readings are returned, so the
 // caller can use a repair only when exactly one reading is valid and report the rest as
 // uncertain. Nothing here turns a valid description into another one.
@@ -43,15 +44,50 @@ function inDigitRun(s: string, i: number): boolean {
   return false;
 }
 
+/** Three-letter amino-acid codes written with an "l", which OCR reads as I, | or 1. */
+const CODES_WITH_L = new Set(['Ala', 'Gln', 'Glu', 'Gly', 'Val', 'Ile']);
+const AMINO_ACID_CODES = new Set([
+  ...CODES_WITH_L,
+  ...['Arg', 'Asn', 'Asp', 'Cys', 'His', 'Leu', 'Lys', 'Met', 'Phe', 'Pro', 'Ser', 'Thr'],
+  ...['Trp', 'Tyr', 'Ter'],
+]);
+
+/** The character at `i` read as `as` makes a whole amino-acid code there ("GIn" → Gln). */
+function completesCode(s: string, i: number, as: string, codes: Set<string>): boolean {
+  for (let from = i - 2; from <= i; from++) {
+    if (from < 0 || from + 3 > s.length) continue;
+    const code = s.slice(from, i) + as + s.slice(i + 1, from + 3);
+    // the code stands alone: not inside a longer run of letters
+    if (codes.has(code) && !/[a-z]/.test(s[from + 3] ?? '') && !/[A-Za-z]/.test(s[from - 1] ?? ''))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * An "i" OCR put into an amino-acid code, the stem of the "n" or "m" after it read as a
+ * letter of its own ("Glin" for Gln, "Asin" for Asn).
+ */
+function extraStem(s: string, i: number): boolean {
+  if (s[i] !== 'i' || !/[nm]/.test(s[i + 1] ?? '') || i < 2) return false;
+  const code = s.slice(i - 2, i) + s[i + 1];
+  return (
+    AMINO_ACID_CODES.has(code) && !/[a-z]/.test(s[i + 2] ?? '') && !/[A-Za-z]/.test(s[i - 3] ?? '')
+  );
+}
+
 /**
  * The swap OCR may have made at `i`, judged by the slot the character sits in: a letter
- * touching a digit run is a digit; "G" between digits is 6; "6" next to ">" is the base G.
+ * touching a digit run is a digit; "G" between digits is 6; "6" next to ">" is the base G; an
+ * I, | or 1 that completes an amino-acid code is its "l" ("GIn", "VaI", "G1y").
  */
 function swapAt(s: string, i: number): string | undefined {
   const ch = s[i] as string;
   const prev = s[i - 1];
   const next = s[i + 1];
-  if (AS_DIGIT[ch] && inDigitRun(s, i)) return AS_DIGIT[ch];
+  const asL = 'I|1'.includes(ch) && completesCode(s, i, 'l', CODES_WITH_L) ? 'l' : '';
+  if (AS_DIGIT[ch] && inDigitRun(s, i)) return `${AS_DIGIT[ch]}${asL}`;
+  if (asL) return asL;
   if (ch === 'G' && isDigit(prev) && isDigit(next)) return '6';
   if (ch === '6' && (next === '>' || (prev === '>' && next === undefined))) return 'G';
   // a frameshift's "fs" read as "ts" ("p.Ser1982Argts*22"): no other HGVS holds "ts*"
@@ -82,6 +118,10 @@ export function ocrVariants(s: string, doubled = false): string[] {
   const keep = protectedIndexes(s);
   const spots: [number, string[]][] = [];
   for (let i = 0; i < s.length && spots.length < MAX_VARIED; i++) {
+    if (extraStem(s, i)) {
+      spots.push([i, [DROP]]);
+      continue;
+    }
     const swap = keep.has(i) ? undefined : swapAt(s, i);
     if (swap) spots.push([i, [...swap, ...(doubled && doubledGlyph(s, i, swap) ? [DROP] : [])]]);
   }

@@ -80,9 +80,38 @@ export function ocrWords(bands: OcrBand[]): OcrWord[] {
   );
 }
 
+/** Lines of this many words or more measure how tall the page's text is. */
+const MIN_MEASURED_WORDS = 3;
+/** Bounds of the text-size factor: a page of odd lines must not merge or split everything. */
+const TEXT_SIZE_FACTOR = { min: 1, max: 1.6 };
+
+/**
+ * How much taller a line of the page's text is (its first ascender to its last descender: the
+ * type size a PDF item's height gives) than its median word box. A word box holds only the
+ * word's own letters ("was" is x-height tall), so word boxes put the lines of a paragraph ~1.3
+ * line heights further apart than in the PDF of the same page: every other line a new paragraph.
+ */
+function textSizeFactor(bands: OcrBand[]): number {
+  const ratios: number[] = [];
+  for (const band of bands)
+    for (const b of band.blocks)
+      for (const p of b.paragraphs)
+        for (const l of p.lines) {
+          const words = l.words.filter((w) => w.text.trim() !== '');
+          if (words.length < MIN_MEASURED_WORDS) continue;
+          const extent =
+            Math.max(...words.map((w) => w.bbox.y1)) - Math.min(...words.map((w) => w.bbox.y0));
+          const word = median(words.map((w) => w.bbox.y1 - w.bbox.y0));
+          if (word > 0) ratios.push(extent / word);
+        }
+  if (ratios.length === 0) return 1;
+  return Math.min(TEXT_SIZE_FACTOR.max, Math.max(TEXT_SIZE_FACTOR.min, median(ratios)));
+}
+
 /**
  * Lines of cells from OCR output. Words of one OCR line share its baseline; lines at one height
- * (two columns, a table row read in pieces) become one row, as PDF items do.
+ * (two columns, a table row read in pieces) become one row, as PDF items do. Line heights are
+ * then given in the page's type size, so paragraphs are told apart as in the PDF.
  */
 export function ocrLines(bands: OcrBand[], pageWidth: number, pageHeight: number): Line[] {
   const items = bands.flatMap((band) =>
@@ -91,5 +120,15 @@ export function ocrLines(bands: OcrBand[], pageWidth: number, pageHeight: number
     ),
   );
   // OCR already separates text columns into blocks; a gutter search would split table columns
-  return layoutRows(groupIntoRows(items, OCR_ROW_TOLERANCE), pageWidth, 0, { columns: false });
+  const lines = layoutRows(groupIntoRows(items, OCR_ROW_TOLERANCE), pageWidth, 0, {
+    columns: false,
+  });
+  // word boxes group rows and split cells (their gaps are in word-box units); only the
+  // distance between lines is read in type size
+  const factor = textSizeFactor(bands);
+  return lines.map((l) => ({
+    ...l,
+    height: l.height * factor,
+    gapBefore: l.gapBefore > 0 && l.gapBefore < 99 ? l.gapBefore / factor : l.gapBefore,
+  }));
 }

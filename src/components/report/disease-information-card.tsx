@@ -2,6 +2,7 @@ import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
+import { Ltr } from '@/ui/ltr';
 import * as ScrollArea from '@/ui/scroll-area';
 import { keyedItems } from './keyed-items';
 import type { DiseaseOption } from './report-result';
@@ -54,14 +55,22 @@ export function DiseaseInformationCard({ diseases, maxHeight }: DiseaseInformati
                     })}
                   >
                     <p className={css({ fontWeight: 'semibold' })}>
-                      {text(disease?.name) || t(words.unknown)}
+                      {text(disease?.name) ? (
+                        <Ltr lang="en">{text(disease?.name)}</Ltr>
+                      ) : (
+                        t(words.unknown)
+                      )}
                     </p>
                     {id && (
                       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                         {t(words.id, { id })}
                       </p>
                     )}
-                    {description && <p className={css({ mt: '1' })}>{description}</p>}
+                    {description && (
+                      <p className={css({ mt: '1' })}>
+                        <Ltr lang="en">{description}</Ltr>
+                      </p>
+                    )}
                   </li>
                 );
               },

@@ -33,6 +33,8 @@ export function ExtractedText({ text }: { text: string }) {
           })}
         >
           <pre
+            dir="ltr"
+            lang="en"
             className={css({
               whiteSpace: 'pre-wrap',
               wordBreak: 'break-word',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge, type BadgeProps } from '@/ui/badge';
+import { Ltr } from '@/ui/ltr';
 import { keyedItems } from './keyed-items';
 
 const rowClass = css({
@@ -51,7 +52,7 @@ export function LabelledList({ label, values }: { label: string; values: string[
             {keyedItems(values, (value) => value).map(({ key, item: value }) => (
               <li key={key}>
                 <Badge className={css({ whiteSpace: 'normal', wordBreak: 'break-word' })}>
-                  {value}
+                  <Ltr lang="en">{value}</Ltr>
                 </Badge>
               </li>
             ))}

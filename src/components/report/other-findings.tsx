@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import * as Card from '@/ui/card';
+import { Ltr } from '@/ui/ltr';
 import { keyedItems } from './keyed-items';
 import { reportTexts } from './report-texts';
 
@@ -23,7 +24,7 @@ export function OtherFindings({ findings }: { findings: OtherFinding[] }) {
           {keyedItems(findings, (f) => `${f.kind}|${f.description}`).map(({ key, item }) => (
             <li key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               <p className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>
-                {item.description}
+                <Ltr lang="en">{item.description}</Ltr>
               </p>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
                 <Badge tone="info" className={badgeClass}>

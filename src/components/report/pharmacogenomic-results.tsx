@@ -2,11 +2,12 @@ import type { PharmacogenomicResult } from '@contract/report';
 import { css, cx } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
+import { Ltr } from '@/ui/ltr';
 import { keyedItems } from './keyed-items';
 import { reportTexts } from './report-texts';
 
 const cellClass = css({
-  textAlign: 'left',
+  textAlign: 'start',
   px: '3',
   py: '2',
   borderBottomWidth: '1px',
@@ -44,9 +45,11 @@ export function PharmacogenomicResults({ results }: { results: PharmacogenomicRe
             {keyedItems(results, (r) => `${r.gene}|${r.diplotype}`).map(({ key, item }) => (
               <tr key={key}>
                 <th scope="row" className={cellClass}>
-                  {item.gene}
+                  <Ltr>{item.gene}</Ltr>
                 </th>
-                <td className={cx(cellClass, css({ fontFamily: 'mono' }))}>{item.diplotype}</td>
+                <td className={cx(cellClass, css({ fontFamily: 'mono' }))}>
+                  <Ltr>{item.diplotype}</Ltr>
+                </td>
                 <td className={cellClass}>{item.phenotype ?? t(texts.notStated)}</td>
               </tr>
             ))}

@@ -7,7 +7,7 @@ const quoteClass = css({
   px: '3',
   py: '2',
   bg: 'bg.subtle',
-  borderLeftWidth: '3px',
+  borderStartWidth: '3px',
   borderColor: 'border.subtle',
   borderRadius: 'sm',
   whiteSpace: 'pre-wrap',

@@ -4,6 +4,7 @@ import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { AlertCircleIcon } from '@/ui/icons';
+import { Ltr } from '@/ui/ltr';
 import { keyedItems } from './keyed-items';
 import type { UncertainVariant } from './report-checks';
 
@@ -13,7 +14,7 @@ const quoteClass = css({
   px: '3',
   py: '2',
   bg: 'bg.subtle',
-  borderLeftWidth: '3px',
+  borderStartWidth: '3px',
   borderColor: 'border.subtle',
   borderRadius: 'sm',
   fontFamily: 'mono',
@@ -65,13 +66,13 @@ export function UncertainVariants({ variants }: { variants: UncertainVariant[] }
           {keyedItems(variants, keyOf).map(({ key, item }) => (
             <li key={key}>
               <Badge className={css({ whiteSpace: 'normal', wordBreak: 'break-word' })}>
-                {titleOf(item)}
+                <Ltr>{titleOf(item)}</Ltr>
               </Badge>{' '}
               <span className={css({ fontSize: 'sm' })}>{t(words.checkOne)}</span>
               {item.snippet && (
                 <blockquote className={quoteClass}>
                   <span className={css({ srOnly: true })}>{t(words.fromReport)} </span>
-                  {item.snippet}
+                  <Ltr lang="en">{item.snippet}</Ltr>
                 </blockquote>
               )}
             </li>

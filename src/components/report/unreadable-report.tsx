@@ -5,7 +5,7 @@ import * as Alert from '@/ui/alert';
 import type { ReportReading } from './report-reading';
 import { reportTexts } from './report-texts';
 
-const listClass = css({ listStyleType: 'disc', pl: '5', display: 'grid', gap: '1', mt: '1' });
+const listClass = css({ listStyleType: 'disc', ps: '5', display: 'grid', gap: '1', mt: '1' });
 const headingClass = css({ fontWeight: 'semibold', mt: '3' });
 
 /** "Page 2 (blurred), Page 3 (too dark)": the pages whose reading failed. */

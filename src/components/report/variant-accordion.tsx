@@ -3,6 +3,7 @@ import { verbatim } from '@i18n/verbatim';
 import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import * as Accordion from '@/ui/accordion';
+import { Ltr } from '@/ui/ltr';
 import { distinctDiseases } from './distinct-diseases';
 import { keyedItems } from './keyed-items';
 import type { GeneticVariant } from './report-result';
@@ -92,7 +93,7 @@ export function VariantAccordion({
             <Accordion.ItemTrigger>
               <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
                 <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>
-                  {t(variantTitle(variant))}
+                  <Ltr>{t(variantTitle(variant))}</Ltr>
                 </span>
                 <span className={css({ fontWeight: 'normal' })}>
                   {t(variantPlainLine(variant, carrier))}

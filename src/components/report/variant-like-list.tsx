@@ -2,6 +2,7 @@ import { defineMessages } from '@i18n/message';
 import { css } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
+import { Ltr } from '@/ui/ltr';
 import { keyedItems } from './keyed-items';
 
 /** Text that looks like variant notation but is not stated as a result (methods, lists…). */
@@ -27,7 +28,9 @@ export function VariantLikeList({ strings }: { strings: string[] }) {
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
         {keyedItems(strings, (s) => s).map(({ key, item }) => (
           <li key={key}>
-            <Badge className={css({ whiteSpace: 'normal', wordBreak: 'break-word' })}>{item}</Badge>
+            <Badge className={css({ whiteSpace: 'normal', wordBreak: 'break-word' })}>
+              <Ltr>{item}</Ltr>
+            </Badge>
           </li>
         ))}
       </ul>

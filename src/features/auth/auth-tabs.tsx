@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { tabs } from 'styled-system/recipes';
+import { keyInReadingDirection } from '@/lib/i18n/direction';
 
 export interface AuthTab {
   value: string;
@@ -16,15 +17,25 @@ export function AuthTabs({
   items,
   label,
   initial,
+  value,
+  onValueChange,
 }: {
   items: AuthTab[];
   label: string;
   /** The tab open first (the landing page's "Get started" opens Register). */
   initial?: string;
+  /** The open tab, when the page decides it ("Sign in instead" opens Login). */
+  value?: string;
+  onValueChange?(value: string): void;
 }) {
-  const [selected, setSelected] = useState(
+  const [own, setOwn] = useState(
     items.find((item) => item.value === initial)?.value ?? items[0]?.value ?? '',
   );
+  const selected = value ?? own;
+  const setSelected = (next: string) => {
+    setOwn(next);
+    onValueChange?.(next);
+  };
   const baseId = useId();
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const classes = tabs();
@@ -32,18 +43,19 @@ export function AuthTabs({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.value === selected);
     const last = items.length - 1;
+    const key = keyInReadingDirection(event.key, event.currentTarget);
     const next =
-      event.key === 'ArrowRight'
+      key === 'ArrowRight'
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : key === 'ArrowLeft'
           ? index === 0
             ? last
             : index - 1
-          : event.key === 'Home'
+          : key === 'Home'
             ? 0
-            : event.key === 'End'
+            : key === 'End'
               ? last
               : null;
     if (next === null) return;

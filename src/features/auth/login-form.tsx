@@ -21,7 +21,8 @@ const words = defineMessages({
   forgot: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
 });
 
-export function LoginForm() {
+/** `email`: filled in when the patient came from "Sign in instead" (their password is next). */
+export function LoginForm({ email }: { email?: string } = {}) {
   const t = useText();
   const signIn = useSignInRef();
   const busy = useSignInSelector(selectAuthBusy, false);
@@ -40,9 +41,16 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className={formStack} aria-label={t(words.form)}>
-      <AuthField label={t(words.email)} name="email" type="email" autoComplete="email" />
+      <AuthField
+        label={t(words.email)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email}
+      />
       <AuthField
         label={t(words.password)}
+        autoFocus={email !== undefined}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@contract/registration';
 import { selectResetPasswordActor } from '@machines/app/selectors';
 import type { resetPasswordMachine } from '@machines/recovery/reset-password.machine';
 import {

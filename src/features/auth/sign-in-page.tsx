@@ -1,14 +1,17 @@
 import { defineMessages } from '@i18n/message';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { LanguageMenu } from '@/components/language-menu';
+import { renderMachineLink } from '@/components/machine-link';
 import { SupportLink } from '@/components/support-link';
 import { ThemeRadios } from '@/components/theme-radios';
 import { useText } from '@/lib/i18n/use-text';
+import * as Alert from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-logo';
-import { DeadLink } from '@/ui/dead-link';
+import { textLink } from './auth-styles';
 import { AuthTabs } from './auth-tabs';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
@@ -30,16 +33,29 @@ const words = defineMessages({
   terms: { id: 'auth.page.terms', defaultMessage: 'Terms of Service' },
   privacy: { id: 'auth.page.privacy', defaultMessage: 'Privacy Policy' },
   support: { id: 'auth.page.support', defaultMessage: 'Contact Support' },
+  promptTitle: { id: 'auth.deepLink.title', defaultMessage: 'Please sign in to continue' },
+  promptText: {
+    id: 'auth.deepLink.text',
+    defaultMessage: 'The page you opened is for signed-in patients. It opens once you sign in.',
+  },
 });
 
-const footerLinks = [words.terms, words.privacy];
+const footerLinks = [
+  { to: '/terms', label: words.terms },
+  { to: '/privacy', label: words.privacy },
+];
 
-/** /auth: Login and Register tabs, then "Continue with Google". */
-export function SignInPage() {
+/**
+ * /auth: Login and Register tabs, then "Continue with Google". `signInPrompt`: a member page was
+ * asked for while signed out; it opens after sign-in.
+ */
+export function SignInPage({ signInPrompt = false }: { signInPrompt?: boolean }) {
   const t = useText();
   const intl = useIntl();
   const { state } = useLocation();
-  const initialTab = (state as { tab?: string } | null)?.tab;
+  const [tab, setTab] = useState((state as { tab?: string } | null)?.tab ?? 'login');
+  // "Sign in instead" under a registered email: the Login tab, with that email filled in.
+  const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
@@ -85,11 +101,26 @@ export function SignInPage() {
             })}
           >
             <BrandMark size={48} />
-            <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight' })}>
+            <h1
+              translate="no"
+              className={css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight' })}
+            >
               {t(words.productName)}
             </h1>
             <Badge tone="accent">{t(words.alpha)}</Badge>
             <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{t(words.tagline)}</p>
+          </div>
+          {/* Mounted always, so the polite live region announces the prompt when it appears. */}
+          <div role="status">
+            {signInPrompt && (
+              <Alert.Root status="info" role="none">
+                <Alert.Icon />
+                <Alert.Content>
+                  <Alert.Title>{t(words.promptTitle)}</Alert.Title>
+                  <Alert.Description>{t(words.promptText)}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
           </div>
           <section
             aria-label={t(words.section)}
@@ -104,10 +135,26 @@ export function SignInPage() {
           >
             <AuthTabs
               label={t(words.tabs)}
-              initial={initialTab}
+              value={tab}
+              onValueChange={setTab}
               items={[
-                { value: 'login', label: t(words.login), content: <LoginForm /> },
-                { value: 'register', label: t(words.register), content: <RegisterForm /> },
+                {
+                  value: 'login',
+                  label: t(words.login),
+                  content: <LoginForm email={loginEmail} />,
+                },
+                {
+                  value: 'register',
+                  label: t(words.register),
+                  content: (
+                    <RegisterForm
+                      onSignInInstead={(email) => {
+                        setLoginEmail(email);
+                        setTab('login');
+                      }}
+                    />
+                  ),
+                },
               ]}
             />
             <div
@@ -136,7 +183,9 @@ export function SignInPage() {
             })}
           >
             {footerLinks.map((link) => (
-              <DeadLink key={link.id}>{t(link)}</DeadLink>
+              <span key={link.to}>
+                {renderMachineLink({ to: link.to, className: textLink, children: t(link.label) })}
+              </span>
             ))}
             <SupportLink label={t(words.support)} />
           </footer>

@@ -22,6 +22,17 @@ const tabClass = css({
 const tabs = defineMessage({ id: 'dashboard.tabs', defaultMessage: 'Dashboard tabs' });
 
 /** Phones: the six destinations along the bottom edge, above the home indicator. */
+/**
+ * A short tab's name is the page's full title when that title contains the visible word ("Report"
+ * in "My genetic report"): a voice command says what it sees (WCAG 2.5.3, axe's
+ * label-content-name-mismatch). A language whose short word is not inside its title (Arabic
+ * "التقرير" and "تقريري الجيني") keeps the visible word as the name.
+ */
+function fullName(full: string, short: string | undefined): string | undefined {
+  if (!short) return undefined;
+  return full.toLocaleLowerCase().includes(short.toLocaleLowerCase()) ? full : undefined;
+}
+
 export function BottomTabBar({
   currentPath,
   renderLink,
@@ -55,7 +66,7 @@ export function BottomTabBar({
               to: item.path,
               className: tabClass,
               'aria-current': isCurrentNavItem(item, currentPath) ? 'page' : undefined,
-              'aria-label': item.shortLabel ? t(item.label) : undefined,
+              'aria-label': fullName(t(item.label), item.shortLabel && t(item.shortLabel)),
               children: (
                 <>
                   <item.Icon size={22} />

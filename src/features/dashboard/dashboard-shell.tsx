@@ -18,7 +18,7 @@ export interface DashboardShellProps {
 
 const skipLinkClass = css({
   position: 'absolute',
-  left: '4',
+  insetStart: '4',
   top: '-20',
   zIndex: '20',
   px: '4',

@@ -3,7 +3,8 @@ import type { IntlShape } from 'react-intl';
 
 /**
  * A moment in words in the patient's language: "March 4, 2026 at 3:30 PM" in English (the spec's
- * "MMMM d, yyyy at h:mm a"), "4 de marzo de 2026 a las 15:30" in Spanish. Some browsers put a
+ * "MMMM d, yyyy at h:mm a"), "4 de marzo de 2026 a las 3:30 p.m." in Spanish, "4 مارس 2026 في
+ * 3:30 م" in Arabic. Some browsers put a
  * narrow no-break space before AM/PM; it reads as the space the spec writes.
  */
 export function formatDateTime(intl: IntlShape, date: Date): string {
@@ -19,7 +20,8 @@ export function formatIsoDateTime(intl: IntlShape, value: unknown): string | nul
 
 /**
  * An appointment's moment with its time zone, as the patient's device names it: "December 3,
- * 2026 at 10:30 AM EST". A patient who travels, or a relative in another state, reads the time
+ * 2026 at 10:30 AM EST", "3 de diciembre de 2026 a las 10:30 a.m. EST", "3 ديسمبر 2026 في 10:30 ص
+ * غرينتش-5" (tests/i18n/dates-in-language.test.ts). A patient who travels, or a relative in another state, reads the time
  * the clinic means (the mail notices say the zone too).
  */
 export function formatAppointment(intl: IntlShape, value: unknown): string | null {
@@ -34,7 +36,7 @@ export function formatAppointment(intl: IntlShape, value: unknown): string | nul
   return zone ? `${when} ${zone}` : when;
 }
 
-/** A time of day in the patient's language: "3:30 PM" in English, "15:30" in Spanish. */
+/** A time of day in the patient's language: "3:30 PM" in English, "3:30 p.m." in Spanish. */
 export function formatTimeOfDay(intl: IntlShape, date: Date): string {
   return intl.formatTime(date, { timeStyle: 'short' }).replace(/\u202f/g, ' ');
 }

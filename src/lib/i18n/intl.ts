@@ -7,9 +7,11 @@ const cache = createIntlCache();
 /**
  * The pseudo-locales (development and the pseudo-locale test) format dates and numbers as Greek
  * and Arabic do: text that went through Intl then reads unlike English, as in a real translation,
- * and only a date or number written by hand stays English.
+ * and only a date or number written by hand stays English. Spanish is formatted as in the United
+ * States, where our patients live: "3 de diciembre de 2026 a las 10:30 a.m. EST" (plain `es`
+ * writes the zone "GMT-5" and a 24-hour clock).
  */
-const formattingLocale: Record<string, string> = { 'en-XA': 'el', 'en-XB': 'ar' };
+const formattingLocale: Record<string, string> = { 'en-XA': 'el', 'en-XB': 'ar', es: 'es-US' };
 const byLocale = new Map<string, IntlShape>();
 let latest: IntlShape | null = null;
 

@@ -8,6 +8,7 @@ import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { confirmEmailMachine } from '@machines/email/confirm-email.machine';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { saveAnswersMachine } from '@machines/save/save-answers.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AuthSession } from '@machines/sign-in/sign-in-types';
 import { themeMachine } from '@machines/theme/theme.machine';
@@ -121,6 +122,7 @@ export function scriptedApp(overrides: Partial<Effects> = {}) {
           downloadReport: fromPromise(async () => {}),
         },
       }),
+      settings: settingsMachine,
       confirmEmail: confirmEmailMachine.provide({
         actors: {
           verifyEmail: fromPromise<void, { token: string }>(async ({ input }) => {

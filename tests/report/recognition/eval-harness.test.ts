@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { category } from '../../../scripts/eval-external/corpora.ts';
 import { prf } from '../../../scripts/eval-external/mention-score.ts';
+import { goldStatedOn } from '../../../scripts/eval-external/page-one-gold.ts';
 import { variantKey } from '../../../scripts/eval-external/part-hgvs.ts';
 import { PyRandom } from '../../../scripts/eval-external/py-random.ts';
 
@@ -21,6 +22,30 @@ describe('eval:external harness pieces', () => {
       'natural',
       'legacy',
     ]);
+  });
+
+  it('cuts a gold to what one page states', () => {
+    const gold = {
+      variants: [
+        {
+          gene: 'MYH7',
+          hgvs: ['c.1208G>A', 'p.Arg403Gln'],
+          dbSNP: ['rs121913624'],
+          PMID: ['111'],
+          diseaseNames: ['Hypertrophic cardiomyopathy 1 | CMH1', 'Sudden death'],
+        },
+        { gene: 'TTN', hgvs: ['c.65794G>A'] },
+      ],
+      PMID: ['222', '333'],
+    };
+    const page =
+      'MYH7 c.1208G>A (p.Arg403Gln) Pathogenic\nhypertrophic\ncardiomyopathy 1 (CMH1). dbSNP:\nrs121913624 [1]\n1. Ref PMID: 222';
+    expect(goldStatedOn(gold, page)).toEqual({
+      variants: [
+        { ...gold.variants[0], PMID: [], diseaseNames: ['Hypertrophic cardiomyopathy 1 | CMH1'] },
+      ],
+      PMID: ['222'],
+    });
   });
 
   it('compares variants whatever the spelling', () => {

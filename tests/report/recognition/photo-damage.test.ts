@@ -26,6 +26,71 @@ describe('OCR damage on phone photos', () => {
     expect(findHgvsMentions('p.Thr5Ser').map((x) => x.value)).toEqual(['p.Thr5Ser']);
   });
 
+  it('reads an amino-acid code whose l OCR read as I or 1, or whose n gained a stem', () => {
+    for (const [written, read] of [
+      ['p.Arg403GIn', 'p.Arg403Gln'],
+      ['(p.Arg403Glin)', 'p.Arg403Gln'],
+      ['p.GIy12Asp', 'p.Gly12Asp'],
+      ['p.VaI600Glu', 'p.Val600Glu'],
+      ['p.IIe5Thr', 'p.Ile5Thr'],
+      ['p.G1y12Asp', 'p.Gly12Asp'],
+      ['p.Asin5Ser', 'p.Asn5Ser'],
+    ] as const) {
+      const [m] = findHgvsMentions(written);
+      expect([m?.value, m?.repaired, m?.uncertain]).toEqual([read, true, undefined]);
+    }
+    // a valid description is never re-read, and a letter that completes no code is no repair
+    expect(findHgvsMentions('p.Ile5Thr').map((m) => [m.value, m.repaired])).toEqual([
+      ['p.Ile5Thr', undefined],
+    ]);
+    expect(findHgvsMentions('p.Arg403GIx').every((m) => m.uncertain)).toBe(true);
+  });
+
+  it('reads a dbSNP column cell whose "rs" OCR read as "15", and no other number', () => {
+    const table = (second: string) =>
+      normaliseText(
+        [
+          'Gene   Variant   Zygosity   dbSNP   Classification',
+          'CFTR   c.1521_1523del   Heterozygous   rs113993960   Pathogenic',
+          `CFTR   c.1652G>A   Heterozygous   ${second}   Pathogenic`,
+        ].join('\n'),
+      ).text;
+    expect(table('1575527207')).toContain('Heterozygous   rs75527207   Pathogenic');
+    expect(table('r575527207')).toContain('rs75527207');
+    // a row of other cells, or a number not shaped like an rsID
+    expect(table('1575527207   extra')).toContain('1575527207');
+    expect(table('3375527207')).toContain('3375527207');
+    // OCR lost the shaded title row: another row's rsID marks the column
+    const untitled = normaliseText(
+      [
+        'CFTR   c.1521_1523del   Heterozygous   rs113993960   Pathogenic',
+        'CFTR   c.1652G>A   Heterozygous   1s75527207   Pathogenic',
+        '',
+        'Phone   (555) 014-2270   Fax   1575527207   Office',
+      ].join('\n'),
+    ).text;
+    expect(untitled).toContain('Heterozygous   rs75527207');
+    expect(untitled).toContain('Fax   1575527207');
+  });
+
+  it('never gives the one confirmed variant the rsID of a row OCR left uncertain', () => {
+    const r = fromText(
+      [
+        'RESULT: POSITIVE — Two pathogenic variants detected in CFTR',
+        '',
+        'CFTR   c.1521_1523delCTT   p.Phe568del   Heterozygous   rs113993960   Pathogenic',
+        'CFTR   c.1652G>A   p.Gly551Asp   Heterozygous   rs75527207   Pathogenic',
+        '',
+        'p.Phe508del is the most common CF-causing variant (ClinVar VCV000007105).',
+      ].join('\n'),
+    );
+    // a ClinVar accession is written among the variant's names
+    expect(r.variants.map((v) => [v.var, v.dbSNP])).toEqual([
+      [['c.1652G>A', 'p.Gly551Asp'], ['rs75527207']],
+    ]);
+    expect(r.uncertain_variants?.map((v) => v.dbSNP)).toEqual([['rs113993960']]);
+  });
+
   it('reads "Uncertan significance" and "Uncertainsignificance" as the middle tier', () => {
     for (const text of [
       'Heterozygous AD Uncertan significance',

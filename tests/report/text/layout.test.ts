@@ -137,6 +137,49 @@ describe('OCR output laid out like PDF text', () => {
     );
     expect(lines.map((l) => l.cells[0]?.text)).toEqual(['first', 'second']);
   });
+
+  it("keeps a paragraph's lines together though word boxes are shorter than the type", () => {
+    // a word box holds its own letters: "was" is x-height tall, "(p.Gly551Asp)" the whole type
+    // (ascender at 0, x-height from 8, baseline at 27, descender to 36, lines 49 px apart)
+    const SPANS = { x: [8, 27], a: [0, 27], f: [0, 36] } as const;
+    const line = (top: number, words: string) => ({
+      words: words.split(' ').map((w, i) => {
+        const [text, kind] = w.split('/') as [string, keyof typeof SPANS];
+        const [y0, y1] = SPANS[kind];
+        return { text, bbox: { x0: 100 + i * 200, y0: top + y0, x1: 280 + i * 200, y1: top + y1 } };
+      }),
+    });
+    const lines = ocrLines(
+      [
+        {
+          top: 0,
+          blocks: [
+            {
+              paragraphs: [
+                {
+                  lines: [
+                    line(100, 'showed/a that/a was/x in/a gating/f c.1652G>A/a'),
+                    line(149, '(p.Gly551Asp)/f from/a the/a father/a was/x seen/x'),
+                    line(198, 'the/a one/x was/x more/x by/f (ClinVar/f'),
+                    line(247, 'VCV000007105)./f It/a is/a a/x gating/f variant./a'),
+                    line(340, 'Care/a at/a an/x accredited/a center/a is/a'),
+                    line(389, 'recommended/a for/a body/f one/x of/a them/a'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      1200,
+      1600,
+    );
+    const paragraphs = linesToText(lines).split('\n\n');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]).toContain('c.1652G>A\n(p.Gly551Asp)');
+    expect(paragraphs[0]).toContain('(ClinVar\nVCV000007105)');
+    expect(paragraphs[1]?.startsWith('Care')).toBe(true);
+  });
 });
 
 describe('sections and sentences', () => {

@@ -66,6 +66,29 @@ describe('findings stated in other forms', () => {
     expect(r.variants).toEqual([]);
     expect(r.pharmacogenomics).toEqual([]);
   });
+
+  it("ties a reference to the variant whose own sentence says 'individuals who carry it'", () => {
+    const r = fromText(
+      [
+        'RESULT: POSITIVE',
+        '',
+        'Gene   Variant   Protein   Zygosity   Classification',
+        'CFTR   c.1521_1523del   p.Phe508del   Heterozygous   Pathogenic',
+        'CFTR   c.1652G>A   p.Gly551Asp   Heterozygous   Pathogenic',
+        '',
+        'p.Gly551Asp is a gating variant; a potentiator has shown benefit in individuals who carry it [2].',
+        '',
+        'REFERENCES',
+        '1. Riordan JR, et al. Science. 1989. PMID: 2475911.',
+        '2. Ramsey BW, et al. N Engl J Med. 2011. PMID: 22047557.',
+      ].join('\n'),
+    );
+    expect(r.variants.map((v) => [v.var[0], v.PMID])).toEqual([
+      ['c.1521_1523del', []],
+      ['c.1652G>A', ['22047557']],
+    ]);
+    expect(r.references).toEqual(['2475911']);
+  });
 });
 
 describe('every row of a results table', () => {

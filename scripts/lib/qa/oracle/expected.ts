@@ -31,6 +31,8 @@ export interface Screen {
   callbackError: string | null;
   /** The server's reason for a refused sign-in, under the form (none for a wrong password). */
   signInFailure: string | null;
+  /** The problems the register form shows at its fields, in the form's order (issue 30, row 5). */
+  fieldProblems: string[];
   /** "Please sign in again" is open over the page. */
   signInAgain: boolean;
   /** My genetic report (dashboard): its results shown, or "could not be loaded". */
@@ -56,6 +58,7 @@ export const freshScreen: Screen = {
   booking: 'none',
   callbackError: null,
   signInFailure: null,
+  fieldProblems: [],
   signInAgain: false,
   report: 'none',
   editing: null,

@@ -49,6 +49,7 @@ export function show(e: Expected, page: PageId, alias = false): Expected {
         : {
             ...freshScreen,
             signInFailure: e.screen.signInFailure,
+            fieldProblems: e.screen.fieldProblems,
             editing: withinDashboard ? e.screen.editing : null,
           };
   const behindSettings =
@@ -127,7 +128,10 @@ export function enterSignedIn(e: Expected, account: Account): Expected {
   return show(base, resume);
 }
 
-/** Signed out: the landing page; a member page asked for is remembered. */
+/**
+ * Signed out: the landing page; a member page asked for is remembered and the sign-in page asks
+ * the visitor to sign in (issue 30, row 16).
+ */
 export function enterSignedOut(e: Expected, address: string): Expected {
   const page = pageOfAddress(address);
   const member = page !== null && areaOfPage(page) !== 'signIn';
@@ -139,5 +143,7 @@ export function enterSignedOut(e: Expected, address: string): Expected {
     requested: member ? page : null,
     uploading: false,
   };
+  const area = page === null ? null : areaOfPage(page);
+  if (area === 'onboarding' || area === 'dashboard') return show(base, 'auth');
   return show(base, member || page === null ? 'landing' : page);
 }

@@ -97,6 +97,7 @@ export function saysOf(e: Expected): string[] {
   if (screen.callbackError)
     says.push(screen.callbackError, english(inlineTexts.callbackRedirecting));
   if (e.page === 'auth' && screen.signInFailure) says.push(screen.signInFailure);
+  if (e.page === 'auth' && e.authTab === 'register') says.push(...screen.fieldProblems);
   if (screen.notServed) says.push(screenTexts.stateNotice);
   says.push(...uploadTexts(e));
   if (screen.booking === 'unavailable') says.push(screenTexts.bookingUnavailable);

@@ -1,5 +1,5 @@
+import { registrationWords } from '@contract/registration';
 import { english } from '@i18n/english';
-import { verbatim } from '@i18n/verbatim';
 import { isAliasPath, routeById } from '@machines/routes/route-table';
 import {
   authFailedToast,
@@ -152,12 +152,17 @@ export function followLink(e: Expected, url: string): Outcome {
 }
 
 export function signIn(before: Expected, event: QaEvent, world: World): Outcome {
-  // An attempt sent to the server clears the reason of the last one; differing passwords send none.
+  // Every submission clears the reason of the last refusal; differing passwords send no request.
   const sent = event.type === 'qa.login' || event.passwords === 'same';
   const e: Expected = {
     ...before,
     authTab: event.type === 'qa.login' ? 'login' : 'register',
-    screen: sent ? { ...before.screen, signInFailure: null } : before.screen,
+    // A registration sent or refused in the browser replaces the problems at the fields.
+    screen: {
+      ...before.screen,
+      signInFailure: null,
+      fieldProblems: event.type === 'qa.login' ? before.screen.fieldProblems : [],
+    },
   };
   // Offline no request reaches the server: the spec's "Authentication failed" (no reason).
   if (world.network === 'down' && sent) return { after: e, shown: authFailedToast(null) };
@@ -167,15 +172,12 @@ export function signIn(before: Expected, event: QaEvent, world: World): Outcome 
     }
     return signedIn(e, world, messages.loginSucceeded);
   }
-  if (event.passwords !== 'same') return { after: e, shown: messages.passwordsMismatch };
-  if (world.account) {
-    // docs/api.md: 409 for a used email, with the server's reason, shown under the form too.
-    const reason = serverReasons.emailTaken;
-    return {
-      after: { ...e, screen: { ...e.screen, signInFailure: reason } },
-      shown: authFailedToast(verbatim(reason)),
-    };
-  }
+  // A field's problem is shown at that field, not as a message (issue 30, row 5): passwords that
+  // differ, an email already registered.
+  const at = (problem: string): Outcome =>
+    unchanged({ ...e, screen: { ...e.screen, fieldProblems: [problem] } });
+  if (event.passwords !== 'same') return at(english(registrationWords.passwordsMismatch));
+  if (world.account) return at(serverReasons.emailTaken);
   return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);
 }
 

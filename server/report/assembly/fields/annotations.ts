@@ -40,15 +40,30 @@ export function readReferences(doc: ReportDocument, contexts: Context[]): Refere
   return { byNumber, general };
 }
 
+/** The sentence writes a readable HGVS change that is not one of the group's own. */
+function writesAnotherChange(text: string, g: VariantGroup): boolean {
+  const own = new Set(g.mentions.map((l) => variantValue(l.mention)));
+  return recognise(text).some(
+    (m) => m.kind === 'hgvs' && !m.uncertain && !own.has(variantValue(m)),
+  );
+}
+
 /**
  * In a report with one finding, identifiers stated elsewhere in the findings belong to it,
- * unless the sentence names another gene.
+ * unless the sentence names another gene or another change (a variant OCR left uncertain is
+ * still another variant: its row's rsID is not this one's).
  */
-function orphanTexts(doc: ReportDocument, gene: string[], dict: GeneDictionary): string[] {
+function orphanTexts(
+  doc: ReportDocument,
+  g: VariantGroup,
+  gene: string[],
+  dict: GeneDictionary,
+): string[] {
   return doc.paragraphs
     .filter((p) => p.section === 'main')
     .flatMap((p) => sentences(p.text).map((s) => s.text))
-    .filter((s) => findGenes(s, dict).every((f) => gene.includes(f.value)));
+    .filter((s) => findGenes(s, dict).every((f) => gene.includes(f.value)))
+    .filter((s) => !writesAnotherChange(s, g));
 }
 
 export function recordAnnotations(
@@ -58,7 +73,7 @@ export function recordAnnotations(
   opts: { gene: string[]; single: boolean; refs: References; dict: GeneDictionary },
 ) {
   const texts = contextTexts(ctx);
-  const wide = opts.single ? [...texts, ...orphanTexts(doc, opts.gene, opts.dict)] : texts;
+  const wide = opts.single ? [...texts, ...orphanTexts(doc, g, opts.gene, opts.dict)] : texts;
   const own = g.mentions.filter((l) => l.mention.kind === 'rsid').map((l) => l.mention.value);
   const dbSNP = uniq([...own, ...wide.flatMap((t) => findRsIds(t).map((f) => f.value))]);
   const clinVar = uniq(wide.flatMap((t) => findClinVar(t).map((f) => f.value)));

@@ -83,7 +83,9 @@ export function SymptomsField(props: SymptomsFieldProps) {
   const [typed, setTyped] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const suggestions = useTermSuggestions(typed, pageLanguage());
+  // The HPO is published in English and Spanish; an Arabic page searches and shows English terms.
+  const termLanguage = pageLanguage();
+  const suggestions = useTermSuggestions(typed, termLanguage);
   const terms =
     suggestions.status === 'ready' || suggestions.status === 'loading' ? suggestions.terms : [];
   const collection = useMemo(
@@ -229,11 +231,13 @@ export function SymptomsField(props: SymptomsFieldProps) {
           <Combobox.Content>
             {terms.map((term) => (
               <Combobox.Item key={term.id} item={term}>
-                <Combobox.ItemText>{term.matched}</Combobox.ItemText>
+                <Combobox.ItemText>
+                  <bdi lang={termLanguage}>{term.matched}</bdi>
+                </Combobox.ItemText>
                 {!sameTerm(term.matched, term.label) && (
                   <span className={clinicalLabel}>
                     <span className={srOnly}>, {t(texts.clinical)}: </span>
-                    {term.label}
+                    <bdi lang={termLanguage}>{term.label}</bdi>
                   </span>
                 )}
               </Combobox.Item>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { keyInReadingDirection } from '@/lib/i18n/direction';
 import { useText } from '@/lib/i18n/use-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { dateForKey } from './calendar-keys';
@@ -74,6 +75,18 @@ const dayButtonClass = css({
  * A single-select month grid. One day button is in the tab order (roving tabindex); arrow keys,
  * Home/End and PageUp/PageDown move it, Enter or Space selects.
  */
+/**
+ * A column's weekday, short: "Mon", "lun". Arabic has no abbreviations (its short name is the whole
+ * name, and seven of them overlap at 390 px): there the narrow form, one letter, as Arabic
+ * calendars print it. The full name stays the header's `abbr`.
+ */
+function weekdayHeading(intl: ReturnType<typeof useIntl>, weekday: Date): string {
+  const short = intl.formatDate(weekday, { weekday: 'short' });
+  return short === intl.formatDate(weekday, { weekday: 'long' })
+    ? intl.formatDate(weekday, { weekday: 'narrow' })
+    : short;
+}
+
 export function MonthCalendar({
   selectedDate,
   today,
@@ -112,7 +125,8 @@ export function MonthCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = dateForKey(focusedDate, event.key, event.shiftKey);
+    const key = keyInReadingDirection(event.key, event.currentTarget);
+    const next = dateForKey(focusedDate, key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
     focusDate(next);
@@ -175,7 +189,7 @@ export function MonthCalendar({
                   pb: '1',
                 })}
               >
-                {intl.formatDate(weekday, { weekday: 'short' })}
+                {weekdayHeading(intl, weekday)}
               </th>
             ))}
           </tr>

@@ -9,7 +9,7 @@ const words = defineMessages({
   testing: { id: 'home.resources.testing.title', defaultMessage: 'Understanding Genetic Testing' },
   testingDetail: {
     id: 'home.resources.testing.detail',
-    defaultMessage: '{minutes} min read',
+    defaultMessage: '{minutes, plural, other {# min read}}',
   },
   groups: {
     id: 'home.resources.groups.title',

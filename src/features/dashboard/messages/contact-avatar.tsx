@@ -17,7 +17,7 @@ export function ContactAvatar({ contact }: { contact: SampleContact }) {
         data-status={contact.status}
         className={css({
           position: 'absolute',
-          right: '0',
+          insetEnd: '0',
           bottom: '0',
           width: '3',
           height: '3',

@@ -23,6 +23,7 @@ import { useDashboardRef, useDashboardSelector } from '@/lib/app-actor';
 import { draftKey, forgetDraft } from '@/lib/drafts';
 import { useText } from '@/lib/i18n/use-text';
 import * as Card from '@/ui/card';
+import { Ltr } from '@/ui/ltr';
 import { answerLabelClass, answerListClass } from './answer-list-class';
 import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
 import { ProfileSection } from './profile-section';
@@ -86,7 +87,9 @@ export function ProfilePage() {
                 <dt className={answerLabelClass}>{t(words.name)}</dt>
                 <dd>{profile.name}</dd>
                 <dt className={answerLabelClass}>{t(words.email)}</dt>
-                <dd>{profile.email}</dd>
+                <dd>
+                  <Ltr>{profile.email}</Ltr>
+                </dd>
               </dl>
             </Card.Body>
           </Card.Root>

@@ -8,6 +8,7 @@ import {
   selectIsDeleting,
   selectPasswordChanged,
   selectPasswordFailure,
+  selectPasswordFailureField,
 } from '@machines/account/selectors';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -24,6 +25,7 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
   const changing = useSelector(account, selectIsChangingPassword);
   const changed = useSelector(account, selectPasswordChanged);
   const passwordFailure = useSelector(account, selectPasswordFailure);
+  const passwordFailureField = useSelector(account, selectPasswordFailureField);
   const confirming = useSelector(account, selectIsConfirmingDeletion);
   const deleting = useSelector(account, selectIsDeleting);
   const deletionFailure = useSelector(account, selectDeletionFailure);
@@ -36,6 +38,7 @@ export function AccountCards({ account, email }: { account: AccountRef; email: s
         changing={changing}
         changed={changed}
         failure={passwordFailure && t(passwordFailure)}
+        failureField={passwordFailureField}
         onSubmit={(change) => account.send({ type: 'password.submitted', ...change })}
       />
       <ActivityCard

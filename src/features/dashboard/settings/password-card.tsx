@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@contract/registration';
 import { defineMessages, type Message, withValues } from '@i18n/message';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -15,6 +15,8 @@ export interface PasswordCardProps {
   changed: boolean;
   /** The server's reason the last change failed. */
   failure: string | null;
+  /** The field that reason is about (shown there); none: under the form. */
+  failureField?: 'current_password' | 'new_password' | null;
   onSubmit(change: { currentPassword: string; newPassword: string }): void;
 }
 
@@ -44,32 +46,79 @@ const words = defineMessages({
   submit: { id: 'settings.password.submit', defaultMessage: 'Change password' },
 });
 
-function mismatchOf(next: string, repeat: string): Message | null {
-  if (next.length < PASSWORD_MIN_LENGTH) {
-    return withValues(words.tooShort, { min: PASSWORD_MIN_LENGTH });
-  }
-  if (next !== repeat) return words.mismatch;
-  return null;
+interface Problems {
+  /** Under New password. */
+  next: Message | null;
+  /** Under Repeat the new password. */
+  repeat: Message | null;
 }
 
+const noProblems: Problems = { next: null, repeat: null };
+
+function problemsOf(next: string, repeat: string): Problems {
+  if (next.length < PASSWORD_MIN_LENGTH) {
+    return { next: withValues(words.tooShort, { min: PASSWORD_MIN_LENGTH }), repeat: null };
+  }
+  return { next: null, repeat: next !== repeat ? words.mismatch : null };
+}
+
+const hasProblem = (problems: Problems) => problems.next !== null || problems.repeat !== null;
+
 /** A new password: the current one first, the new one twice. The server checks its strength. */
-export function PasswordCard({ email, changing, changed, failure, onSubmit }: PasswordCardProps) {
+export function PasswordCard({
+  email,
+  changing,
+  changed,
+  failure,
+  failureField = null,
+  onSubmit,
+}: PasswordCardProps) {
   const t = useText();
-  const [problem, setProblem] = useState<Message | null>(null);
+  const [problems, setProblems] = useState<Problems>(noProblems);
   // The server's reason belongs to the attempt it answered: a new attempt, or a change to the
-  // current password, makes it stale ("incorrect" beside "don't match" would mislead).
+  // field it is about, makes it stale ("incorrect" beside "don't match" would mislead).
   const [failureStale, setFailureStale] = useState(false);
+  const valuesOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return {
+      current: String(data.get('currentPassword') ?? ''),
+      next: String(data.get('newPassword') ?? ''),
+      repeat: String(data.get('repeatPassword') ?? ''),
+    };
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = String(form.get('newPassword') ?? '');
-    const mismatch = mismatchOf(next, String(form.get('repeatPassword') ?? ''));
-    setProblem(mismatch);
-    setFailureStale(mismatch !== null);
-    if (mismatch) return;
-    onSubmit({ currentPassword: String(form.get('currentPassword') ?? ''), newPassword: next });
+    const { current, next, repeat } = valuesOf(event.currentTarget);
+    const found = problemsOf(next, repeat);
+    setProblems(found);
+    setFailureStale(hasProblem(found));
+    if (hasProblem(found)) return;
+    onSubmit({ currentPassword: current, newPassword: next });
+  };
+  // A problem shown goes once it no longer applies (checked again as the patient types).
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const about =
+      target.name === 'currentPassword'
+        ? 'current_password'
+        : target.name === 'newPassword'
+          ? 'new_password'
+          : null;
+    if (about !== null && (failureField === about || failureField === null)) {
+      setFailureStale(true);
+    }
+    if (!hasProblem(problems)) return;
+    const { next, repeat } = valuesOf(event.currentTarget);
+    const now = problemsOf(next, repeat);
+    setProblems({
+      next: problems.next && now.next,
+      repeat: problems.repeat && now.repeat,
+    });
   };
   const shownFailure = failureStale ? null : failure;
+  const failureAt = (field: 'current_password' | 'new_password') =>
+    shownFailure && failureField === field ? shownFailure : null;
+  const formFailure = failureField === null ? shownFailure : null;
   return (
     <Card.Root>
       <Card.Header>
@@ -82,6 +131,8 @@ export function PasswordCard({ email, changing, changed, failure, onSubmit }: Pa
           key={changed ? 'changed' : 'open'}
           aria-label={t(words.form)}
           onSubmit={submit}
+          onChange={onEdit}
+          noValidate
           className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'sm' })}
         >
           {/* For password managers: which account this password belongs to. */}
@@ -93,30 +144,32 @@ export function PasswordCard({ email, changing, changed, failure, onSubmit }: Pa
             readOnly
             hidden
           />
-          <Field.Root required>
+          <Field.Root required invalid={failureAt('current_password') !== null}>
             <Field.Label>{t(words.current)}</Field.Label>
-            <Input
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              onChange={() => setFailureStale(true)}
-            />
+            <Input name="currentPassword" type="password" autoComplete="current-password" />
+            <Field.ErrorText>{failureAt('current_password')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required invalid={problem !== null}>
+          <Field.Root
+            required
+            invalid={problems.next !== null || failureAt('new_password') !== null}
+          >
             <Field.Label>{t(words.next)}</Field.Label>
             <Input name="newPassword" type="password" autoComplete="new-password" />
+            <Field.ErrorText>
+              {problems.next ? t(problems.next) : failureAt('new_password')}
+            </Field.ErrorText>
           </Field.Root>
-          <Field.Root required invalid={problem !== null}>
+          <Field.Root required invalid={problems.repeat !== null}>
             <Field.Label>{t(words.repeat)}</Field.Label>
             <Input name="repeatPassword" type="password" autoComplete="new-password" />
-            {problem && <Field.ErrorText>{t(problem)}</Field.ErrorText>}
+            {problems.repeat && <Field.ErrorText>{t(problems.repeat)}</Field.ErrorText>}
           </Field.Root>
           <div aria-live="polite">
-            {shownFailure && (
+            {formFailure && (
               <Alert.Root status="error">
                 <Alert.Content>
                   <Alert.Title>{t(words.failed)}</Alert.Title>
-                  <Alert.Description>{shownFailure}</Alert.Description>
+                  <Alert.Description>{formFailure}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             )}

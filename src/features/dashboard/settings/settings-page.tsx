@@ -17,6 +17,8 @@ export interface SettingsPageProps {
   yourData?: ReactNode;
   /** Shown first ("Confirm your email"). */
   notice?: ReactNode;
+  /** Terms of Service and the Privacy Policy (links the running app makes). */
+  policyLinks?: ReactNode;
 }
 
 const words = defineMessages({
@@ -43,6 +45,7 @@ export function SettingsPage({
   languageMenu,
   yourData,
   notice,
+  policyLinks,
 }: SettingsPageProps) {
   const t = useText();
   return (
@@ -72,6 +75,18 @@ export function SettingsPage({
         )}
         {yourData}
         {account}
+        {policyLinks && (
+          <p
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: '6',
+              fontSize: 'sm',
+            })}
+          >
+            {policyLinks}
+          </p>
+        )}
       </div>
     </>
   );

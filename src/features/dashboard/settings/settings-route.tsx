@@ -1,3 +1,4 @@
+import { defineMessages } from '@i18n/message';
 import type { accountMachine } from '@machines/account/account.machine';
 import { selectProfile } from '@machines/app/selectors';
 import { selectEmailReminderActor } from '@machines/dashboard/selectors';
@@ -10,6 +11,7 @@ import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
@@ -21,9 +23,24 @@ import {
   useSettingsRef,
   useSettingsSelector,
 } from '@/lib/app-actor';
+import { useText } from '@/lib/i18n/use-text';
 import { AccountCards } from './account-cards';
 import { SettingsPage } from './settings-page';
 import { YourDataCard } from './your-data-card';
+
+const words = defineMessages({
+  terms: { id: 'auth.page.terms', defaultMessage: 'Terms of Service' },
+  privacy: { id: 'auth.page.privacy', defaultMessage: 'Privacy Policy' },
+});
+
+const textLink = css({
+  color: 'accent.text',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '11',
+});
 
 type ThemeRef = ActorRefFrom<typeof themeMachine>;
 type AccountRef = ActorRefFrom<typeof accountMachine>;
@@ -31,6 +48,7 @@ type AccountRef = ActorRefFrom<typeof accountMachine>;
 /** Settings, for every signed-in patient: in the dashboard, or beside the onboarding wizard. */
 export default function SettingsRoute() {
   const intl = useIntl();
+  const t = useText();
   const themeRef = AppActorContext.useSelector(
     (snapshot) => snapshot.children.theme as ThemeRef | undefined,
   );
@@ -61,6 +79,12 @@ export default function SettingsRoute() {
         />
       }
       notice={<EmailReminderCard reminder={reminder} email={email} />}
+      policyLinks={
+        <>
+          {renderMachineLink({ to: '/terms', className: textLink, children: t(words.terms) })}
+          {renderMachineLink({ to: '/privacy', className: textLink, children: t(words.privacy) })}
+        </>
+      }
     />
   );
 }

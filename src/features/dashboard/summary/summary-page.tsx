@@ -55,7 +55,7 @@ function Items({ items }: { items: readonly ReactNode[] }) {
   const t = useText();
   if (items.length === 0) return <p className={mutedClass}>{t(text.notGiven)}</p>;
   return (
-    <ul className={css({ listStyle: 'disc', pl: '5', _print: { columns: 2, columnGap: '8' } })}>
+    <ul className={css({ listStyle: 'disc', ps: '5', _print: { columns: 2, columnGap: '8' } })}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the patient's own list, never reordered here
         <li key={index}>{item}</li>

@@ -5,6 +5,7 @@ import { isValid, parseISO } from 'date-fns';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { useText } from '@/lib/i18n/use-text';
+import { Ltr } from '@/ui/ltr';
 import { summaryText } from './summary-text';
 
 // Below 640 px each variant is a card of label/value lines (the column name from `data-label`);
@@ -31,7 +32,7 @@ const cellClass = css({
   display: 'grid',
   gridTemplateColumns: '7.5rem 1fr',
   gap: '2',
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'top',
   px: { base: '0', sm: '2' },
   py: { base: '0.5', sm: '1.5' },
@@ -61,9 +62,13 @@ function changeCell(hgvs: string | null) {
   const [reference, change] = hgvs.includes(':') ? hgvs.split(':', 2) : [null, hgvs];
   return (
     <>
-      <span className={css({ fontFamily: 'mono', wordBreak: 'break-word' })}>{change}</span>
+      <span className={css({ fontFamily: 'mono', wordBreak: 'break-word' })}>
+        <Ltr>{change}</Ltr>
+      </span>
       {reference && (
-        <span className={css({ display: 'block', color: 'fg.muted' })}>{reference}</span>
+        <span className={css({ display: 'block', color: 'fg.muted' })}>
+          <Ltr>{reference}</Ltr>
+        </span>
       )}
     </>
   );
@@ -130,7 +135,7 @@ export function VariantsTable({ report }: { report: ReportResult }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows never move
                 <tr key={index} className={rowClass}>
                   <td className={cellClass} data-label={columns[0]}>
-                    {finding.gene ?? ''}
+                    <Ltr>{finding.gene ?? ''}</Ltr>
                   </td>
                   <td className={cellClass} data-label={columns[1]}>
                     <span>

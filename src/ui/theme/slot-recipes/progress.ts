@@ -39,6 +39,7 @@ export const progressRecipe = defineSlotRecipe({
       '&[data-state=indeterminate]': {
         width: '40%',
         animation: 'progress-sweep 1.6s ease-in-out infinite',
+        _rtl: { animationName: 'progress-sweep-rtl' },
         // Without motion, stripes over the whole track: busy, and never read as "full".
         _motionReduce: {
           animation: 'none',

@@ -15,7 +15,7 @@ export const toasterRecipe = defineSlotRecipe({
       // (data-placement, chosen by the Toaster). Wider screens: the top right corner, over the
       // header's end.
       insetX: { base: '3', sm: 'auto' },
-      right: { sm: '6' },
+      insetEnd: { sm: '6' },
       bottom: { base: 'calc(var(--bottom-bars, 0px) + 0.75rem)', sm: 'auto' },
       top: { base: 'auto', sm: '3' },
       width: { sm: '96' },
@@ -52,7 +52,7 @@ export const toasterRecipe = defineSlotRecipe({
       height: '11',
       // A 44px target that takes one line of the toast's height: a title alone stays one line.
       my: '-2.5',
-      mr: '-2',
+      me: '-2',
       borderRadius: 'md',
       cursor: 'pointer',
       color: 'inherit',
