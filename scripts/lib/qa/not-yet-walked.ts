@@ -5,7 +5,9 @@
  * (issue 27), leaving the Profile page with a section unsaved and a file the browser refuses
  * before sending it (issue 30); merged from main since: My genetic report's Replace and Delete
  * and a document that is not a report (issue 23), Settings' account deletion before onboarding
- * is complete (Settings opened from the wizard's header is walked), and the language menu (issue 28). The machine-level
+ * is complete (Settings opened from the wizard's header is walked), and the language menu (issue 28); and with the last merge, the Terms and Privacy pages, typing in
+ * the register form after its problems were shown (ux4) and the signed-in machines' code failing
+ * to download (size: they load with the session). The machine-level
  * walks of qa/paths.json take every one of them (the model-based test holds that); QA steps for
  * them are the next work (docs/qa.md, "Coverage"). The list is exact: the model-based test fails
  * when another transition is left out, and when one listed here gets walked (then delete it).
@@ -14,20 +16,51 @@ export const notYetWalked: Record<string, { transitions: string[]; states: strin
   app: {
     transitions: [
       'app.checkingSession --xstate.route[0]',
+      'app.checkingSession --xstate.route[1]',
       'app.emailLink --xstate.route[0]',
       'app.emailLink --xstate.route[1]',
+      'app.emailLink --xstate.route[2]',
       'app.emailLink.opening --always[0]',
       'app.emailLink.opening --always[1]',
       'app.serverUnreachable --xstate.route[0]',
+      'app.serverUnreachable --xstate.route[1]',
+      'app.signedIn.area.dashboard --xstate.error.actor.dashboard[0]',
       'app.signedIn.area.dashboard --xstate.route[0]',
+      'app.signedIn.area.dashboard --xstate.route[1]',
+      'app.signedIn.area.onboarding --xstate.error.actor.onboarding[0]',
       'app.signedIn.area.onboarding --xstate.route[0]',
+      'app.signedIn.area.onboarding --xstate.route[1]',
       'app.signedIn.area.onboarding.settings --account.deleted[0]',
+      'app.signedIn.area.onboarding.settings --xstate.error.actor.settings[0]',
       'app.signedIn.area.onboarding.settings --xstate.route[0]',
       'app.signedOut --xstate.route[0]',
+      'app.signedOut --xstate.route[1]',
+      'policyPage --xstate.route[0]',
+      'policyPage --xstate.route[1]',
+      'policyPage --xstate.route[2]',
       'confirmEmail --xstate.done.actor.confirmEmail[0]',
       'resetPassword --xstate.done.actor.resetPassword[0]',
     ],
-    states: ['app.emailLink', 'app.emailLink.opening', 'confirmEmail', 'resetPassword'],
+    states: [
+      'app.emailLink',
+      'app.emailLink.opening',
+      'confirmEmail',
+      'policyPage',
+      'resetPassword',
+    ],
+  },
+  signIn: {
+    transitions: ['auth --auth.register.changed[0]'],
+    states: [],
+  },
+  policyPage: {
+    transitions: [
+      'policyPage --xstate.route[0]',
+      'policyPage --xstate.route[1]',
+      'policyPage.opening --always[0]',
+      'policyPage.opening --always[1]',
+    ],
+    states: ['policyPage', 'policyPage.opening', 'privacy', 'terms'],
   },
   dashboard: {
     transitions: [

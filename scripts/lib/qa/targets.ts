@@ -434,7 +434,7 @@ export const targets: Target[] = [
     'password-change',
     'account',
     'finished',
-    'Changing the password with a wrong current one: "Password not changed" and the server\'s reason; with the right one, "Password changed"',
+    'Changing the password with a wrong current one: the server\'s reason at Current password; with the right one, "Password changed"',
     { 'qa.changePassword': true },
     (s) =>
       took(

@@ -103,10 +103,9 @@ export function saysOf(e: Expected): string[] {
   if (screen.booking === 'unavailable') says.push(screenTexts.bookingUnavailable);
   if (e.page === 'dashboardReport') says.push(...reportPageTexts[screen.report]);
   if (screen.password === 'refused') {
-    says.push(
-      screenTexts.passwordRefused,
-      ...(screen.passwordFailure ? [screen.passwordFailure] : []),
-    );
+    // The server's reason shows at the field it names (the paths' wrong current password, issue
+    // 30 row 6); "Password not changed" heads only a refusal without a reason of its own.
+    says.push(screen.passwordFailure ?? screenTexts.passwordRefused);
   }
   if (screen.password === 'changed') says.push(screenTexts.passwordChanged);
   if (screen.deletion !== 'idle') says.push(screenTexts.deleteDialog);
