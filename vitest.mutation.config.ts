@@ -17,6 +17,7 @@ export default defineConfig({
     exclude: [
       'tests/machines/model-based.test.ts',
       'tests/machines/machines-docs.test.ts',
+      'tests/machines/failure-texts-docs.test.ts',
       'tests/machines/stately-import.test.ts',
       'tests/machines/stately-extraction.test.ts',
     ],

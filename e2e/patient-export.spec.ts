@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { richAnswers } from '../scripts/lib/export-patients';
+import { textPdf } from '../scripts/lib/qa/report-files';
 import { registerThroughApi, signInWithToken } from './support/api-patient';
-import { textPdf } from './support/report-pdf';
 import { applyLook, checkScreen, looks } from './support/screen-check';
 
 // Issue 27 items 4 and 5: "Your data" in Settings downloads both exports and opens the pre-visit

@@ -9,6 +9,7 @@ import {
   shortestTo,
   startKeyOf,
 } from './graph-traversal';
+import { givenById } from './qa/givens';
 import { actionOf } from './qa/qa-model';
 import { type QaPath, toQaPath } from './qa/qa-path';
 import type { QaEvent, QaState } from './qa/qa-types';
@@ -78,16 +79,20 @@ function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
   }
 }
 
-/** "The patient presses Back; then ...": what a walk does after opening the app. */
-function walkTitle(walk: Edge[]): string {
+/**
+ * "A signed-in patient ...: presses Back; then ...": who the walk starts from and what it does
+ * after opening the app (a walk that only opens a page is named by that page).
+ */
+function walkTitle(given: string, walk: Edge[]): string {
   const afterOpening = walk.filter((edge) => edge.event.type !== 'qa.open');
-  // A walk that only opens a page is named by that page.
   const whens = (afterOpening.length > 0 ? afterOpening : walk).map((edge) =>
-    actionOf(edge.event.type).when(edge.event),
+    actionOf(edge.event.type)
+      .when(edge.event)
+      .replace(/^the patient /, ''),
   );
-  const text = whens.join('; then ');
-  const title = `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
-  return title.length > 180 ? `${title.slice(0, 177)}...` : title;
+  const who = givenById(given).text;
+  const title = `${who.slice(0, 1).toUpperCase()}${who.slice(1)}: ${whens.join('; then ')}`;
+  return title.length > 240 ? `${title.slice(0, 237)}...` : title;
 }
 
 function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
@@ -96,7 +101,7 @@ function walkPath(graph: ScopeGraph, walk: Edge[], index: number): QaPath {
   return toQaPath(
     {
       id: `walk-${given}-${index}`,
-      title: walkTitle(walk),
+      title: walkTitle(given, walk),
       kind: isErrorState(last) ? 'dead-end' : 'journey',
       machine: mainMachine(takenBy(walk)),
     },
@@ -152,11 +157,45 @@ function coveragePaths(covered: Set<string>, result: GeneratedPaths): void {
   }
 }
 
+const isWalk = (path: QaPath) => path.id.startsWith('walk-');
+
+/** Whether `shorter` takes the first steps of `longer` from the same Given, and no more. */
+export function isPrefixOf(shorter: QaPath, longer: QaPath): boolean {
+  if (shorter === longer || shorter.given.id !== longer.given.id) return false;
+  if (shorter.steps.length >= longer.steps.length) return false;
+  return shorter.steps.every(
+    (step, index) => JSON.stringify(step.event) === JSON.stringify(longer.steps[index]?.event),
+  );
+}
+
+/**
+ * No path repeats the start of another: a walk that only repeats another path's first steps is
+ * dropped; a named path a walk goes on from gives the walk its name, with what the walk adds.
+ */
+function withoutPrefixes(paths: QaPath[]): QaPath[] {
+  const kept: QaPath[] = [];
+  for (const path of paths) {
+    const longer = paths.find((other) => isPrefixOf(path, other));
+    if (!longer) kept.push(path);
+    else if (!isWalk(path) && isWalk(longer)) {
+      const more = longer.steps.slice(path.steps.length).map((step) => step.when);
+      Object.assign(longer, {
+        id: path.id,
+        title: `${path.title}; then ${more.join('; then ').replace(/the patient /g, '')}`,
+        kind: path.kind,
+        machine: path.machine,
+      });
+    }
+  }
+  return kept;
+}
+
 /** Every QA path: journeys, dead ends, then walks for the rest of the machines' transitions. */
 export function generatePaths(): GeneratedPaths {
   const covered = new Set<string>();
   const result: GeneratedPaths = { paths: [], unreached: [], reproductions: [], disagreements: [] };
   targetPaths(covered, result);
   coveragePaths(covered, result);
+  result.paths = withoutPrefixes(result.paths);
   return result;
 }

@@ -86,6 +86,13 @@ const machineScopes: Scope[] = [
     depth: 6,
     only: ['report.replace', 'file.selected', 'fetchReport', 'uploadReport', 'recordReplacement'],
   },
+  // Settings before onboarding is finished (no QA step opens it yet): the account deleted there.
+  {
+    given: 'signed-in-at-personalInfo',
+    steps: machineLevel,
+    depth: 6,
+    only: ['xstate.route', 'deletion.requested', 'deletion.confirmed', 'deleteAccount'],
+  },
 ];
 
 export function machineLevelWalks(missing: Set<string>): MachineLevelWalk[] {

@@ -26,7 +26,15 @@ export interface Scope {
   only?: string[];
 }
 
-const signingIn = ['qa.follow', 'qa.login', 'qa.register', 'qa.google', 'qa.wait', 'qa.retry'];
+const signingIn = [
+  'qa.follow',
+  'qa.login',
+  'qa.register',
+  'qa.google',
+  'qa.wait',
+  'qa.retry',
+  'qa.network',
+];
 const onboarding = [
   'qa.reload',
   'qa.follow',
@@ -39,10 +47,36 @@ const onboarding = [
   'qa.keepReport',
   'qa.chooseFile',
   'qa.cancelUpload',
+  'qa.queue',
+  'qa.checkAgain',
+  'qa.reloadReport',
+  'qa.network',
   'qa.serverAnswers',
   'qa.book',
   'qa.retryBooking',
   'qa.wait',
+  'qa.signInAgain',
+];
+const dashboard = [
+  'qa.follow',
+  'qa.editProfile',
+  'qa.cancelEdit',
+  'qa.saveProfile',
+  'qa.signInAgain',
+  'qa.schedule',
+  'qa.closeSchedule',
+  'qa.book',
+  'qa.changePassword',
+  'qa.deleteAccount',
+];
+const uploads = [
+  'qa.reload',
+  'qa.answerReport',
+  'qa.chooseFile',
+  'qa.cancelUpload',
+  'qa.queue',
+  'qa.network',
+  'qa.checkAgain',
 ];
 const theme = ['qa.chooseTheme', 'qa.osTheme', 'qa.follow'];
 const messages = ['qa.login', 'qa.register', 'qa.hoverToast', 'qa.closeToast', 'qa.wait'];
@@ -52,7 +86,14 @@ export const scopes: Scope[] = [
   { given: 'finished', steps: ['qa.follow'], depth: 6 },
   { given: 'visitor', steps: signingIn, depth: 4 },
   { given: 'registered', steps: signingIn, depth: 3 },
+  // "Forgot password?" from the sign-in page: the link asked for, again, another address.
+  { given: 'registered', steps: ['qa.follow', 'qa.askReset', 'qa.otherAddress'], depth: 4 },
   { given: 'registered-profile-unreachable', steps: signingIn, depth: 4 },
+  {
+    given: 'registered-slow-profile',
+    steps: ['qa.login', 'qa.follow', 'qa.serverAnswers', 'qa.sessionEnds'],
+    depth: 4,
+  },
   { given: 'registered-at-genetic-report', steps: signingIn, depth: 4 },
   { given: 'stale-token', steps: signingIn, depth: 2 },
   { given: 'server-unreachable', steps: signingIn, depth: 4 },
@@ -60,6 +101,9 @@ export const scopes: Scope[] = [
   { given: 'signed-in-at-medicalCondition', steps: onboarding, depth: 3 },
   { given: 'signed-in-at-medicalHistory', steps: onboarding, depth: 3 },
   { given: 'signed-in-at-geneticReport', steps: onboarding, depth: 4 },
+  // The report queue: a file held behind others, its moves, the connection, Cancel, a reload.
+  { given: 'signed-in-at-geneticReport', steps: uploads, depth: 6 },
+  { given: 'signed-in-at-geneticReport-job-list-fails', steps: uploads, depth: 2 },
   { given: 'signed-in-at-medicalChecklist', steps: onboarding, depth: 3 },
   { given: 'signed-in-at-bookAppointment-with-report', steps: onboarding, depth: 3 },
   { given: 'signed-in-at-bookAppointment-embed-offline', steps: onboarding, depth: 3 },
@@ -67,8 +111,9 @@ export const scopes: Scope[] = [
   { given: 'report-on-file', steps: onboarding, depth: 4 },
   { given: 'report-results-unavailable', steps: onboarding, depth: 2 },
   { given: 'finished', steps: ['qa.follow', 'qa.logout', 'qa.reload', ...theme], depth: 3 },
-  { given: 'finished-with-report', steps: ['qa.reload'], depth: 2 },
-  { given: 'finished-report-unavailable', steps: ['qa.reload'], depth: 2 },
+  { given: 'finished', steps: dashboard, depth: 4 },
+  { given: 'finished-with-report', steps: ['qa.reload', 'qa.download'], depth: 3 },
+  { given: 'finished-report-unavailable', steps: ['qa.reload', 'qa.reloadReport'], depth: 2 },
   { given: 'finished-dark-theme', steps: theme, depth: 2 },
   { given: 'visitor-light-theme-dark-os', steps: theme, depth: 3 },
   { given: 'registered', steps: messages, depth: 4, toastTimers: true },

@@ -116,20 +116,28 @@ export function shortestJourney(
   goal: (state: QaState) => boolean,
   maxDepth: number,
 ): Edge[] | null {
+  // The goal may depend on the steps taken (a failure, then the retry): they are part of the key.
   const model = new TestModel(qaLogic, {
     events: (state: QaState) => offersOf(state).filter((event) => allow(state, event)),
-    serializeState: (state: QaState) => serializeState(state),
+    serializeState: (state: QaState) =>
+      `${serializeState(state)}|${state.history.map(serializeEvent).join('>')}`,
     serializeEvent,
   });
-  const paths = model.getShortestPaths({
-    fromState: initialState(given),
-    toState: (state: QaState) => usable(state) && goal(state),
-    stopWhen: (state: QaState) => state.depth >= maxDepth || !usable(state),
-    limit: 20_000,
-  });
-  const best = paths.sort((a, b) => a.steps.length - b.steps.length)[0];
-  if (!best) return null;
-  return best.steps
-    .filter((step) => (step.event.type as string) !== 'xstate.init')
-    .map((step) => ({ event: step.event, state: step.state }));
+  // Deepened one step at a time: the traversal is not breadth-first, so with every history a
+  // state of its own, a search to the full depth can return a longer path than the shortest.
+  for (let depth = 1; depth <= maxDepth; depth += 1) {
+    const paths = model.getShortestPaths({
+      fromState: initialState(given),
+      toState: (state: QaState) => usable(state) && goal(state),
+      stopWhen: (state: QaState) => state.depth >= depth || !usable(state),
+      limit: 20_000,
+    });
+    const best = paths.sort((a, b) => a.steps.length - b.steps.length)[0];
+    if (best) {
+      return best.steps
+        .filter((step) => (step.event.type as string) !== 'xstate.init')
+        .map((step) => ({ event: step.event, state: step.state }));
+    }
+  }
+  return null;
 }

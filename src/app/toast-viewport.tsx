@@ -9,8 +9,15 @@ import { useText } from '@/lib/i18n/use-text';
 type ToastRef = ActorRefFrom<typeof toastMachine>;
 
 // The toaster's code loads right after the first paint, not with it (bundle budget). Its live
-// regions are then mounted before any message, so screen readers announce every toast.
-const Toaster = lazy(() => import('@/ui/toaster').then((m) => ({ default: m.Toaster })));
+// regions are then mounted before any message, so screen readers announce every toast. Offline
+// at that moment, it is asked for again every few seconds: a failed chunk would otherwise take
+// the whole app down to the error page (found by the QA paths, "the browser goes offline").
+const retryDelayMs = 3000;
+const loadToaster = (): Promise<typeof import('@/ui/toaster')> =>
+  import('@/ui/toaster').catch(
+    () => new Promise((resolve) => setTimeout(() => resolve(loadToaster()), retryDelayMs)),
+  );
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 /** Renders the toast machine's one visible toast, worded in the patient's language. */
 export function ToastViewport() {

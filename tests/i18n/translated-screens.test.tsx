@@ -213,12 +213,12 @@ const walks: Record<string, Walk> = {
   },
   'the report result view, each of its kinds': async (l) => {
     render(
-      <>
+      <div>
         {reportKinds.map((result, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
           <ReportResultView key={index} result={result as ReportResult} />
         ))}
-      </>,
+      </div>,
       { wrapper: inLanguage(l) },
     );
   },

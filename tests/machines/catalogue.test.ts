@@ -24,6 +24,7 @@ describe('machine catalogue', () => {
     expect(ids).toEqual([
       'app',
       'signIn',
+      'policyPage',
       'onboarding',
       'dashboard',
       'saveAnswers',
@@ -125,6 +126,7 @@ describe('which machine runs which', () => {
         'dashboard',
         'language',
         'onboarding',
+        'policyPage',
         'resetPassword',
         'settings',
         'signIn',
@@ -139,6 +141,7 @@ describe('which machine runs which', () => {
     ['forgotPassword', []],
     ['resetPassword', []],
     ['confirmEmail', []],
+    ['policyPage', []],
     ['emailReminder', []],
     ['saveAnswers', []],
     ['upload', []],

@@ -173,6 +173,28 @@ describe('Step 4, genetic report', () => {
     await waitFor(() => expect(saves[0]?.patch).toEqual({ hasGeneticReport: true }));
   });
 
+  it('a report on file whose results cannot be loaded says so; "Try again" shows them', async () => {
+    let fails = true;
+    const { container } = await openStep({
+      user: { hasGeneticReport: true, latestReportId: 'run-on-file' },
+      fetchReport: async (reportId) => {
+        if (fails) throw new Error('HTTP 500');
+        return { ...oneVariant, run_id: reportId };
+      },
+    });
+    expect(await screen.findByText('Your report could not be loaded')).toBeVisible();
+    // Another file can still be chosen instead.
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeVisible();
+    // The report is on file all the same: the patient may go on.
+    expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeEnabled();
+    await expectNoAxeViolations(container);
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Report uploaded successfully')).toBeVisible();
+    expect(screen.queryByText('Your report could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeEnabled();
+  });
+
   it('shows the place in the queue, then the pages read, then the result; announced politely', async () => {
     const answers: ReportAnswer[] = [
       { ...queuedJob, ahead: 1 },

@@ -115,6 +115,12 @@ export const onboardingMachine = createMachine(
                     description: '"Service Not Available in Your State": only Michigan residents can continue.',
                   },
                 },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your information. Please try again.',
+                  },
+                },
               },
               medicalCondition: {
                 id: 'medicalCondition',
@@ -128,6 +134,12 @@ export const onboardingMachine = createMachine(
                     description: 'Back keeps the answers typed so far (spec) and shows step 1 at /onboarding/personal-info.',
                   },
                 },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your information. Please try again.',
+                  },
+                },
               },
               medicalHistory: {
                 id: 'medicalHistory',
@@ -136,6 +148,12 @@ export const onboardingMachine = createMachine(
                 on: {
                   'step.saved': { target: 'geneticReport', guard: 'savedThisStep' },
                   'step.back': 'medicalCondition',
+                },
+                meta: {
+                  failedMessage: {
+                    title: 'Error saving medical history',
+                    description: 'There was an error saving your medical history. Please try again.',
+                  },
                 },
               },
               geneticReport: {
@@ -188,6 +206,12 @@ export const onboardingMachine = createMachine(
                   ],
                   'step.back': 'medicalHistory',
                 },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your preference. Please try again.',
+                  },
+                },
               },
               medicalChecklist: {
                 id: 'medicalChecklist',
@@ -196,6 +220,12 @@ export const onboardingMachine = createMachine(
                 on: {
                   'step.saved': { target: 'bookAppointment', guard: 'savedThisStep' },
                   'step.back': 'geneticReport',
+                },
+                meta: {
+                  failedMessage: {
+                    title: 'Save Failed',
+                    description: 'There was an error saving your checklist. Please try again.',
+                  },
                 },
               },
               bookAppointment: {
@@ -229,6 +259,12 @@ export const onboardingMachine = createMachine(
                   },
                   'step.saved': { target: '#onboarding.done', guard: 'savedThisStep' },
                   'step.back': 'medicalHistory',
+                },
+                meta: {
+                  failedMessage: {
+                    title: 'Error',
+                    description: 'Failed to complete onboarding. Please try again.',
+                  },
                 },
               },
             },

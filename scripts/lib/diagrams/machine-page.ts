@@ -1,3 +1,5 @@
+import { onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
 import { type CatalogueEntry, machineCatalogue } from '@machines/catalogue';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { AnyStateNode } from 'xstate';
@@ -5,7 +7,7 @@ import { delayValue } from '../stately/machine-shape';
 import { statelyFilePath } from '../stately/stately-file';
 import { arrowLabel } from './arrow-labels';
 import { drawnTransitions, mermaidChart } from './mermaid-chart';
-import { durationWords } from './plain-words';
+import { addressOf, durationWords } from './plain-words';
 import { machinesRunBy } from './state-caption';
 import { flowArrowLine, stepFlow } from './step-flow';
 
@@ -84,6 +86,24 @@ function glance(entry: CatalogueEntry): string[] {
   ];
 }
 
+/** What the patient reads when a step's save fails: only on the onboarding page. */
+function saveFailures(entry: CatalogueEntry): string[] {
+  if (entry.machine !== onboardingMachine) return [];
+  return [
+    '## When a step cannot be saved',
+    '',
+    "When the server cannot save a step's answers, the patient stays on the step with the answers still in the form, and this message shows (the step registry, `contract/onboarding/steps.ts`). When the server names a field, its reason also shows at that field. Pressing the button again sends the answers again.",
+    '',
+    '| step | address | message title | message text |',
+    '| --- | --- | --- | --- |',
+    ...onboardingSteps.map(
+      (step) =>
+        `| ${step.number} · ${english(step.title)} | ${addressOf(step.id)} | ${english(step.failedMessage.title)} | ${step.failedMessage.description ? english(step.failedMessage.description) : ''} |`,
+    ),
+    '',
+  ];
+}
+
 export function machinePage(entry: CatalogueEntry): string {
   const root = entry.machine.root;
   return [
@@ -97,6 +117,7 @@ export function machinePage(entry: CatalogueEntry): string {
     `Source: \`${entry.file}\`. For Stately's tools: [\`${statelyFilePath(entry)}\`](stately/${entry.id}.ts).`,
     '',
     ...glance(entry),
+    ...saveFailures(entry),
     '## Every state and arrow',
     '',
     'Boxes are states; a box inside a box is a state within it, and dashed areas run side by side. Arrows say what the patient does or what happens, after a comma the condition, and “shows” the message the patient sees. An arrow from the edge of a box applies in every state inside it.',

@@ -63,6 +63,16 @@ export const givens: Given[] = [
     opens: [routeById('auth').path],
   },
   {
+    id: 'registered-slow-profile',
+    text: 'a registered, signed-out patient whose profile the server is slow to send after sign-in (GET /auth/me)',
+    world: {
+      ...defaultWorld,
+      account: account('medicalCondition', false),
+      held: ['fetchCurrentUser'],
+    },
+    opens: [routeById('auth').path],
+  },
+  {
     id: 'registered-profile-unreachable',
     text: 'a registered, signed-out patient whose browser cannot load their profile (GET /auth/me does not answer)',
     world: { ...defaultWorld, account: account('personalInfo', false), network: 'profileDown' },
@@ -79,6 +89,12 @@ export const givens: Given[] = [
   atStep('medicalHistory', false),
   atStep('geneticReport', false),
   atStep('medicalChecklist', false),
+  {
+    id: 'signed-in-at-geneticReport-job-list-fails',
+    text: 'a signed-in patient whose answers are saved up to "Genetic Report", whose browser cannot fetch the list of their waiting uploads',
+    world: { ...signedIn('geneticReport', false), jobListFails: true },
+    opens: [stepById('geneticReport').path],
+  },
   atStep('bookAppointment', true),
   atStep('bookAppointment', false, { embed: 'offline' }),
   atStep('bookAppointment', false, { embed: 'hang' }),
@@ -105,7 +121,12 @@ export const givens: Given[] = [
     id: 'finished',
     text: 'a signed-in patient who finished onboarding (through the API)',
     world: signedIn(null),
-    opens: [routeById('dashboardHome').path, routeById('dashboardSettings').path],
+    opens: [
+      routeById('dashboardHome').path,
+      routeById('dashboardSettings').path,
+      routeById('dashboardProfile').path,
+      routeById('dashboardCalendar').path,
+    ],
   },
   {
     id: 'finished-on-profile',

@@ -1,7 +1,9 @@
 import { english } from '@i18n/english';
 import type { Message } from '@i18n/message';
 import type { ToastInput } from '@machines/domain/toast';
-import type { Outcome } from './oracle/expected';
+import type { Expected, Outcome } from './oracle/expected';
+import { isStep } from './oracle/routing';
+import { primaryButtonOf } from './oracle/screen-texts';
 import { expectsDark } from './oracle/step-rules';
 import type { QaState } from './qa-types';
 import { isAppScreen } from './view';
@@ -37,7 +39,63 @@ export function compareStep(state: QaState, outcome: Outcome): string[] {
       `theme: machines applied ${state.world.dark ? 'dark' : 'light'}, oracle expects the other`,
     );
   }
+  if (state.world.theme !== expected.storedTheme) {
+    problems.push(
+      `stored theme: machines stored ${state.world.theme}, oracle expects ${expected.storedTheme}`,
+    );
+  }
+  problems.push(...compareScreen(state, expected));
   return problems;
+}
+
+/** The parts of the page both sides follow, where they are on screen. */
+function compareScreen(state: QaState, e: Expected): string[] {
+  const shown = state.view.screen;
+  if (!shown || e.page === null || e.page !== state.view.page?.id) return [];
+  const { screen } = e;
+  const pairs: Array<[string, unknown, unknown]> = [
+    // Step 1's notice: the wizard keeps it behind Settings, where it is not on screen.
+    ...(e.page === 'personalInfo'
+      ? [['state notice', shown.notServed, screen.notServed] as [string, unknown, unknown]]
+      : []),
+    ['Google callback text', shown.callbackError, screen.callbackError],
+    ['"Please sign in again"', shown.signInAgain, screen.signInAgain],
+  ];
+  if (e.page === 'geneticReport' && e.reportAnswer) {
+    pairs.push(['upload area', shown.upload, screen.upload]);
+    if (screen.upload === 'queued') pairs.push(['reports ahead', shown.ahead, screen.ahead]);
+  }
+  if (e.page === 'auth') {
+    pairs.push(['sign-in failure', shown.signInFailure, screen.signInFailure]);
+    pairs.push([
+      "problems at the register form's fields",
+      shown.fieldProblems,
+      screen.fieldProblems,
+    ]);
+  }
+  if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
+  if (e.page === 'forgotPassword')
+    pairs.push(['forgot-password page', shown.forgot, screen.forgot]);
+  if (e.page === 'dashboardReport') pairs.push(['report page', shown.report, screen.report]);
+  if (e.page === 'dashboardProfile') pairs.push(['section edited', shown.editing, screen.editing]);
+  if (e.page === 'dashboardCalendar') {
+    pairs.push(['scheduling dialog', shown.scheduling, screen.scheduling]);
+    if (screen.scheduling) pairs.push(['calendar', shown.booking, screen.booking]);
+  }
+  if (e.page === 'dashboardSettings') {
+    pairs.push(['password form', shown.password, screen.password]);
+    pairs.push(['deletion dialog', shown.deletion, screen.deletion]);
+  }
+  const button = primaryButtonOf(e);
+  if (isStep(e.page) && button && !screen.signInAgain) {
+    pairs.push([`"${button.name}" enabled`, shown.stepButtonEnabled, button.enabled]);
+  }
+  return pairs
+    .filter(([, machine, oracle]) => JSON.stringify(machine) !== JSON.stringify(oracle))
+    .map(
+      ([what, machine, oracle]) =>
+        `${what}: machines show ${JSON.stringify(machine)}, oracle expects ${JSON.stringify(oracle)}`,
+    );
 }
 
 const variantOf = (toast: ToastInput) => toast.variant ?? 'default';

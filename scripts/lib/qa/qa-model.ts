@@ -9,9 +9,23 @@ import {
   retry,
   wait,
 } from './actions/app-wide-actions';
+import { book, retryBooking } from './actions/booking-actions';
+import {
+  cancelEdit,
+  changePassword,
+  closeSchedule,
+  deleteAccount,
+  download,
+  editProfile,
+  saveProfile,
+  schedule,
+} from './actions/dashboard-actions';
 import { machineEvent } from './actions/machine-events';
 import { follow, logout, open, reload } from './actions/navigation-actions';
+import { network } from './actions/network-actions';
+import { askReset, otherAddress } from './actions/recovery-actions';
 import { serverAnswers } from './actions/server-answers';
+import { sessionEnds, signInAgain } from './actions/session-actions';
 import { google, login, register } from './actions/sign-in-actions';
 import {
   answerReport,
@@ -21,14 +35,20 @@ import {
   keepReport,
   submit,
 } from './actions/step-actions';
-import { book, cancelUpload, chooseFile, retryBooking } from './actions/upload-booking-actions';
+import {
+  cancelUpload,
+  checkAgain,
+  chooseFile,
+  moveInQueue,
+  reloadReport,
+} from './actions/upload-actions';
 import { givenById } from './givens';
 import { findMachine } from './live-system';
 import { compareStep } from './model-check';
 import { closedBrowser } from './oracle/expected';
 import { knownDefectOf } from './oracle/known-defects';
 import { expectStep, thenOf } from './oracle/oracle';
-import type { QaAction, QaEvent, QaState } from './qa-types';
+import { dialogOpen, type QaAction, type QaEvent, type QaState } from './qa-types';
 import { StepContext } from './step-context';
 import { viewOf } from './view';
 
@@ -49,6 +69,9 @@ export const qaActions: QaAction[] = [
   keepReport,
   chooseFile,
   cancelUpload,
+  moveInQueue,
+  checkAgain,
+  reloadReport,
   serverAnswers,
   book,
   retryBooking,
@@ -58,6 +81,19 @@ export const qaActions: QaAction[] = [
   chooseTheme,
   osTheme,
   retry,
+  network,
+  signInAgain,
+  sessionEnds,
+  editProfile,
+  cancelEdit,
+  saveProfile,
+  schedule,
+  closeSchedule,
+  download,
+  changePassword,
+  deleteAccount,
+  askReset,
+  otherAddress,
   machineEvent,
 ];
 
@@ -85,6 +121,7 @@ export function initialState(givenId: string): QaState {
     withheld: null,
     depth: 0,
     event: null,
+    history: [],
     machineLevel: false,
   };
 }
@@ -132,6 +169,7 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
     withheld: null,
     depth: state.depth + 1,
     event,
+    history: [...state.history, event],
   };
   next.mismatches = compareStep(next, outcome);
   next.withheld = knownDefectOf(state, event, next);
@@ -155,6 +193,7 @@ function takeMachineStep(state: QaState, event: QaEvent): QaState {
     withheld: null,
     depth: state.depth + 1,
     event,
+    history: [...state.history, event],
     machineLevel: true,
   };
 }
@@ -168,8 +207,24 @@ export function offersOf(state: QaState, anyStep = false): QaEvent[] {
   if (state.machineLevel || state.withheld || state.mismatches.length > 0) {
     return machineEvent.offers(state);
   }
-  return qaActions.flatMap((action) => action.offers(state));
+  const offered = qaActions.flatMap((action) => action.offers(state));
+  // A dialog covers the page: only its own buttons, the browser and time are left.
+  return dialogOpen(state) ? offered.filter((event) => overDialogs.has(event.type)) : offered;
 }
+
+const overDialogs = new Set<string>([
+  'qa.signInAgain',
+  'qa.network',
+  'qa.reload',
+  'qa.wait',
+  'qa.hoverToast',
+  'qa.closeToast',
+  'qa.serverAnswers',
+  'qa.deleteAccount',
+  'qa.closeSchedule',
+  'qa.book',
+  'qa.retryBooking',
+]);
 
 /** Identifies a state for the traversal: what the live system, the world and the oracle hold. */
 export function serializeState(state: QaState): string {

@@ -1,3 +1,5 @@
+import type { StepLine } from './gherkin/lines';
+import type { Scenario } from './gherkin/scenario';
 import type { Expected } from './oracle/expected';
 import type { Then } from './oracle/oracle';
 import type { StepContext, StepRecord } from './step-context';
@@ -33,6 +35,8 @@ export interface QaState {
   /** Steps taken since the start, and the last one (not part of the state's identity). */
   depth: number;
   event: QaEvent | null;
+  /** Every step since the start (not part of the state's identity either). */
+  history: QaEvent[];
   /** A machine-level step was taken: the oracle no longer follows (model-based test only). */
   machineLevel: boolean;
 }
@@ -46,6 +50,11 @@ export interface QaAction {
   perform(step: StepContext, event: QaEvent, state: QaState): void;
   /** The step in words ("the patient presses Next on Medical History"). */
   when(event: QaEvent): string;
+  /**
+   * The step as generic Gherkin steps with the data a person needs (fill in, choose, press,
+   * upload, the server answers...), from the state before it: the steps the BDD run performs.
+   */
+  steps(event: QaEvent, scenario: Scenario, before: QaState): StepLine[];
 }
 
 export const qaEvent = (type: QaEvent['type'], params: Omit<QaEvent, 'type'> = {}): QaEvent =>
@@ -54,6 +63,12 @@ export const qaEvent = (type: QaEvent['type'], params: Omit<QaEvent, 'type'> = {
 /** The page shown, if any. */
 export const pageIs = (state: QaState, ...ids: string[]): boolean =>
   state.view.page !== null && ids.includes(state.view.page.id);
+
+/** A dialog covers the page ("Please sign in again", deleting the account, scheduling). */
+export const dialogOpen = (state: QaState): boolean => {
+  const screen = state.view.screen;
+  return Boolean(screen && (screen.signInAgain || screen.deletion !== 'idle' || screen.scheduling));
+};
 
 /** Whether a running machine's active states accept an event type. */
 export const accepts = (state: QaState, machineId: string, type: string): boolean =>

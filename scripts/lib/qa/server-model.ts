@@ -4,7 +4,15 @@ import { answersFromWire } from '@contract/profile/wire-mapping';
 import type { ReportResult } from '@contract/report';
 import type { CurrentUser } from '@machines/app/app-types';
 import type { AuthSession } from '@machines/sign-in/sign-in-types';
-import { type Account, applyPatch, emptyStored, type World } from './world';
+import { googleTexts, serverReasons } from './oracle/screen-texts';
+import {
+  type Account,
+  applyPatch,
+  emptyStored,
+  passwordOf,
+  type QueuedJob,
+  type World,
+} from './world';
 
 /**
  * What the real server (and the browser's network) answers to each request the machines make,
@@ -26,17 +34,29 @@ export type Answer =
   | { kind: 'error'; error: ServerError }
   | { kind: 'pending' };
 
-/** The report files the paths upload: one the server reads, one it refuses. */
+/** The report files the paths upload: one the server reads, two it refuses. */
 export const reportFiles = {
-  /** A text PDF naming one variant (e2e/support/report-pdf.ts builds it). */
+  /** A text PDF naming one variant (scripts/lib/qa/report-files.ts builds it, qa/files/ keeps a copy). */
   report: { name: 'cftr-report.pdf', variants: 1 },
-  /** Bytes that are no PDF, JPEG or PNG, named .pdf: the server refuses them (415). */
+  /** Bytes that are no PDF, JPEG or PNG, named .pdf: the server refuses them at once (415). */
   unreadable: { name: 'not-a-report.pdf', variants: 0 },
+  /** A PDF whose body is damaged: queued, then the reading fails (422). */
+  damaged: { name: 'damaged-report.pdf', variants: 0 },
 } as const;
 
 export type ReportFileKind = keyof typeof reportFiles;
 
 const qaRunId = 'qa-run-1';
+
+/** The job the server's queue answers for an upload (contract/report.ts, `reportJobSchema`). */
+export function jobAnswer(job: QueuedJob) {
+  return {
+    job_id: 'qa-job-1',
+    status: job.status,
+    ahead: job.status === 'queued' ? job.ahead : 0,
+    status_url: '/api/genetic-report/jobs/qa-job-1',
+  };
+}
 
 export const sessionOf = (): AuthSession => ({
   access_token: 'qa-token',
@@ -99,7 +119,7 @@ function authorised(world: World, run: () => Outcome): Outcome {
 
 function signIn(world: World, input: { password?: string }): Outcome {
   if (world.network === 'down') return answered(unreachable, world);
-  if (!world.account || input.password !== 'right-password') {
+  if (!world.account || input.password !== passwordOf(world.account)) {
     return answered(error(401, 'Incorrect email or password'), world);
   }
   return answered({ kind: 'done', output: sessionOf() }, world);
@@ -115,15 +135,12 @@ function register(world: World): Outcome {
 
 function exchangeGoogleCode(world: World, input: { code: string; state: string | null }): Outcome {
   if (input.state !== 'pending-state') {
-    const detail =
-      'This sign-in attempt is no longer valid. Please start the Google sign-in again.';
-    return answered(
-      { kind: 'error', error: { status: null, detail: null, message: detail } },
-      world,
-    );
+    // The browser refuses the return itself: no request reaches the server.
+    const message = googleTexts.staleSignIn;
+    return answered({ kind: 'error', error: { status: null, detail: null, message } }, world);
   }
   if (input.code !== 'issued-code') {
-    return answered(error(401, 'Google did not accept the sign-in code.'), world);
+    return answered(error(401, googleTexts.codeRefused), world);
   }
   const account: Account = world.account ?? {
     kind: 'google',
@@ -141,25 +158,81 @@ function fetchCurrentUser(world: World): Outcome {
   );
 }
 
+/** A server fault the path asked for (HTTP 500, once), else the request's own answer. */
+function unlessFailing(world: World, src: string, run: () => Outcome): Outcome {
+  if (!world.failsNext.includes(src)) return run();
+  const failsNext = world.failsNext.filter((candidate) => candidate !== src);
+  return answered(error(500, null), { ...world, failsNext });
+}
+
 function saveAnswers(world: World, input: { patch: AnswersPatch }): Outcome {
+  return authorised(world, () =>
+    unlessFailing(world, 'saveAnswers', () => {
+      const account = applyPatch(world.account as Account, input.patch);
+      return answered({ kind: 'done', output: undefined }, { ...world, account });
+    }),
+  );
+}
+
+/** docs/api.md: 204, and every other session ends; 403 for a wrong current password. */
+function changePassword(
+  world: World,
+  input: { currentPassword?: string; newPassword?: string },
+): Outcome {
   return authorised(world, () => {
-    if (world.saveFails) return answered(error(500, null), { ...world, saveFails: false });
-    const account = applyPatch(world.account as Account, input.patch);
-    return answered({ kind: 'done', output: undefined }, { ...world, account });
+    const account = world.account as Account;
+    if (input.currentPassword !== passwordOf(account)) {
+      return answered(error(403, serverReasons.wrongPassword), world);
+    }
+    const changed = { ...account, password: input.newPassword ?? passwordOf(account) };
+    return answered({ kind: 'done', output: undefined }, { ...world, account: changed });
   });
 }
 
-/** The server's answer to a file that is not a PDF, JPEG or PNG by its content (docs/api.md). */
-export const unsupportedFileDetail = 'Only PDF, JPEG and PNG files can be processed';
+function deleteAccount(world: World): Outcome {
+  return authorised(world, () =>
+    unlessFailing(world, 'deleteAccount', () =>
+      answered({ kind: 'done', output: undefined }, { ...world, account: null }),
+    ),
+  );
+}
 
+const fileKindOf = (file: File): ReportFileKind =>
+  (Object.keys(reportFiles) as ReportFileKind[]).find(
+    (kind) => reportFiles[kind].name === file.name,
+  ) ?? 'unreadable';
+
+/** `Prefer: respond-async`: the job at once (202), in the queue or already being read. */
 function uploadReport(world: World, input: { file: File }): Outcome {
   return authorised(world, () => {
-    if (input.file.name !== reportFiles.report.name) {
-      return answered(error(415, unsupportedFileDetail), world);
-    }
-    const account = { ...(world.account as Account), latestReportId: qaRunId };
-    return answered({ kind: 'done', output: reportResultOf('report') }, { ...world, account });
+    const file = fileKindOf(input.file);
+    if (file === 'unreadable') return answered(error(415, serverReasons.unsupportedFile), world);
+    const held = world.holdQueue !== null;
+    const job: QueuedJob = { file, status: 'queued', ahead: world.holdQueue ?? 0, held };
+    return answered({ kind: 'done', output: jobAnswer(job) }, { ...world, job, holdQueue: null });
   });
+}
+
+/** `GET status_url`: where the report is while the path holds the queue, else the answer. */
+function fetchJob(world: World): Outcome {
+  const { job } = world;
+  if (world.network === 'down') return answered(unreachable, world);
+  if (!job) return answered(error(404, 'No such upload'), world);
+  if (job.held) return answered({ kind: 'done', output: jobAnswer(job) }, world);
+  if (job.file === 'damaged') {
+    return answered(error(422, serverReasons.damagedPdf), { ...world, job: null });
+  }
+  const account = { ...(world.account as Account), latestReportId: qaRunId };
+  return answered(
+    { kind: 'done', output: reportResultOf('report') },
+    { ...world, account, job: null },
+  );
+}
+
+/** `GET /api/genetic-report/jobs`: the upload still waiting or being read, when one is. */
+function fetchWaitingJob(world: World): Outcome {
+  if (world.network === 'down' || world.jobListFails) return answered(unreachable, world);
+  return answered({ kind: 'done', output: world.job ? jobAnswer(world.job) : null }, world);
 }
 
 function fetchReport(world: World): Outcome {
@@ -172,6 +245,10 @@ function fetchReport(world: World): Outcome {
 
 /** The answer to one request, and the world after it. */
 export function answerRequest(src: string, input: unknown, world: World): Outcome {
+  // Without a stored token the app asks nothing: there is no request to be slow with.
+  if (src === 'fetchCurrentUser' && world.token === 'none') {
+    return answered({ kind: 'done', output: null }, world);
+  }
   if (world.held.includes(src)) return answered({ kind: 'pending' }, world);
   const given = (input ?? {}) as never;
   switch (src) {
@@ -188,14 +265,27 @@ export function answerRequest(src: string, input: unknown, world: World): Outcom
       return saveAnswers(world, given);
     case 'uploadReport':
       return uploadReport(world, given);
+    case 'fetchJob':
+      return fetchJob(world);
+    case 'fetchWaitingJob':
+      return fetchWaitingJob(world);
     case 'fetchReport':
       return fetchReport(world);
     case 'changePassword':
+      return changePassword(world, given);
     case 'deleteAccount':
-      // Machine-level only so far: no QA path changes the password or deletes the account.
-      return authorised(world, () => answered({ kind: 'done', output: undefined }, world));
+      return deleteAccount(world);
     case 'downloadReport':
-      return authorised(world, () => answered({ kind: 'done', output: undefined }, world));
+      return authorised(world, () =>
+        unlessFailing(world, 'downloadReport', () =>
+          answered({ kind: 'done', output: undefined }, world),
+        ),
+      );
+    case 'requestPasswordReset':
+      // The same answer whether or not an account has the address (docs/api.md).
+      return unlessFailing(world, 'requestPasswordReset', () =>
+        answered({ kind: 'done', output: undefined }, world),
+      );
     case 'fetchActivity':
       // Settings' "Recent activity": nothing the QA paths check; an empty record.
       return authorised(world, () => answered({ kind: 'done', output: [] }, world));

@@ -8,6 +8,7 @@ import {
   machineActors,
   type PendingTimer,
   pendingRequests,
+  pendingTimers,
   sendTo,
   startSystem,
 } from './live-system';
@@ -127,6 +128,11 @@ export class StepContext {
     if (event && this.root) this.root.send(event);
   }
 
+  /** The server fails the next request of this source (HTTP 500). */
+  failNext(src: string): void {
+    this.world = { ...this.world, failsNext: [...this.world.failsNext, src] };
+  }
+
   send(machineId: string, event: AnyEventObject): void {
     if (!this.root || !sendTo(this.root, machineId, event)) {
       throw new Error(`no running ${machineId} machine for ${event.type}`);
@@ -144,8 +150,27 @@ export class StepContext {
   /** Answers every request in flight (and the ones they lead to), as the server would. */
   settle(): void {
     for (let round = 0; round < 40 && this.root; round++) {
-      if (!this.answerOne() && !this.relayEmbed()) return;
+      if (!this.answerOne() && !this.relayEmbed() && !this.pollJob()) return;
     }
+  }
+
+  /**
+   * The upload step asks about its job about once a second by itself: the model lets that time
+   * pass whenever the server would answer something new (the report read or refused, another
+   * place in the queue), and not while the answer would stay the same.
+   */
+  private pollJob(): boolean {
+    const upload = this.root ? findMachine(this.root, 'upload') : undefined;
+    if (!upload?.snapshot.matches({ processing: { polling: 'waiting' } })) return false;
+    const known = JSON.stringify((upload.snapshot.context as { job: unknown }).job);
+    const { answer } = answerRequest('fetchJob', null, this.world);
+    if (answer.kind === 'done' && JSON.stringify(answer.output) === known) return false;
+    const timer = pendingTimers(this.root as AnyActorRef).find(
+      (t) => t.machineId === 'upload' && t.eventType.includes('jobPoll'),
+    );
+    if (!timer) return false;
+    this.fire(timer);
+    return true;
   }
 
   private answerOne(): boolean {
@@ -181,6 +206,8 @@ export class StepContext {
     for (const effect of fresh) {
       if (effect.name === 'storeToken') this.world = { ...this.world, token: 'valid' };
       if (effect.name === 'clearToken') this.world = { ...this.world, token: 'none' };
+      // Cancel drops the job on the server (DELETE status_url).
+      if (effect.name === 'cancelJob') this.world = { ...this.world, job: null };
       // Logout also forgets the tab's drafts.
       if (effect.name === 'endSession') {
         this.world = { ...this.world, token: 'none', reportDraft: null };

@@ -10,15 +10,17 @@ import {
   pendingRequests,
   pendingTimers,
 } from './live-system';
+import { type MachineScreen, machineScreenOf } from './machine-screen';
 
 /**
  * Screens of the app that are no page of the route table and leave the address as it is: "We
- * can't reach herd Health", and the frame shown while the stored session is checked.
+ * can't reach herd Health", the frame shown while the stored session is checked, and the wait
+ * for the profile after signing in.
  */
-export type AppScreenId = 'serverUnreachable' | 'checkingSession';
+export type AppScreenId = 'serverUnreachable' | 'checkingSession' | 'loadingProfile';
 
 export const isAppScreen = (page: string | null): page is AppScreenId =>
-  page === 'serverUnreachable' || page === 'checkingSession';
+  page === 'serverUnreachable' || page === 'checkingSession' || page === 'loadingProfile';
 
 /** A page id of the route table, or one of the app's own screens. */
 export type PageId = RouteId | AppScreenId;
@@ -34,6 +36,8 @@ export interface View {
   pending: Array<{ machineId: string; childId: string; src: string }>;
   timers: Array<{ machineId: string; eventType: string; ms: number }>;
   facts: Facts;
+  /** What the page shows beside its heading, read through the screens' selectors. */
+  screen: MachineScreen | null;
 }
 
 export interface Facts {
@@ -102,12 +106,23 @@ function factsOf(root: AnyActorRef): Facts {
 
 function appScreenOf(app: AnyMachineSnapshot): View['page'] {
   if (selectIsServerUnreachable(app as never)) return { id: 'serverUnreachable', path: '' };
+  if (app.matches({ signedIn: { area: 'loadingProfile' } })) {
+    return { id: 'loadingProfile', path: '' };
+  }
   return app.matches('checkingSession') ? { id: 'checkingSession', path: '' } : null;
 }
 
 export function viewOf(root: AnyActorRef | null): View {
   if (!root) {
-    return { page: null, machines: {}, requests: [], pending: [], timers: [], facts: closedFacts };
+    return {
+      page: null,
+      machines: {},
+      requests: [],
+      pending: [],
+      timers: [],
+      facts: closedFacts,
+      screen: null,
+    };
   }
   const app = root.getSnapshot() as AnyMachineSnapshot;
   const page = appScreenOf(app) ?? currentPageOf(app as never);
@@ -135,6 +150,7 @@ export function viewOf(root: AnyActorRef | null): View {
       ms: delayMs(timer.owner, timer.owner.getSnapshot() as AnyMachineSnapshot, timer.delay),
     })),
     facts: factsOf(root),
+    screen: machineScreenOf(root),
   };
 }
 

@@ -4,6 +4,7 @@ import { profileFields } from '@contract/profile/fields';
 import { type AnswersPatch, profileFieldNames } from '@contract/profile/profile';
 import { patchToWire } from '@contract/profile/wire-mapping';
 import type { StoredAnswers } from '@contract/profile/wire-types';
+import type { ReportFileKind } from './server-model';
 
 /**
  * Everything outside the machines that decides what happens next: the patient's account on the
@@ -16,6 +17,27 @@ export interface Account {
   stored: StoredAnswers;
   /** A report the server has read for this account. */
   latestReportId: string | null;
+  /** Set once the patient changed their password on Settings (else `rightPassword`). */
+  password?: string;
+}
+
+/** The password every account of the QA model starts with; anything else is wrong. */
+export const rightPassword = 'right-password';
+
+/** The password an account has now. */
+export const passwordOf = (account: Account | null): string => account?.password ?? rightPassword;
+
+/**
+ * The upload a patient's report made in the server's queue (issue 15), until the server answers
+ * it as read or refused. `held`: the path holds the queue (a stand-in answers where the report
+ * is); otherwise the server reads it at its own pace and the first question about it gets the
+ * answer.
+ */
+export interface QueuedJob {
+  file: ReportFileKind;
+  status: 'queued' | 'reading';
+  ahead: number;
+  held: boolean;
 }
 
 export interface World {
@@ -35,8 +57,14 @@ export interface World {
    * its answer nowhere, and the next request of that source is answered as usual.
    */
   held: string[];
-  /** The next save request fails on the server's side (HTTP 500). */
-  saveFails: boolean;
+  /** The report this patient's upload made, while the server has not answered it as read. */
+  job: QueuedJob | null;
+  /** The next upload waits in the queue behind this many reports (the path holds the queue). */
+  holdQueue: number | null;
+  /** The list of the patient's waiting uploads cannot be fetched (the step opens without it). */
+  jobListFails: boolean;
+  /** Requests (by actor source) whose next one fails on the server's side (HTTP 500). */
+  failsNext: string[];
   /** The stored report's results cannot be loaded (HTTP 500). */
   storedReportFails: boolean;
   /** The genetic report step's unsaved yes/no answer, kept as a draft in the tab. */
@@ -75,13 +103,15 @@ export const typicalAnswers: Record<OnboardingStepId, AnswersPatch> = {
     otherConditions: [],
     familyHistory: 'Mother carries a CFTR variant',
   },
-  geneticReport: { hasGeneticReport: false },
+  // Step 4's answer is a step of its own (qa.answerReport): Next sends the answer on screen.
+  geneticReport: {},
   medicalChecklist: { checklistItems: ['severeHypotonia'] },
   bookAppointment: {},
 };
 
-/** The one state outside Michigan the paths choose. */
+/** The one state outside Michigan the paths choose, and Michigan itself. */
 export const unservedState = 'OH';
+export const servedState = 'MI';
 
 /**
  * Answers saved through the API for every step before `resumeAt` (null: onboarding complete),
@@ -115,7 +145,10 @@ export const defaultWorld: World = {
   theme: null,
   osDark: false,
   held: [],
-  saveFails: false,
+  job: null,
+  holdQueue: null,
+  jobListFails: false,
+  failsNext: [],
   storedReportFails: false,
   reportDraft: null,
   dark: null,

@@ -1,6 +1,7 @@
+import { keyworded } from './gherkin/lines';
+import { thenLines } from './gherkin/then-lines';
 import type { QaDocument } from './qa-document';
 import type { QaPath } from './qa-path';
-import { thenLines } from './write-gherkin';
 
 function pathText(path: QaPath, index: number): string[] {
   const lines = [
@@ -9,7 +10,7 @@ function pathText(path: QaPath, index: number): string[] {
   ];
   for (const step of path.steps) {
     lines.push(`   When ${step.when}`);
-    lines.push(...thenLines(step.then).map((line) => `     ${line}`));
+    lines.push(...keyworded('Then', thenLines(step.then), '     '));
   }
   return lines;
 }

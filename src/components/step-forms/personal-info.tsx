@@ -48,8 +48,9 @@ export const personalInfoForm = defineStepForm({
   initialValues: (stored, account) =>
     stored.firstName || stored.lastName ? stored : { ...stored, ...splitName(account.name) },
   canSubmit: (values) => values.state === '' || isServedState(values.state),
+  // Every state chosen, so the machine leaves "not served" when Michigan follows another state.
   signalOnChange: (field, values) =>
-    field === 'state' && values.state !== '' && !isServedState(values.state)
+    field === 'state' && values.state !== ''
       ? { type: 'residence.chosen', state: values.state }
       : null,
   notice: (values) =>

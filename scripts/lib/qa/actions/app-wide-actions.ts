@@ -1,23 +1,50 @@
 import { themePreferences } from '@contract/options/themes';
+import type { AnyActorRef } from 'xstate';
+import { sessionRequest } from '../gherkin/given-lines';
+import { line, quoted } from '../gherkin/lines';
 import { pendingTimers } from '../live-system';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+import { viewOf } from '../view';
+import { delayNameOf, longestQaWait, standsForItself } from '../waiting';
 
-/** Time passes until one of the active states' timers fires. */
+/** The waits a path may still take: its waits so far and this one within the longest timer. */
+const waitedSoFar = (state: QaState) =>
+  state.history.reduce((ms, event) => ms + (event.type === 'qa.wait' ? Number(event.ms) : 0), 0);
+
+/** Timers a patient waits for (the upload's own polling and the removal delay are not). */
+const waitable = (eventType: string) =>
+  delayNameOf(eventType) !== 'jobPoll' && !standsForItself.has(delayNameOf(eventType));
+
+/**
+ * Time passes until one of the active states' timers fires (waiting.ts: how long at most). As in
+ * the browser, letting T ms pass ends every timer due by then, not only the one waited for.
+ */
 export const wait: QaAction = {
   type: 'qa.wait',
   offers: (state) =>
-    state.view.timers.map((timer) =>
-      qaEvent('qa.wait', { machine: timer.machineId, timer: timer.eventType, ms: timer.ms }),
-    ),
+    state.view.timers
+      .filter((timer) => waitable(timer.eventType))
+      .filter((timer) => waitedSoFar(state) + timer.ms <= longestQaWait())
+      .map((timer) =>
+        qaEvent('qa.wait', { machine: timer.machineId, timer: timer.eventType, ms: timer.ms }),
+      ),
   perform: (step, event) => {
-    const timer = step.root
-      ? pendingTimers(step.root).find(
-          (t) => t.machineId === event.machine && t.eventType === event.timer,
-        )
-      : undefined;
-    if (timer) step.fire(timer);
+    const fired = new Set<string>();
+    for (;;) {
+      const due = viewOf(step.root).timers.filter(
+        (t) => waitable(t.eventType) && t.ms <= Number(event.ms),
+      );
+      const timer = due.find((t) => !fired.has(`${t.machineId}|${t.eventType}`));
+      if (!timer) return;
+      fired.add(`${timer.machineId}|${timer.eventType}`);
+      const pending = pendingTimers(step.root as AnyActorRef).find(
+        (t) => t.machineId === timer.machineId && t.eventType === timer.eventType,
+      );
+      if (pending) step.fire(pending);
+    }
   },
   when: (event) => `${Number(event.ms).toLocaleString('en-US')} ms pass`,
+  steps: (event) => [line(`${Number(event.ms).toLocaleString('en-US')} ms pass`)],
 };
 
 /** A toast shown by the step just taken (older ones may have closed in real time). */
@@ -32,6 +59,7 @@ export const hoverToast: QaAction = {
     step.send('toast', { type: 'toast.resumed' });
   },
   when: () => 'the patient rests the pointer on the message, then moves it away',
+  steps: () => [line('the patient rests the pointer on the message, then moves it away')],
 };
 
 export const closeToast: QaAction = {
@@ -43,6 +71,7 @@ export const closeToast: QaAction = {
     step.send('toast', { type: 'toast.dismissed' });
   },
   when: () => 'the patient closes the message',
+  steps: () => [line(`the patient presses ${quoted('Close notification')}`)],
 };
 
 /** The theme choice is on the sign-in page and on Settings. */
@@ -54,6 +83,11 @@ export const chooseTheme: QaAction = {
     themePage(state) ? themePreferences.map((theme) => qaEvent('qa.chooseTheme', { theme })) : [],
   perform: (step, event) => step.send('theme', { type: 'theme.selected', theme: event.theme }),
   when: (event) => `the patient chooses the ${event.theme} theme`,
+  steps: (event) => {
+    const theme = String(event.theme);
+    const label = `${theme.slice(0, 1).toUpperCase()}${theme.slice(1)}`;
+    return [line(`the patient fills in ${quoted('Theme')} with ${quoted(label)}`)];
+  },
 };
 
 export const osTheme: QaAction = {
@@ -65,6 +99,7 @@ export const osTheme: QaAction = {
     step.send('theme', { type: 'theme.os.changed', dark: event.dark === true });
   },
   when: (event) => `the operating system switches to ${event.dark ? 'dark' : 'light'} mode`,
+  steps: (event) => [line(`the computer switches to ${event.dark ? 'dark' : 'light'} mode`)],
 };
 
 export const retry: QaAction = {
@@ -81,4 +116,10 @@ export const retry: QaAction = {
     event.network === 'back'
       ? 'the connection comes back and the patient presses "Try again"'
       : 'the patient presses "Try again" while the server still cannot be reached',
+  steps: (event) => [
+    ...(event.network === 'back'
+      ? [line(`the browser's requests to ${quoted(sessionRequest)} work again`)]
+      : []),
+    line(`the patient presses ${quoted('Try again')}`),
+  ],
 };

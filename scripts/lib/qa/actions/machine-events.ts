@@ -63,6 +63,16 @@ const userEvents: Record<string, AnyEventObject[]> = {
   // The language menu is on the sign-in page and on Settings (offered there only, below).
   'language.chosen': [{ type: 'language.chosen', locale: 'en-XA' }],
   'language.signedIn': [{ type: 'language.signedIn', profileLanguage: 'en-XA' }],
+  // Typing in the register form after its problems were shown (issue 30, row 5).
+  'auth.register.changed': [
+    {
+      type: 'auth.register.changed',
+      name: 'Pat Doe',
+      email: 'patient@example.test',
+      password: 'new quiet harbour',
+      confirmPassword: 'another',
+    },
+  ],
   'xstate.route': routeTable
     .filter((route) => route.area !== 'emailLink' && route.id !== 'forgotPassword')
     .map((route) => ({ type: 'xstate.route', to: `#${route.id}` })),
@@ -95,6 +105,8 @@ const recoveryRoutes: AnyEventObject[] = [
     ]),
   { type: 'xstate.route', to: '#auth' },
   { type: 'xstate.route', to: '#forgotPassword' },
+  // Terms and Privacy open from a link in mail's page and back (ux4's policy pages).
+  { type: 'xstate.route', to: '#terms' },
 ];
 const recoveryEvents = new Set([
   'forgot.submitted',
@@ -269,4 +281,7 @@ export const machineEvent: QaAction = {
   },
   perform: (step, event) => step.send(String(event.machine), JSON.parse(String(event.event))),
   when: (event) => `(machine level) ${event.machine} receives ${event.event}`,
+  steps: () => {
+    throw new Error('a machine-level step is never part of a QA path');
+  },
 };

@@ -1,7 +1,8 @@
 import { onboardingSteps, rankOfStep } from '@contract/onboarding/steps';
 import { routeById, routeTable } from '@machines/routes/route-table';
+import { line, quoted } from '../gherkin/lines';
 import { givenById } from '../givens';
-import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+import { accepts, dialogOpen, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
 
 /** A full page load: the address typed, a bookmark, a reload. */
 export const open: QaAction = {
@@ -12,6 +13,7 @@ export const open: QaAction = {
       : [],
   perform: (step, event) => step.open(String(event.url)),
   when: (event) => `the patient opens ${event.url}`,
+  steps: (event) => [line(`the patient opens ${quoted(String(event.url))}`)],
 };
 
 /** The browser reloads the page shown (its storage, the token and the drafts, stays). */
@@ -23,6 +25,7 @@ export const reload: QaAction = {
       : [],
   perform: (step, event) => step.open(String(event.url)),
   when: () => 'the patient reloads the page',
+  steps: () => [line('the patient reloads the page')],
 };
 
 const dashboardPaths = routeTable.filter((r) => r.area === 'dashboard').map((r) => r.path);
@@ -32,32 +35,47 @@ function followTargets(state: QaState): string[] {
   const { page, facts } = state.view;
   if (!page) return [];
   if (page.id === 'landing') return [routeById('auth').path, routeById('medicalHistory').path];
-  if (page.id === 'auth') return [routeById('landing').path];
+  // "Forgot password?" under the sign-in form, and "Back to sign in" on its page.
+  if (page.id === 'auth') return [routeById('landing').path, routeById('forgotPassword').path];
+  if (page.id === 'forgotPassword') return [routeById('auth').path];
   if (page.id === 'serverUnreachable') return [routeById('dashboardHome').path];
+  // While the profile loads after sign-in, the browser's Back can still go to the landing page.
+  if (page.id === 'loadingProfile') return [routeById('landing').path];
   // The frame shown while the session is checked has no links into the app (Support leaves it).
   if (page.id === 'checkingSession') return [];
+  const settings = routeById('dashboardSettings').path;
+  // Settings before onboarding is complete: "Back to onboarding", or Back to a step reached.
+  if (page.id === 'dashboardSettings' && !facts.completed) return reachedSteps(state);
   if (routeById(page.id).area === 'dashboard') {
     const back = facts.completed ? [routeById('bookAppointment').path] : [];
     return [...dashboardPaths.filter((path) => path !== page.path), ...back];
   }
   if (routeById(page.id).area !== 'onboarding') return [];
-  // Browser Back/Forward: the steps already reached (and the dashboard once complete).
-  const reached = onboardingSteps
-    .filter((step) => rankOfStep(step.id) <= facts.furthestRank && step.path !== page.path)
+  // Browser Back/Forward: the steps already reached (and the dashboard once complete); before
+  // that, "Settings" in the wizard's header (issue 23 item 7).
+  const reached = reachedSteps(state);
+  return [...reached, facts.completed ? routeById('dashboardHome').path : settings];
+}
+
+/** The onboarding steps the patient reached, but the one shown (the checklist only without a report). */
+function reachedSteps(state: QaState): string[] {
+  const { page, facts } = state.view;
+  return onboardingSteps
+    .filter((step) => rankOfStep(step.id) <= facts.furthestRank && step.path !== page?.path)
     .filter((step) => !(step.id === 'medicalChecklist' && facts.savedReport))
     .map((step) => step.path);
-  return facts.completed ? [...reached, routeById('dashboardHome').path] : reached;
 }
 
 /** The address changes without a page load: a link, or the browser's Back and Forward. */
 export const follow: QaAction = {
   type: 'qa.follow',
   offers: (state) =>
-    state.persisted === null || state.view.facts.saving
+    state.persisted === null || state.view.facts.saving || dialogOpen(state)
       ? []
       : followTargets(state).map((url) => qaEvent('qa.follow', { url })),
   perform: (step, event) => step.follow(String(event.url)),
   when: (event) => `the patient goes to ${event.url} in the app (a link, or Back/Forward)`,
+  steps: (event) => [line(`the patient goes to ${quoted(String(event.url))} in the app`)],
 };
 
 /** Pages with a Logout button: every member page, their frame while the session is checked, and "We can't reach herd Health". */
@@ -70,9 +88,10 @@ const logoutPages = [
 export const logout: QaAction = {
   type: 'qa.logout',
   offers: (state) =>
-    accepts(state, 'app', 'auth.logout') && pageIs(state, ...logoutPages)
+    accepts(state, 'app', 'auth.logout') && pageIs(state, ...logoutPages) && !dialogOpen(state)
       ? [qaEvent('qa.logout')]
       : [],
   perform: (step) => step.send('app', { type: 'auth.logout' }),
   when: () => 'the patient logs out',
+  steps: () => [line(`the patient presses ${quoted('Logout')}`)],
 };

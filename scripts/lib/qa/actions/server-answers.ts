@@ -1,3 +1,5 @@
+import { sessionRequest } from '../gherkin/given-lines';
+import { line, quoted } from '../gherkin/lines';
 import { sessionCheck } from '../oracle/session-rules';
 import { type QaAction, type QaEvent, qaEvent } from '../qa-types';
 
@@ -24,4 +26,12 @@ export const serverAnswers: QaAction = {
     event.request === 'session'
       ? 'the server answers the session check (GET /auth/me)'
       : 'the server finishes reading the report',
+  steps: (event) => [
+    line(
+      `the server answers ${quoted(event.request === 'session' ? sessionRequest : uploadRequest)}`,
+    ),
+  ],
 };
+
+/** The upload of a report (docs/api.md). */
+export const uploadRequest = 'POST /api/user/process-document';

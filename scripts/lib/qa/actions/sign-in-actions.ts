@@ -1,8 +1,8 @@
+import { line, quoted } from '../gherkin/lines';
+import { qaPasswords, shownPassword } from '../gherkin/scenario';
 import { pendingRequests } from '../live-system';
 import { accepts, pageIs, type QaAction, qaEvent } from '../qa-types';
-
-/** The password the model's accounts have; anything else is wrong. */
-const rightPassword = 'right-password';
+import { passwordOf, rightPassword } from '../world';
 
 /** Google's return addresses: what the provider appends to /auth after the patient's choice. */
 export const googleReturns = {
@@ -26,12 +26,23 @@ export const login: QaAction = {
     step.send('signIn', {
       type: 'auth.login.submitted',
       email: 'patient@example.test',
-      password: event.password === 'right' ? rightPassword : 'wrong-password',
+      password: event.password === 'right' ? passwordOf(step.world.account) : 'wrong-password',
     }),
   when: (event) =>
     event.password === 'right'
       ? 'the patient signs in with their email and password'
       : 'the patient signs in with a wrong password',
+  steps: (event, { account }, before) => [
+    line(`the patient opens the ${quoted('Login')} tab`),
+    line('the patient fills in the form:', [
+      ['Email', account.email],
+      [
+        'Password',
+        shownPassword(event.password === 'right' ? passwordOf(before.world.account) : 'wrong'),
+      ],
+    ]),
+    line(`the patient presses ${quoted('Sign in')}`),
+  ],
 };
 
 export const register: QaAction = {
@@ -55,12 +66,27 @@ export const register: QaAction = {
     event.passwords === 'same'
       ? 'the patient creates an account with their name, email and password'
       : 'the patient creates an account but the two passwords differ',
+  steps: (event, { account }) => [
+    line(`the patient opens the ${quoted('Register')} tab`),
+    line('the patient fills in the form:', [
+      ['Full Name', account.name],
+      ['Email', account.email],
+      ['Password', qaPasswords.right],
+      ['Confirm Password', event.passwords === 'same' ? qaPasswords.right : qaPasswords.other],
+    ]),
+    line(`the patient presses ${quoted('Create account')}`),
+  ],
 };
 
 export const google: QaAction = {
   type: 'qa.google',
   offers: (state) =>
-    onSignInForms(state) ? providers.map((provider) => qaEvent('qa.google', { provider })) : [],
+    onSignInForms(state)
+      ? // Offline Google's answer never comes: one way to press the button is enough.
+        (state.world.network === 'down' ? providers.slice(0, 1) : providers).map((provider) =>
+          qaEvent('qa.google', { provider }),
+        )
+      : [],
   perform: (step, event) => {
     step.send('signIn', { type: 'auth.google.started' });
     step.settle();
@@ -76,4 +102,16 @@ export const google: QaAction = {
       refuses: 'the patient continues with Google and refuses access there',
       badCode: 'the patient continues with Google, which returns a code the server cannot use',
     })[event.provider as 'approves' | 'refuses' | 'badCode'],
+  steps: (event, { account }, before) => {
+    // Offline the browser never reaches Google.
+    if (before.world.network === 'down') {
+      return [line(`the patient presses ${quoted('Continue with Google')}`)];
+    }
+    const outcome = {
+      approves: 'Google approves',
+      refuses: 'the patient refuses access at Google',
+      badCode: 'Google returns a code the server cannot use',
+    }[event.provider as 'approves' | 'refuses' | 'badCode'];
+    return [line(`the patient continues with Google as ${quoted(account.email)}, and ${outcome}`)];
+  },
 };

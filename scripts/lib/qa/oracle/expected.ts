@@ -3,6 +3,74 @@ import type { ToastInput } from '@machines/domain/toast';
 import type { PageId } from '../view';
 
 /**
+ * What the page shows beside its heading, as far as the oracle follows it: the parts of a page
+ * that change without the page changing (a notice, the upload area, the calendar, a dialog).
+ * Reset whenever another page opens.
+ */
+export interface Screen {
+  /** Step 1: a state other than Michigan was chosen ("Service Not Available in Your State"). */
+  notServed: boolean;
+  /** Step 4's upload area (none: not shown). */
+  upload:
+    | 'none'
+    | 'idle'
+    | 'sending'
+    | 'queued'
+    | 'reading'
+    | 'connectionLost'
+    | 'success'
+    | 'error'
+    | 'unavailable';
+  /** The text of a failed upload (the server's reason, else the spec's). */
+  uploadError: string | null;
+  /** Reports ahead of this one while it waits in the server's queue. */
+  ahead: number;
+  /** The booking calendar (step 5, or the scheduling dialog of Appointments). */
+  booking: 'none' | 'loading' | 'ready' | 'booked' | 'unavailable';
+  /** The Google callback screen's failure text. */
+  callbackError: string | null;
+  /** The server's reason for a refused sign-in, under the form (none for a wrong password). */
+  signInFailure: string | null;
+  /** The problems the register form shows at its fields, in the form's order (issue 30, row 5). */
+  fieldProblems: string[];
+  /** "Please sign in again" is open over the page. */
+  signInAgain: boolean;
+  /** My genetic report (dashboard): its results shown, or "could not be loaded". */
+  report: 'none' | 'showing' | 'unavailable' | 'empty';
+  /** The Profile section open for editing, and an answer the page shows once it was saved. */
+  editing: string | null;
+  saved: string | null;
+  /** Settings: the password form's outcome, and the deletion dialog. */
+  password: 'idle' | 'changed' | 'refused';
+  passwordFailure: string | null;
+  deletion: 'idle' | 'confirming' | 'failed';
+  /** "Schedule New Appointment" is open on Appointments. */
+  scheduling: boolean;
+  /** "Forgot password?": the form, the link sent, or the form with "The link was not sent". */
+  forgot: 'editing' | 'sent' | 'failed';
+}
+
+export const freshScreen: Screen = {
+  notServed: false,
+  upload: 'none',
+  uploadError: null,
+  ahead: 0,
+  booking: 'none',
+  callbackError: null,
+  signInFailure: null,
+  fieldProblems: [],
+  signInAgain: false,
+  report: 'none',
+  editing: null,
+  saved: null,
+  password: 'idle',
+  passwordFailure: null,
+  deletion: 'idle',
+  scheduling: false,
+  forgot: 'editing',
+};
+
+/**
  * What the patient should see, tracked step by step by the oracle alone (never read from the
  * machines): the page and address, what the oracle knows of the patient's progress, and the
  * visible message.
@@ -34,7 +102,14 @@ export interface Expected {
   requested: PageId | null;
   toast: ToastInput | null;
   preference: ThemePreference;
+  /** The theme kept under the "theme" storage key (spec section 3); null: never chosen. */
+  storedTheme: ThemePreference | null;
   osDark: boolean;
+  /** The sign-in page's open tab. */
+  authTab: 'login' | 'register';
+  screen: Screen;
+  /** Settings opened before onboarding is complete: the step the wizard keeps behind it, as it was. */
+  behindSettings: { page: PageId; screen: Screen } | null;
 }
 
 export const closedBrowser = (
@@ -58,7 +133,11 @@ export const closedBrowser = (
   requested: null,
   toast: null,
   preference: preference ?? 'system',
+  storedTheme: preference,
   osDark,
+  authTab: 'login',
+  screen: freshScreen,
+  behindSettings: null,
 });
 
 /** The expected outcome of one step. */

@@ -1,12 +1,14 @@
+import type { ThemePreference } from '@contract/options/themes';
 import { english } from '@i18n/english';
 import type { ToastInput } from '@machines/domain/toast';
-import { messages } from '@machines/shared/messages';
 import { reportRemovalTexts } from '@/components/report-upload/report-removal-texts';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
+import { dashboard } from './dashboard-rules';
 import type { Expected, Outcome } from './expected';
 import { headingOf } from './page-headings';
+import { type PrimaryButton, primaryButtonOf, saysOf } from './screen-texts';
 import {
   followLink,
   google,
@@ -20,14 +22,23 @@ import {
 import {
   answerRemoval,
   booking,
-  delayOf,
+  chooseState,
+  closesMessages,
+  expectsDark,
   goBack,
+  settleScreen,
   submitStep,
   theme,
   toastStep,
-  upload,
   wait,
 } from './step-rules';
+import { upload } from './upload-rules';
+
+/** "Forgot password?": the same page, its form or the link sent; no message pops up. */
+const forgotStep = (e: Expected, forgot: Expected['screen']['forgot']): Outcome => ({
+  after: { ...e, screen: { ...e.screen, forgot } },
+  shown: null,
+});
 
 function rule(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
@@ -47,7 +58,7 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.retry':
       return retry(e, event.network === 'back' ? { ...world, network: 'up' } : world);
     case 'qa.chooseState':
-      return { after: e, shown: messages.serviceNotAvailable };
+      return chooseState(e, event);
     case 'qa.submit':
       return submitStep(e, event);
     case 'qa.back':
@@ -68,6 +79,22 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.chooseTheme':
     case 'qa.osTheme':
       return theme(e, event);
+    case 'qa.editProfile':
+    case 'qa.cancelEdit':
+    case 'qa.saveProfile':
+    case 'qa.signInAgain':
+    case 'qa.schedule':
+    case 'qa.closeSchedule':
+    case 'qa.download':
+    case 'qa.changePassword':
+    case 'qa.deleteAccount':
+      return dashboard(e, event, world);
+    case 'qa.sessionEnds':
+      return { after: e, shown: null };
+    case 'qa.askReset':
+      return forgotStep(e, event.server === 'fails' ? 'failed' : 'sent');
+    case 'qa.otherAddress':
+      return forgotStep(e, 'editing');
     default:
       return upload(e, event, world);
   }
@@ -88,18 +115,36 @@ export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   const opened =
     after.page === 'geneticReport' && (e.page !== 'geneticReport' || event.type === 'qa.open');
   if (opened) after = { ...after, reportAnswer: after.reportDraft ?? after.savedReport };
+  // Issue 23: step 4 loading on a reading sent before (still in the queue) selects "Yes".
+  const loaded = opened || (after.page === 'geneticReport' && event.type === 'qa.reload');
+  if (loaded && world.job?.held && !after.reportOnFile) after = { ...after, reportAnswer: true };
+  after = settleScreen(after, world);
   if (outcome.shown) after = { ...after, toast: outcome.shown };
   return { after, shown: outcome.shown };
 }
 
-/** What a QA engineer checks after a step: address, heading, and the message if one shows. */
+/**
+ * What a QA engineer checks after a step: address, heading, the message if one shows, the texts
+ * the page shows beside them, its primary button, what the browser stores and the theme marker.
+ */
 export interface Then {
   url: string;
   heading: string;
   /** The message this step shows; null: no message is visible any more. */
   toast?: { title: string; description?: string } | null;
-  /** A question open over the page (its title): the page behind it is inert while it asks. */
-  dialog?: string;
+  /** Texts the page shows besides heading and message (notices, the upload area, dialogs). */
+  says: string[];
+  /** The page's primary button and whether it can be pressed (absent: the page has none). */
+  button?: PrimaryButton;
+  /** What the browser keeps: a session token, and the theme under "theme" (null: none). */
+  storage: { token: boolean; theme: ThemePreference | null };
+  /** The light or dark marker on the root element. */
+  theme: 'light' | 'dark';
+  /**
+   * A question open over the page (its title): the page behind it is inert while it asks;
+   * null: the question this step answered is gone.
+   */
+  dialog?: string | null;
 }
 
 /** "Delete your report?" over step 4, in the product's English words. */
@@ -112,18 +157,22 @@ const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
 };
 
 /** A message disappears when closed, or when its time is up. */
-const clearsToast = (event: QaEvent) =>
-  event.type === 'qa.closeToast' ||
-  (event.type === 'qa.wait' && delayOf(event) === 'toastDuration');
+const clearsToast = (event: QaEvent) => event.type === 'qa.closeToast' || closesMessages(event);
 
 export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): Then {
   const { after, shown } = outcome;
   const then: Then = {
     url: after.path,
     heading: after.page ? headingOf(after.page, firstName, after.path) : '',
+    says: saysOf(after),
+    storage: { token: after.tokenStored, theme: after.storedTheme },
+    theme: expectsDark(after) ? 'dark' : 'light',
   };
+  const button = primaryButtonOf(after);
+  if (button) then.button = button;
   if (shown) then.toast = asShown(shown);
   else if (clearsToast(event)) then.toast = null;
   if (after.removalAsked) then.dialog = removalQuestion;
+  else if (event.type === 'qa.keepReport' || event.type === 'qa.confirmRemoval') then.dialog = null;
   return then;
 }

@@ -9,12 +9,13 @@ import type { PageId } from '../view';
  * pages: the route table's page titles, except Home, whose heading is the spec's greeting. The
  * Google callback: the sign-in machine's inline texts. Three pages have no heading in any shared
  * module (the route table's titles for them are not shown anywhere), so they are written here
- * once, as the product shows them: the landing page, the sign-in page and the "server
- * unreachable" screen (reported in docs/qa.md, "QA paths").
+ * once, as the product shows them: the landing page, the sign-in page, "Forgot password?" and
+ * the "server unreachable" screen (reported in docs/qa.md, "QA paths").
  */
 const unsharedHeadings: Partial<Record<PageId, string>> = {
   landing: 'Rare condition care that starts with your story',
   auth: 'herd Health',
+  forgotPassword: 'Forgot your password?',
   serverUnreachable: "We can't reach herd Health right now",
 };
 
@@ -35,6 +36,8 @@ export function headingOf(page: PageId, firstName: string, path: string): string
   const unshared = unsharedHeadings[page];
   if (unshared) return unshared;
   if (page === 'checkingSession') return checkingFrameHeading(path);
+  // After signing in, the address stays on /auth while the profile loads: no heading yet.
+  if (page === 'loadingProfile') return '';
   if (page === 'googleCallback') return english(inlineTexts.callbackErrorTitle);
   // Spec section 2: "Welcome back, {firstName or there}".
   if (page === 'dashboardHome') return `Welcome back, ${firstName.trim() || 'there'}`;

@@ -8,7 +8,7 @@ import {
 import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-table';
 import { isAppScreen, type PageId } from '../view';
 import type { Account } from '../world';
-import type { Expected } from './expected';
+import { type Expected, freshScreen } from './expected';
 
 /**
  * Where the patient should be, from the step registry, the route table and the spec; the
@@ -34,7 +34,39 @@ export const isStep = (page: PageId | null): page is OnboardingStepId =>
 export function show(e: Expected, page: PageId, alias = false): Expected {
   const path = isAppScreen(page) ? e.path : aliasOr(page, alias);
   const furthestRank = isStep(page) ? Math.max(e.furthestRank, rankOfStep(page)) : e.furthestRank;
-  return { ...e, page, path, alias: alias && page === 'personalInfo', furthestRank };
+  // Another page shows its own notices, upload area and dialogs from the start; the reason of
+  // the last refused sign-in stays under the sign-in form until the next attempt, and a Profile
+  // section open for editing stays open while the patient visits other dashboard pages.
+  const withinDashboard = areaOfPage(e.page) === 'dashboard' && areaOfPage(page) === 'dashboard';
+  // Settings before onboarding is complete: the wizard keeps its step as it was behind it.
+  const toSettings = page === 'dashboardSettings' && !e.completed && isStep(e.page);
+  const behind = e.page === 'dashboardSettings' ? e.behindSettings : null;
+  const screen =
+    page === e.page
+      ? e.screen
+      : behind && behind.page === page
+        ? behind.screen
+        : {
+            ...freshScreen,
+            signInFailure: e.screen.signInFailure,
+            fieldProblems: e.screen.fieldProblems,
+            editing: withinDashboard ? e.screen.editing : null,
+          };
+  const behindSettings =
+    toSettings && e.page
+      ? { page: e.page, screen: e.screen }
+      : page === e.page
+        ? e.behindSettings
+        : null;
+  return {
+    ...e,
+    page,
+    path,
+    alias: alias && page === 'personalInfo',
+    furthestRank,
+    screen,
+    behindSettings,
+  };
 }
 
 function aliasOr(page: RouteId, alias: boolean): string {
@@ -91,6 +123,8 @@ export function enterSignedIn(e: Expected, account: Account): Expected {
     return show(base, wanted && areaOfPage(wanted) === 'dashboard' ? wanted : 'dashboardHome');
   }
   if (isStep(wanted) && mayOpenStep(base, wanted)) return show(base, wanted, false);
+  // Settings opens before onboarding is complete too (issue 23 item 7).
+  if (wanted === 'dashboardSettings') return show(base, wanted);
   return show(base, resume);
 }
 

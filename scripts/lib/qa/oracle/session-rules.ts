@@ -1,14 +1,17 @@
+import { registrationWords } from '@contract/registration';
+import { english } from '@i18n/english';
 import { isAliasPath, routeById } from '@machines/routes/route-table';
 import {
   authFailedToast,
   googleProviderErrorToast,
+  inlineTexts,
   messages,
   noCodeToast,
 } from '@machines/shared/messages';
 import type { QaEvent } from '../qa-types';
 import { isAppScreen } from '../view';
 import { emptyStored, type World } from '../world';
-import type { Expected, Outcome } from './expected';
+import { type Expected, freshScreen, type Outcome } from './expected';
 import {
   areaOfPage,
   enterSignedIn,
@@ -18,6 +21,7 @@ import {
   pageOfAddress,
   show,
 } from './routing';
+import { googleTexts, serverReasons } from './screen-texts';
 
 /**
  * Expected outcomes of page loads, navigation and signing in or out (spec sections 2, 4, 8 and
@@ -35,25 +39,38 @@ const newAccount = () => ({
 /** /auth with Google's answer in the query string (spec: the Google callback screen). */
 function googleCallback(e: Expected, url: string, world: World): Outcome {
   const params = new URL(url, 'http://app.test').searchParams;
-  const failed = (toast: Outcome['shown']): Outcome => ({
-    after: { ...show(e, 'googleCallback'), signedIn: false },
-    shown: toast,
-  });
+  const failed = (toast: Outcome['shown'], text: string): Outcome => {
+    const shown = show(e, 'googleCallback');
+    return {
+      after: { ...shown, signedIn: false, screen: { ...shown.screen, callbackError: text } },
+      shown: toast,
+    };
+  };
   const error = params.get('error');
-  if (error) return failed(googleProviderErrorToast(error));
+  if (error) return failed(googleProviderErrorToast(error), `Authentication error: ${error}`);
   const code = params.get('code');
-  if (!code) return failed(noCodeToast);
+  if (!code) return failed(noCodeToast, english(inlineTexts.noCodeReceived));
   // The exchange succeeds only for a code the provider issued to the sign-in this tab started.
-  if (code !== 'issued-code' || params.get('state') !== 'pending-state') {
-    return failed(messages.googleCodeFailed);
+  if (params.get('state') !== 'pending-state') {
+    return failed(messages.googleCodeFailed, googleTexts.staleSignIn);
   }
+  if (code !== 'issued-code') return failed(messages.googleCodeFailed, googleTexts.codeRefused);
   const account = world.account ?? { ...newAccount(), kind: 'google' as const };
   return signedIn(e, { ...world, account }, messages.googleSucceeded);
 }
 
 /** A full page load: the stored token decides (spec section 4). */
 export function openPage(e: Expected, url: string, world: World): Outcome {
-  const fresh: Expected = { ...e, path: url, toast: null, uploading: false, requested: null };
+  const fresh: Expected = {
+    ...e,
+    path: url,
+    toast: null,
+    uploading: false,
+    requested: null,
+    authTab: 'login',
+    screen: freshScreen,
+    behindSettings: null,
+  };
   if (new URL(url, 'http://app.test').search && url.startsWith('/auth')) {
     return googleCallback(fresh, url, world);
   }
@@ -88,9 +105,18 @@ export function reloadPage(e: Expected, url: string, world: World): Outcome {
   return openPage(e, url, e.page === 'checkingSession' ? answeringSessionChecks(world) : world);
 }
 
-/** The server answers the slow session check: the page load goes on where it waited. */
+/**
+ * The server answers the slow session check: the page load goes on where it waited; after a
+ * sign-in, the profile opens the app, unless the session ended meanwhile (spec section 4).
+ */
 export function sessionAnswered(e: Expected, world: World): Outcome {
-  return openPage(e, e.path, answeringSessionChecks(world));
+  const answering = answeringSessionChecks(world);
+  if (e.page !== 'loadingProfile') return openPage(e, e.path, answering);
+  // Refused: the patient stays signed out where they signed in (or where Back took them).
+  if (answering.token !== 'valid' || !answering.account) {
+    return unchanged({ ...enterSignedOut(e, e.path), tokenStored: false });
+  }
+  return unchanged(enterSignedIn(e, answering.account));
 }
 
 const answeringSessionChecks = (world: World): World => ({
@@ -118,12 +144,28 @@ export function followLink(e: Expected, url: string): Outcome {
     if (areaOfPage(e.page) === 'dashboard' || mayOpenStep(e, page)) return unchanged(show(e, page));
     return unchanged(e);
   }
-  // The dashboard only for a patient who finished onboarding (docs/deviations.md).
+  // The dashboard only for a patient who finished onboarding (docs/deviations.md); Settings
+  // before that too (issue 23 item 7).
   if (areaOfPage(page) === 'dashboard' && e.completed) return unchanged(show(e, page));
+  if (page === 'dashboardSettings') return unchanged(show(e, page));
   return unchanged(e);
 }
 
-export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
+export function signIn(before: Expected, event: QaEvent, world: World): Outcome {
+  // Every submission clears the reason of the last refusal; differing passwords send no request.
+  const sent = event.type === 'qa.login' || event.passwords === 'same';
+  const e: Expected = {
+    ...before,
+    authTab: event.type === 'qa.login' ? 'login' : 'register',
+    // A registration sent or refused in the browser replaces the problems at the fields.
+    screen: {
+      ...before.screen,
+      signInFailure: null,
+      fieldProblems: event.type === 'qa.login' ? before.screen.fieldProblems : [],
+    },
+  };
+  // Offline no request reaches the server: the spec's "Authentication failed" (no reason).
+  if (world.network === 'down' && sent) return { after: e, shown: authFailedToast(null) };
   if (event.type === 'qa.login') {
     if (event.password !== 'right' || !world.account) {
       return { after: e, shown: authFailedToast(null) };
@@ -132,12 +174,21 @@ export function signIn(e: Expected, event: QaEvent, world: World): Outcome {
   }
   // A field's problem is shown at that field, not as a message (issue 30, row 5): passwords that
   // differ, an email already registered.
-  if (event.passwords !== 'same') return unchanged(e);
-  if (world.account) return unchanged(e);
+  const at = (problem: string): Outcome =>
+    unchanged({ ...e, screen: { ...e.screen, fieldProblems: [problem] } });
+  if (event.passwords !== 'same') return at(english(registrationWords.passwordsMismatch));
+  if (world.account) return at(serverReasons.emailTaken);
   return signedIn(e, { ...world, account: newAccount() }, messages.registerSucceeded);
 }
 
 function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
+  // The profile is slow to come: the sign-in page's address stays, with no page yet.
+  if (world.held.includes(sessionCheck)) {
+    return {
+      after: { ...e, signedIn: true, tokenStored: true, page: 'loadingProfile' },
+      shown: toast,
+    };
+  }
   if (world.network !== 'up') {
     return {
       after: { ...e, signedIn: true, tokenStored: true, page: 'serverUnreachable' },
@@ -148,12 +199,15 @@ function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
 }
 
 export function google(e: Expected, world: World, address: string): Outcome {
+  // Offline the browser cannot leave for Google: the patient is told and stays (spec section 8).
+  if (world.network === 'down') return { after: e, shown: messages.googleCodeFailed };
   // Google's return is a new page load: the page asked for in this tab is forgotten.
   return openPage(e, address, world);
 }
 
 export function logout(e: Expected): Outcome {
-  const fromDashboard = areaOfPage(e.page) === 'dashboard';
+  // Settings before onboarding is complete is the wizard's frame: no message, as on a step.
+  const fromDashboard = areaOfPage(e.page) === 'dashboard' && e.completed;
   // Spec section 4: logout removes the token and clears the user.
   const after = enterSignedOut(
     { ...e, reportDraft: null, savedReport: false, tokenStored: false },

@@ -1,22 +1,60 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import type { ThemePreference } from '@contract/options/themes';
-import { verbatim } from '@i18n/verbatim';
-import {
-  messages,
-  reportProcessedToast,
-  stepToasts,
-  uploadFailedToast,
-} from '@machines/shared/messages';
+import { appDelays } from '@machines/app/app-setup';
+import { bookingDelays } from '@machines/booking/booking.machine';
+import { messages, stepToasts } from '@machines/shared/messages';
+import { signInDelays } from '@machines/sign-in/sign-in.machine';
+import { toastDelays } from '@machines/toast/toast.machine';
 import type { QaEvent } from '../qa-types';
-import { reportFiles, unsupportedFileDetail } from '../server-model';
 import type { World } from '../world';
-import type { Expected, Outcome } from './expected';
+import type { Expected, Outcome, Screen } from './expected';
 import { backPage, enterSignedOut, isStep, nextPage, show } from './routing';
 import { retry } from './session-rules';
 
 /** Expected outcomes of the steps taken inside the app (spec sections 2, 4, 8 and 9). */
 
 const unchanged = (e: Expected): Outcome => ({ after: e, shown: null });
+
+const withScreen = (e: Expected, change: Partial<Screen>): Expected => ({
+  ...e,
+  screen: { ...e.screen, ...change },
+});
+
+/**
+ * What a page shows when it opens, from the world: the calendar loads or not, a report on file is
+ * shown again or cannot be loaded.
+ */
+export function settleScreen(e: Expected, world: World): Expected {
+  const { screen } = e;
+  const calendarShown = e.page === 'bookAppointment' || screen.scheduling;
+  if (calendarShown && screen.booking === 'none') {
+    const booking = { stub: 'ready', offline: 'unavailable', hang: 'loading' } as const;
+    return withScreen(e, { booking: booking[world.embed] });
+  }
+  if (e.page === 'geneticReport' && screen.upload === 'none') {
+    // A report sent earlier and still in the queue is shown again (issue 15), unless one is
+    // on file already: that one's results show (the waiting one counts once it is read).
+    const { job } = world;
+    if (!e.reportOnFile && job?.held)
+      return withScreen(e, { upload: job.status, ahead: job.ahead });
+    if (!e.reportOnFile) return withScreen(e, { upload: 'idle' });
+    return withScreen(e, { upload: world.storedReportFails ? 'unavailable' : 'success' });
+  }
+  if (e.page === 'dashboardReport' && screen.report === 'none') {
+    if (!e.reportOnFile) return withScreen(e, { report: 'empty' });
+    return withScreen(e, { report: world.storedReportFails ? 'unavailable' : 'showing' });
+  }
+  return e;
+}
+
+/** Step 1: a state outside Michigan is not served (spec sections 2 and 8). */
+export function chooseState(e: Expected, event: QaEvent): Outcome {
+  const notServed = event.state !== 'MI';
+  return {
+    after: withScreen(e, { notServed }),
+    shown: notServed ? messages.serviceNotAvailable : null,
+  };
+}
 
 export function submitStep(e: Expected, event: QaEvent, removalConfirmed = false): Outcome {
   const step = event.step as OnboardingStepId;
@@ -27,7 +65,9 @@ export function submitStep(e: Expected, event: QaEvent, removalConfirmed = false
   if (step === 'geneticReport' && removes && !removalConfirmed) {
     return unchanged({ ...e, removalAsked: true });
   }
-  if (event.server === 'refusesToken') return unchanged(e);
+  // The save waits while "Please sign in again" opens over the step (spec section 4: the token
+  // is no longer accepted; docs/deviations.md: the answers are kept and saved after sign-in).
+  if (event.server === 'refusesToken') return unchanged(withScreen(e, { signInAgain: true }));
   if (event.server === 'fails') return { after: e, shown: stepToasts[step].failed };
   const savedReport = step === 'geneticReport' ? e.reportAnswer : e.savedReport;
   const reportDraft = step === 'geneticReport' ? null : e.reportDraft;
@@ -42,9 +82,20 @@ export function answerRemoval(e: Expected, event: QaEvent): Outcome {
   const answered = { ...e, removalAsked: false };
   if (event.type !== 'qa.confirmRemoval') return unchanged(answered);
   const server = event.server ?? 'accepts';
-  const outcome = submitStep(answered, { type: 'qa.submit', step: 'geneticReport', server }, true);
-  // Saved: the report is gone; not saved: it is still on file.
-  if (server !== 'accepts') return outcome;
+  // Not saved: the report is still on file.
+  if (server !== 'accepts') {
+    return submitStep(answered, { type: 'qa.submit', step: 'geneticReport', server }, true);
+  }
+  return acceptedSave(answered, 'geneticReport');
+}
+
+/**
+ * A save the server accepts after the patient confirmed it (a save held while signing in again
+ * was confirmed before it was sent): a "No" on step 4 deletes the report with it.
+ */
+export function acceptedSave(e: Expected, step: string): Outcome {
+  const outcome = submitStep(e, { type: 'qa.submit', step, server: 'accepts' }, true);
+  if (step !== 'geneticReport' || e.reportAnswer) return outcome;
   return { ...outcome, after: { ...outcome.after, reportOnFile: false, uploading: false } };
 }
 
@@ -54,69 +105,53 @@ export function goBack(e: Expected): Outcome {
   return unchanged(show(e, target.page, target.alias));
 }
 
-export function upload(e: Expected, event: QaEvent, world: World): Outcome {
-  switch (event.type) {
-    case 'qa.answerReport':
-      return unchanged({
-        ...e,
-        reportAnswer: event.hasReport === true,
-        reportDraft: event.hasReport === true,
-      });
-    case 'qa.chooseFile': {
-      // A new file voids the earlier result until it is read (spec section 4).
-      const started = { ...e, reportOnFile: false, uploading: true };
-      if (event.server === 'slow') return unchanged(started);
-      if (!serverReads(world)) return failedUpload(started, null);
-      // The server says why it refused the file, and the patient reads that reason.
-      if (event.file !== 'report') return failedUpload(started, unsupportedFileDetail);
-      return read(started);
-    }
-    case 'qa.serverAnswers':
-      return serverReads(world) ? read(e) : failedUpload(e, null);
-    case 'qa.cancelUpload':
-      return unchanged({ ...e, uploading: false, reportOnFile: false });
-    default:
-      return unchanged(e);
-  }
-}
-
-/** The server reads the report only for a session it accepts, over a working connection. */
-const serverReads = (world: World) => world.token === 'valid' && world.network === 'up';
-
-function failedUpload(e: Expected, reason: string | null): Outcome {
-  // The modelled server sends its reason as `detail` alone: the app shows it as it came.
-  return {
-    after: { ...e, uploading: false },
-    shown: uploadFailedToast(reason === null ? null : verbatim(reason)),
-  };
-}
-
-function read(e: Expected): Outcome {
-  return {
-    after: { ...e, uploading: false, reportOnFile: true },
-    shown: reportProcessedToast(reportFiles.report.variants),
-  };
-}
-
 export function booking(e: Expected, event: QaEvent): Outcome {
-  return event.type === 'qa.book' ? { after: e, shown: messages.appointmentBooked } : unchanged(e);
+  // On Appointments the scheduling dialog closes with the booking (the new time is saved).
+  if (event.type === 'qa.book' && e.screen.scheduling) {
+    return {
+      after: withScreen(e, { scheduling: false, booking: 'none' }),
+      shown: messages.appointmentBooked,
+    };
+  }
+  if (event.type === 'qa.book') {
+    return { after: withScreen(e, { booking: 'booked' }), shown: messages.appointmentBooked };
+  }
+  return unchanged(withScreen(e, { booking: 'ready' }));
 }
 
 /** The named delay a `qa.wait` step lets pass (`xstate.after.<delay>.<state id>`). */
-export const delayOf = (event: QaEvent): string => String(event.timer).split('.')[2] ?? '';
+/**
+ * What happens when time passes (spec sections 4 and 9, docs/deviations.md), each rule with the
+ * timer it waits for and whether that timer runs now: letting T ms pass ends every timer due by
+ * then, the shortest first.
+ */
+const timerRules: Array<{ ms: number; run(e: Expected, world: World): Expected | null }> = [
+  {
+    ms: signInDelays.callbackRedirectDelay,
+    run: (e) => (e.page === 'googleCallback' ? enterSignedOut(e, '/') : null),
+  },
+  { ms: toastDelays.toastDuration, run: (e) => (e.toast ? { ...e, toast: null } : null) },
+  {
+    ms: appDelays.reconnectDelay,
+    run: (e, world) => (e.page === 'serverUnreachable' ? retry(e, world).after : null),
+  },
+  {
+    ms: bookingDelays.bookingLoadTimeout,
+    run: (e) => (e.screen.booking === 'loading' ? withScreen(e, { booking: 'unavailable' }) : null),
+  },
+];
 
 export function wait(e: Expected, event: QaEvent, world: World): Outcome {
-  switch (delayOf(event)) {
-    case 'callbackRedirectDelay':
-      return unchanged(enterSignedOut(e, '/'));
-    case 'reconnectDelay':
-      return retry(e, world);
-    case 'toastDuration':
-      return unchanged({ ...e, toast: null });
-    default:
-      return unchanged(e);
+  let after = e;
+  for (const rule of [...timerRules].sort((a, b) => a.ms - b.ms)) {
+    if (rule.ms <= Number(event.ms)) after = rule.run(after, world) ?? after;
   }
+  return unchanged(after);
 }
+
+/** Letting this much time pass closes any message (its duration, spec section 9). */
+export const closesMessages = (event: QaEvent): boolean =>
+  event.type === 'qa.wait' && Number(event.ms) >= toastDelays.toastDuration;
 
 export function toastStep(e: Expected, event: QaEvent): Outcome {
   return event.type === 'qa.closeToast' ? unchanged({ ...e, toast: null }) : unchanged(e);
@@ -124,7 +159,8 @@ export function toastStep(e: Expected, event: QaEvent): Outcome {
 
 export function theme(e: Expected, event: QaEvent): Outcome {
   if (event.type === 'qa.chooseTheme') {
-    return unchanged({ ...e, preference: event.theme as ThemePreference });
+    const chosen = event.theme as ThemePreference;
+    return unchanged({ ...e, preference: chosen, storedTheme: chosen });
   }
   return unchanged({ ...e, osDark: event.dark === true });
 }

@@ -1,9 +1,11 @@
-import { pdfFile } from '../../scripts/lib/pdf-file';
+import { pdfFile } from '../pdf-file';
+import type { ReportFileKind } from './server-model';
 
 /**
- * The report files of the QA paths (scripts/lib/qa/server-model.ts, `reportFiles`), built here
- * so the real server reads them: a one-page text PDF naming one variant, and bytes that are no
- * PDF, JPEG or PNG under a .pdf name (the server refuses them by content, 415).
+ * The report files of the QA paths (server-model.ts, `reportFiles`), as bytes the real server
+ * reads: a one-page text PDF naming one variant, bytes that are no PDF, JPEG or PNG under a .pdf
+ * name (the server refuses them by content, 415), and a damaged PDF (queued, then refused, 422). `npm run paths -- --write` keeps a copy of
+ * each in qa/files/, so a person running a feature by hand uploads the same file.
  */
 const reportLines = [
   'Clinical Genetic Testing Report',
@@ -29,14 +31,17 @@ export function textPdf(lines: readonly string[]): Buffer {
   return pdfFile(objects);
 }
 
-export interface UploadFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
+export function reportFileBytes(kind: ReportFileKind): Buffer {
+  switch (kind) {
+    case 'report':
+      return textPdf(reportLines);
+    case 'damaged':
+      // A PDF by its first bytes (the upload is accepted), with no document after them.
+      return Buffer.from('%PDF-1.4\n%damaged\n1 0 obj <<>> endobj\n');
+    default:
+      return Buffer.from('This is not a report.\n');
+  }
 }
 
-export function reportFile(kind: 'report' | 'unreadable', name: string): UploadFile {
-  return kind === 'report'
-    ? { name, mimeType: 'application/pdf', buffer: textPdf(reportLines) }
-    : { name, mimeType: 'application/pdf', buffer: Buffer.from('This is not a report.\n') };
-}
+/** Where the committed copy of each file lives. */
+export const reportFileDir = 'qa/files';

@@ -1,0 +1,127 @@
+import { registrationFields } from '@contract/registration';
+import { english } from '@i18n/english';
+import type { Message } from '@i18n/message';
+import {
+  selectDeletionFailure,
+  selectIsConfirmingDeletion,
+  selectPasswordChanged,
+  selectPasswordFailure,
+} from '@machines/account/selectors';
+import { selectNeedsSignInAgain } from '@machines/app/selectors';
+import { selectBookingStatus } from '@machines/booking/selectors';
+import {
+  selectEditedSection,
+  selectIsScheduling,
+  selectReportPageStatus,
+} from '@machines/dashboard/selectors';
+import {
+  selectCanSubmitReport,
+  selectIsNotServed,
+  selectIsSaving,
+} from '@machines/onboarding/selectors';
+import { selectForgotFailure, selectResetSent } from '@machines/recovery/selectors';
+import {
+  selectCallbackView,
+  selectRegistrationErrors,
+  selectSignInFailure,
+} from '@machines/sign-in/selectors';
+import { selectUploadStatus } from '@machines/upload/selectors';
+import type { AnyActorRef } from 'xstate';
+import { findMachine } from './live-system';
+import type { Screen } from './oracle/expected';
+
+const englishOrNull = (message: Message | null) => (message ? english(message) : null);
+
+/**
+ * The same parts of the page the oracle follows (oracle/expected.ts, `Screen`), read from the
+ * live machines through the selectors the screens use: where the two differ, the step is a
+ * disagreement.
+ */
+export interface MachineScreen {
+  notServed: boolean;
+  upload: string;
+  ahead: number;
+  booking: string;
+  callbackError: string | null;
+  signInFailure: string | null;
+  fieldProblems: string[];
+  signInAgain: boolean;
+  report: string;
+  password: Screen['password'];
+  deletion: Screen['deletion'];
+  editing: string | null;
+  scheduling: boolean;
+  forgot: Screen['forgot'];
+  /** Whether the step's primary button can be pressed (onboarding only). */
+  stepButtonEnabled: boolean | null;
+}
+
+const snapshotOf = (root: AnyActorRef, id: string) =>
+  findMachine(root, id)?.snapshot as never | undefined;
+
+function accountScreen(root: AnyActorRef): Pick<MachineScreen, 'password' | 'deletion'> {
+  const account = snapshotOf(root, 'account');
+  if (!account) return { password: 'idle', deletion: 'idle' };
+  const password = selectPasswordFailure(account)
+    ? 'refused'
+    : selectPasswordChanged(account)
+      ? 'changed'
+      : 'idle';
+  const deletion = selectIsConfirmingDeletion(account)
+    ? selectDeletionFailure(account)
+      ? 'failed'
+      : 'confirming'
+    : 'idle';
+  return { password, deletion };
+}
+
+function forgotScreen(root: AnyActorRef): Screen['forgot'] {
+  const forgot = snapshotOf(root, 'forgotPassword');
+  if (!forgot) return 'editing';
+  if (selectResetSent(forgot)) return 'sent';
+  return selectForgotFailure(forgot) ? 'failed' : 'editing';
+}
+
+function stepButton(root: AnyActorRef): boolean | null {
+  const onboarding = snapshotOf(root, 'onboarding');
+  if (!onboarding) return null;
+  const context = (onboarding as { context: { page: string | null } }).context;
+  if (context.page === 'geneticReport') return selectCanSubmitReport(onboarding);
+  return !selectIsSaving(onboarding) && !selectIsNotServed(onboarding);
+}
+
+function fieldProblemsOf(signIn: never): string[] {
+  const errors = selectRegistrationErrors(signIn);
+  return registrationFields.flatMap((field) => {
+    const problem = errors[field];
+    return problem ? [english(problem.message)] : [];
+  });
+}
+
+export function machineScreenOf(root: AnyActorRef): MachineScreen {
+  const onboarding = snapshotOf(root, 'onboarding');
+  const upload = snapshotOf(root, 'upload');
+  const booking = snapshotOf(root, 'booking');
+  const signIn = snapshotOf(root, 'signIn');
+  const dashboard = snapshotOf(root, 'dashboard');
+  const callback = signIn ? selectCallbackView(signIn) : null;
+  const job = upload
+    ? (upload as { context: { job: { ahead: number } | null } }).context.job
+    : null;
+  return {
+    notServed: onboarding ? selectIsNotServed(onboarding) : false,
+    upload: upload ? selectUploadStatus(upload) : 'none',
+    ahead: job?.ahead ?? 0,
+    booking: booking ? selectBookingStatus(booking) : 'none',
+    callbackError: callback?.status === 'failed' ? english(callback.text) : null,
+    signInFailure: signIn ? englishOrNull(selectSignInFailure(signIn)) : null,
+    fieldProblems: signIn ? fieldProblemsOf(signIn) : [],
+    signInAgain: selectNeedsSignInAgain(root.getSnapshot() as never),
+    report: dashboard ? selectReportPageStatus(dashboard) : 'none',
+    editing: dashboard ? selectEditedSection(dashboard) : null,
+    scheduling: dashboard ? selectIsScheduling(dashboard) : false,
+    ...accountScreen(root),
+    forgot: forgotScreen(root),
+    stepButtonEnabled: stepButton(root),
+  };
+}

@@ -1,0 +1,32 @@
+import { onboardingSteps } from '@contract/onboarding/steps';
+import { english } from '@i18n/english';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
+import type { AnyStateMachine } from 'xstate';
+
+type Json = Record<string, unknown>;
+
+const child = (config: Json | undefined, key: string) =>
+  (config?.states as Record<string, Json> | undefined)?.[key];
+
+/**
+ * The onboarding machine's Stately file carries, on each step's state, the message the patient
+ * reads when that step cannot be saved (the step registry's `failedMessage` in English, shown by
+ * the shared save region): Stately's editor shows a state's meta beside it. Only the generated file has it;
+ * the machine itself takes the texts from the registry when it runs.
+ */
+export function withStepFailures(machine: AnyStateMachine, config: Json): Json {
+  if (machine !== onboardingMachine) return config;
+  const page = child(child(config, 'active'), 'page');
+  for (const step of onboardingSteps) {
+    const state = child(page, step.id);
+    if (!state) throw new Error(`The onboarding machine has no state for step ${step.id}`);
+    state.meta = {
+      ...((state.meta as Json | undefined) ?? {}),
+      failedMessage: {
+        title: english(step.failedMessage.title),
+        description: step.failedMessage.description ? english(step.failedMessage.description) : '',
+      },
+    };
+  }
+  return config;
+}
