@@ -57,6 +57,16 @@ const machineLevel = ['qa.machineEvent'];
 
 /** Where the machine-level steps start: the QA model's Givens, with a few QA steps. */
 const machineScopes: Scope[] = [
+  // First: the wider visitor scope below merges states that differ only in whether a language
+  // was chosen, and finds walks for these two that the replay does not take.
+  // Issue 28: a patient whose profile keeps another language signs in on a device where none
+  // was chosen (the profile's language is adopted), and that language's catalogue fails to load.
+  {
+    given: 'visitor',
+    steps: machineLevel,
+    depth: 3,
+    only: ['language.signedIn', 'loadCatalogue'],
+  },
   { given: 'visitor', steps: ['qa.register', 'qa.google', ...machineLevel], depth: 4 },
   { given: 'signed-in-at-personalInfo', steps: machineLevel, depth: 4 },
   { given: 'signed-in-at-geneticReport', steps: ['qa.submit', ...machineLevel], depth: 4 },
