@@ -39,8 +39,9 @@ test('a signed-out deep link to /dashboard/calendar returns there after sign-in'
   const patient = await registerThroughApi(request, 'deep-link');
   await finishOnboardingThroughApi(request, patient, '2031-03-04T15:00:00.000Z');
   await page.goto('/dashboard/calendar');
-  // Signed out, the address shows the landing page; its "Sign in" leads to the form.
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  // Signed out, the sign-in page opens and says why (issue 30 row 16; docs/deviations.md).
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await expect(page.getByText('Please sign in to continue')).toBeVisible();
   const s = screens(page);
   await s.auth.seeSignInPage();
   await s.auth.doLogin(patient.email, patient.password);
