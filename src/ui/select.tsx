@@ -41,25 +41,36 @@ const StyledItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator'
 export const HiddenSelect = ArkSelect.HiddenSelect;
 export { createListCollection } from '@ark-ui/react/select';
 
-/** What was typed so far, shared by the trigger and the list of one select. */
-const TypedContext = createContext<RefObject<TypeaheadState> | null>(null);
+interface Typing {
+  /** What was typed so far. */
+  typed: RefObject<TypeaheadState>;
+  /** The option typing highlighted, known before Ark's next render shows it. */
+  found: RefObject<string | null>;
+}
+
+/** Shared by the trigger and the list of one select. */
+const TypingContext = createContext<Typing | null>(null);
 
 export const Root: RootComponent = ({ onOpenChange, ...props }) => {
   const typed = useRef(noTypeahead);
+  const found = useRef<string | null>(null);
   const intl = useIntl();
   return (
-    <TypedContext value={typed}>
+    <TypingContext value={{ typed, found }}>
       <StyledRoot
         translations={{ clearTriggerLabel: intl.formatMessage(clearValue) }}
         // A closed list ends the search: what is typed next ("New Y" right after taking
         // "Michigan") is a new one, however quickly it follows.
         onOpenChange={(details) => {
-          if (!details.open) typed.current = noTypeahead;
+          if (!details.open) {
+            typed.current = noTypeahead;
+            found.current = null;
+          }
           onOpenChange?.(details);
         }}
         {...props}
       />
-    </TypedContext>
+    </TypingContext>
   );
 };
 
@@ -71,9 +82,11 @@ export const Root: RootComponent = ({ onOpenChange, ...props }) => {
  */
 function useTypeahead() {
   const api = useSelectContext();
-  const typed = useContext(TypedContext);
+  const typing = useContext(TypingContext);
   return (event: KeyboardEvent<HTMLElement>) => {
-    if (!typed || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!typing) return;
+    const { typed, found } = typing;
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
     const now = event.timeStamp;
     // A space is part of a search ("New Y"); otherwise it opens the list or takes an option.
     if (event.key === ' ' && !isSearching(typed.current, now)) return;
@@ -87,12 +100,46 @@ function useTypeahead() {
     event.stopPropagation();
     if (!api.open) api.setOpen(true);
     const value = result.index === null ? null : values[result.index];
-    if (value) api.setHighlightValue(value);
+    if (value) {
+      found.current = value;
+      api.setHighlightValue(value);
+    }
+  };
+}
+
+/**
+ * Enter on the trigger takes the option typing highlighted. The list opens with focus still on
+ * the trigger for one frame (Ark moves it in the next), and Ark ignores Enter there, so a quick
+ * "p, Enter" would otherwise leave the list open with nothing chosen.
+ */
+function useEnterTakesHighlighted() {
+  const api = useSelectContext();
+  // The list may not have rendered open yet, so the close waits for the render that shows it.
+  const latest = useRef(api);
+  latest.current = api;
+  const typing = useContext(TypingContext);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const value = typing?.found.current ?? null;
+    if (event.key !== 'Enter' || value === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    api.selectValue(value);
+    requestAnimationFrame(() => latest.current.setOpen(false));
   };
 }
 
 export function Trigger(props: ComponentProps<typeof StyledTrigger>) {
-  return <StyledTrigger onKeyDownCapture={useTypeahead()} {...props} />;
+  const typeaheadKey = useTypeahead();
+  const enterKey = useEnterTakesHighlighted();
+  return (
+    <StyledTrigger
+      onKeyDownCapture={(event) => {
+        enterKey(event);
+        if (!event.isPropagationStopped()) typeaheadKey(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function Content(props: ComponentProps<typeof StyledContent>) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Select } from '@/ui';
 import { expectNoAxeViolations } from '../support/axe';
-import { render, screen, waitFor } from '../support/render';
+import { fireEvent, render, screen, waitFor } from '../support/render';
 
 const genders = Select.createListCollection({
   items: [
@@ -96,5 +96,19 @@ describe('Select', () => {
       expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
     );
     expect(trigger).toHaveTextContent('Non-binary');
+  });
+
+  it('takes the typed option when Enter follows the letter before the list has taken focus', async () => {
+    render(<GenderSelect />);
+    const trigger = screen.getByRole('combobox', { name: 'Gender' });
+    trigger.focus();
+    // Both keys in one frame, as a quick typist's "n, Enter": focus is still on the trigger.
+    fireEvent.keyDown(trigger, { key: 'n' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByText('non-binary', { selector: 'output' })).toBeInTheDocument(),
+    );
+    expect(trigger).toHaveTextContent('Non-binary');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });
