@@ -47,6 +47,11 @@ test('a symptom typed, chosen, saved, reloaded and edited on Profile keeps its t
   await expect(symptomsBox(page)).toHaveValue('bendy joints');
   const suggestion = page.getByRole('option', { name: /Flexible joints.*Joint hypermobility/ });
   await expect(suggestion).toBeVisible();
+  // The terms of "bendy joints" itself, not those of fewer letters still shown while it is asked.
+  await expect(page.getByRole('listbox', { name: 'Primary symptoms' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   expect(await suggestions(page).count()).toBeLessThanOrEqual(8);
   await symptomsBox(page).press('ArrowDown');
   await expect(suggestions(page).first()).toHaveAttribute('data-highlighted', '');

@@ -72,6 +72,24 @@ describe('the symptoms box', () => {
     expect(box()).toHaveValue('');
   });
 
+  it('marks the list busy while the terms shown are those of fewer letters', async () => {
+    let answer: (terms: PhenotypeTerm[]) => void = () => {};
+    search.mockResolvedValueOnce(joints);
+    search.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<Harness />);
+    typeText('bendy joint');
+    await screen.findByRole('option', { name: /Flexible joints/ });
+    const list = screen.getByRole('listbox', { name: 'Primary symptoms' });
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    typeText('bendy joints');
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('option', { name: /Flexible joints/ })).toBeVisible();
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(2));
+    act(() => answer(joints.slice(1)));
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
   it('keeps the words as typed when Enter comes with no suggestion chosen', async () => {
     search.mockResolvedValue(joints);
     const changes: Symptom[][] = [];

@@ -228,7 +228,8 @@ export function SymptomsField(props: SymptomsFieldProps) {
       {/* In a portal, like the Select's list: above the sticky Back/Next bar on phones. */}
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content>
+          {/* Busy while the shown terms are those of fewer letters and fresher ones are on their way. */}
+          <Combobox.Content aria-busy={suggestions.status === 'loading'}>
             {terms.map((term) => (
               <Combobox.Item key={term.id} item={term}>
                 <Combobox.ItemText>
