@@ -121,7 +121,7 @@ function messagesOf(transition: AnyTransitionDefinition): Message[] {
   const targets = (transition.target ?? []) as AnyStateNode[];
   const fromActions = [...transition.actions, ...targets.flatMap((target) => target.entry)];
   const messages = fromActions.map(messageOf).filter((message) => message !== null);
-  const brought = eventMessage(transition.eventType, source.key);
+  const brought = eventMessage(transition.eventType, source.key, targets[0]?.key);
   return brought ? [{ short: brought, full: brought }, ...messages] : messages;
 }
 
