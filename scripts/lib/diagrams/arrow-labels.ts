@@ -11,6 +11,11 @@ import {
   silentGuards,
 } from './plain-words';
 
+/**
+ * The one labelling of an arrow, shared by the Mermaid pages (`npm run machines:docs`) and the
+ * flow viewer (`/dev/flows`), so both say the same words.
+ */
+
 /** An arrow's words: what happens (and on which condition), and the messages the patient sees. */
 export interface ArrowLabel {
   text: string;
@@ -132,4 +137,9 @@ export function arrowLabel(transition: AnyTransitionDefinition): ArrowLabel {
     ? guard.words
     : [event, guard?.words].filter((part) => part !== null && part !== undefined).join(', ');
   return { text: text || 'at once', messages: messagesOf(transition) };
+}
+
+/** The lines of an arrow's label: what happens, then "shows" and each message's title. */
+export function labelLines(label: ArrowLabel): string[] {
+  return [label.text, ...label.messages.map((message) => `shows ${message.short}`)];
 }

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionsOf } from '../stately/machine-shape';
-import { type ArrowLabel, arrowLabel } from './arrow-labels';
+import { type ArrowLabel, arrowLabel, labelLines } from './arrow-labels';
 import { stateCaption } from './state-caption';
 
 /**
@@ -74,10 +74,6 @@ const allNodes = (node: AnyStateNode): AnyStateNode[] => [
   node,
   ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes),
 ];
-
-export function labelLines(label: ArrowLabel): string[] {
-  return [label.text, ...label.messages.map((message) => `shows ${message.short}`)];
-}
 
 interface Arrow {
   node: AnyStateNode;

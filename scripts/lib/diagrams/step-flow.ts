@@ -3,8 +3,7 @@ import { english } from '@i18n/english';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionsOf } from '../stately/machine-shape';
-import { type ArrowLabel, arrowLabel } from './arrow-labels';
-import { labelLines } from './mermaid-chart';
+import { type ArrowLabel, arrowLabel, labelLines } from './arrow-labels';
 import { addressOf, eventWords, guardWords } from './plain-words';
 
 /**
