@@ -87,7 +87,9 @@ const labelTexts = (page: Page, title: string) =>
 
 test('labels arrows with the words of the Mermaid pages', async ({ page }) => {
   await page.goto('/dev/flows#signIn');
-  await expect(chart(page, 'Signing in').locator('[data-transition-id] text').first()).toBeVisible();
+  await expect(
+    chart(page, 'Signing in').locator('[data-transition-id] text').first(),
+  ).toBeVisible();
   const shown = await labelTexts(page, 'Signing in');
   const signIn = machineCatalogue.find((entry) => entry.id === 'signIn');
   const nodes = (node: AnyStateNode): AnyStateNode[] => [
