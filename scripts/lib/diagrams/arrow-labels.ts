@@ -1,6 +1,7 @@
 import { outlineText } from '@i18n/outline';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { delayValue, namedShape } from '../stately/machine-shape';
+import { failureScreenMessage } from './failure-screens';
 import {
   actorWords,
   durationWords,
@@ -127,7 +128,10 @@ function messagesOf(transition: AnyTransitionDefinition): Message[] {
   const fromActions = [...transition.actions, ...targets.flatMap((target) => target.entry)];
   const messages = fromActions.map(messageOf).filter((message) => message !== null);
   const brought = eventMessage(transition.eventType, source.key, targets[0]?.key);
-  return brought ? [{ short: brought, full: brought }, ...messages] : messages;
+  const all = brought ? [{ short: brought, full: brought }, ...messages] : messages;
+  // A failure with no message of its own: the words its page shows.
+  const screen = all.length === 0 ? failureScreenMessage(transition) : null;
+  return screen ? [screen] : all;
 }
 
 export function arrowLabel(transition: AnyTransitionDefinition): ArrowLabel {
