@@ -36,6 +36,9 @@ export const accountMachine = createMachine(
               },
               onError: { target: 'idle', actions: 'keepPasswordFailure' },
             },
+            meta: {
+              failedMessage: { title: 'Password not changed', description: '' },
+            },
           },
           changed: {
             description: '"Password changed": other devices are signed out.',
@@ -63,6 +66,12 @@ export const accountMachine = createMachine(
           unavailable: {
             description: '"Your recent activity could not be loaded" and "Try again".',
             on: { 'activity.reload': { target: 'loading' } },
+            meta: {
+              message: {
+                title: 'Your recent activity could not be loaded',
+                description: 'It is kept safely; we could not reach it just now.',
+              },
+            },
           },
           shown: {
             description: 'The events, newest first (or "No activity yet").',
@@ -91,6 +100,9 @@ export const accountMachine = createMachine(
               src: 'deleteAccount',
               onDone: { target: 'deleted', actions: 'reportAccountDeleted' },
               onError: { target: 'confirming', actions: 'keepDeletionFailure' },
+            },
+            meta: {
+              failedMessage: { title: 'Your account was not deleted', description: '' },
             },
           },
           deleted: { description: 'Gone: the app signs out.', type: 'final' },

@@ -85,6 +85,12 @@ export const appMachine = createMachine(
           },
         },
         after: { reconnectDelay: 'checkingSession' },
+        meta: {
+          message: {
+            title: 'We can\'t reach herd Health right now',
+            description: 'Check your internet connection. You are still signed in, and we will try again in a few seconds.',
+          },
+        },
       },
       signedOut: {
         description: 'Nobody is signed in: the sign-in machine runs. Member pages send the visitor to the sign-in page and open after sign-in.',
@@ -441,6 +447,12 @@ export const appMachine = createMachine(
                   'xstate.route': { actions: 'rememberRequestedRoute' },
                 },
                 after: { reconnectDelay: 'loadingProfile' },
+                meta: {
+                  message: {
+                    title: 'We can\'t reach herd Health right now',
+                    description: 'Check your internet connection. You are still signed in, and we will try again in a few seconds.',
+                  },
+                },
               },
               entering: {
                 description: 'Onboarding resumes where the patient left off, or the dashboard opens. The language machine hears of the profile\'s language.',

@@ -54,6 +54,12 @@ export const bookingMachine = createMachine(
       unavailable: {
         description: 'The calendar could not load (offline, blocked or too slow). The patient can try again or complete onboarding without booking.',
         on: { 'booking.retry': { target: 'embedded', actions: 'countAttempt' } },
+        meta: {
+          message: {
+            title: 'The booking calendar is not available right now',
+            description: 'It could not be loaded, perhaps because you are offline. You can try again, or complete onboarding now and book your appointment later from your dashboard.',
+          },
+        },
       },
     },
   },

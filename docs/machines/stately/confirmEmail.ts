@@ -20,6 +20,12 @@ export const confirmEmailMachine = createMachine(
             description: 'The address carried no token (a link cut short).',
           },
         ],
+        meta: {
+          failedMessage: {
+            title: 'This link did not work',
+            description: 'This link is incomplete. Open the link from the email again, or copy the whole address into your browser.',
+          },
+        },
       },
       confirming: {
         description: '"Confirming your email..." while the server checks the link.',
@@ -39,9 +45,18 @@ export const confirmEmailMachine = createMachine(
       unreachable: {
         description: '"We could not reach herd Health" and "Try again".',
         on: { 'confirm.retried': { target: 'confirming' } },
+        meta: {
+          message: { title: 'We could not reach herd Health', description: '' },
+        },
       },
       failed: {
         description: 'Why the link did not work, and "Continue to herd Health" (where "Send again" mails a new link).',
+        meta: {
+          message: {
+            title: 'This link did not work',
+            description: 'Signed in to herd Health, you can ask for a new link with "Send again" on your dashboard or in Settings.',
+          },
+        },
       },
       confirmed: {
         description: 'Confirmed: the app goes on where the patient is (or to sign in).',

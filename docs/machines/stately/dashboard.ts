@@ -180,6 +180,12 @@ export const dashboardMachine = createMachine(
               unavailable: {
                 description: 'The results could not be fetched: "Try again", or Replace.',
                 on: { 'report.reload': 'loading', 'report.replace': 'replacing' },
+                meta: {
+                  message: {
+                    title: 'Your report could not be loaded',
+                    description: 'It is kept safely; we could not reach it just now.',
+                  },
+                },
               },
               showing: {
                 description: 'The result view, the original file to download, Replace and Delete.',
@@ -252,6 +258,12 @@ export const dashboardMachine = createMachine(
                         target: 'confirmingDelete',
                         actions: 'keepDeleteFailure',
                         description: 'Not deleted: the dialog says why, and the report stays.',
+                      },
+                    },
+                    meta: {
+                      failedMessage: {
+                        title: 'Your report was not deleted',
+                        description: 'We could not delete your report just now. Please try again.',
                       },
                     },
                   },
@@ -358,6 +370,12 @@ export const dashboardMachine = createMachine(
               unavailable: {
                 description: 'The report could not be fetched: "Try again".',
                 on: { 'report.reload': 'loading' },
+                meta: {
+                  message: {
+                    title: 'Your summary could not be prepared',
+                    description: 'We could not fetch your genetic report just now. Your data is safe.',
+                  },
+                },
               },
               ready: { description: 'The summary, ready to print or save as PDF.' },
             },
@@ -433,6 +451,12 @@ export const dashboardMachine = createMachine(
               onError: { target: 'editing', actions: 'keepSaveFailure' },
             },
             on: { 'session.expired': { actions: 'reportSessionExpired' } },
+            meta: {
+              failedMessage: {
+                title: 'Save Failed',
+                description: 'There was an error saving your information. Please try again.',
+              },
+            },
           },
         },
       },

@@ -39,6 +39,12 @@ export const emailReminderMachine = createMachine(
                 description: 'Too many links asked for, or no connection: the reason.',
               },
             },
+            meta: {
+              failedMessage: {
+                title: 'The link was not sent: (the server’s reason)',
+                description: '',
+              },
+            },
           },
           sent: {
             description: '"We have sent a new confirmation link to ..."; "Send again" stays.',

@@ -28,6 +28,7 @@ export const forgotPasswordMachine = createMachine(
             description: 'Too many requests from this network, or no connection: the reason, and the form again.',
           },
         },
+        meta: { failedMessage: { title: 'The link was not sent', description: '' } },
       },
       sent: {
         description: '"If an account exists for that address, we have sent a link": where to look, "Send again" and "Use another address".',

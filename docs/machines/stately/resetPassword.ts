@@ -20,6 +20,12 @@ export const resetPasswordMachine = createMachine(
             description: 'The address carried no token (a link cut short).',
           },
         ],
+        meta: {
+          failedMessage: {
+            title: 'This link cannot be used',
+            description: 'This link is incomplete. Open the link from the email again, or copy the whole address into your browser.',
+          },
+        },
       },
       editing: {
         description: 'New password and its confirmation, "At least 8 characters", and "Set new password" (with the reason of a failed try, if any).',
@@ -68,9 +74,18 @@ export const resetPasswordMachine = createMachine(
             },
           ],
         },
+        meta: {
+          failedMessage: { title: 'Your password was not changed', description: '' },
+        },
       },
       linkRefused: {
         description: '"This link has expired or was already used", and a way to ask for a new one ("Forgot password?").',
+        meta: {
+          message: {
+            title: 'This link cannot be used',
+            description: 'This link to reset your password has expired or was already used. Ask for a new one with "Forgot password?" on the sign-in page.',
+          },
+        },
       },
       done: {
         description: 'The password is set: the app signs out here and opens the sign-in page.',

@@ -56,6 +56,12 @@ export const settingsMachine = createMachine(
         on: {
           'export.requested': { target: 'exporting', actions: 'keepExportFormat' },
         },
+        meta: {
+          message: {
+            title: 'The download did not finish',
+            description: 'Your FHIR file could not be downloaded. Check your connection and try again.',
+          },
+        },
       },
     },
   },

@@ -52,6 +52,12 @@ export const uploadMachine = createMachine(
       storedResultUnavailable: {
         description: 'A report is on file but its results could not be fetched: "Try again", or upload another file.',
         on: { 'report.reload': 'loadingStoredResult' },
+        meta: {
+          message: {
+            title: 'Your report could not be loaded',
+            description: 'It is kept safely; we could not reach it just now.',
+          },
+        },
       },
       findingWaitingReport: {
         description: 'Drop area shown, as in idle. Meanwhile the server is asked whether a report this patient sent earlier (before a reload, or before going back a step) still waits or is being read. Asked only when the step opens, so a report just cancelled is never shown again.',
@@ -367,6 +373,12 @@ export const uploadMachine = createMachine(
       },
       error: {
         description: 'The server\'s reason when it gave one (not a PDF, an unreadable report), else "There was an error uploading your file. Please try again."',
+        meta: {
+          message: {
+            title: 'There was an error uploading your file. Please try again.',
+            description: '',
+          },
+        },
       },
     },
   },

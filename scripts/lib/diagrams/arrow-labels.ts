@@ -1,6 +1,7 @@
 import { outlineText } from '@i18n/outline';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { delayValue, namedShape } from '../stately/machine-shape';
+import { failureScreenMessage } from './failure-screens';
 import {
   actorWords,
   durationWords,
@@ -10,6 +11,11 @@ import {
   messageActionWords,
   silentGuards,
 } from './plain-words';
+
+/**
+ * The one labelling of an arrow, shared by the Mermaid pages (`npm run machines:docs`) and the
+ * flow viewer (`/dev/flows`), so both say the same words.
+ */
 
 /** An arrow's words: what happens (and on which condition), and the messages the patient sees. */
 export interface ArrowLabel {
@@ -121,8 +127,11 @@ function messagesOf(transition: AnyTransitionDefinition): Message[] {
   const targets = (transition.target ?? []) as AnyStateNode[];
   const fromActions = [...transition.actions, ...targets.flatMap((target) => target.entry)];
   const messages = fromActions.map(messageOf).filter((message) => message !== null);
-  const brought = eventMessage(transition.eventType, source.key);
-  return brought ? [{ short: brought, full: brought }, ...messages] : messages;
+  const brought = eventMessage(transition.eventType, source.key, targets[0]?.key);
+  const all = brought ? [{ short: brought, full: brought }, ...messages] : messages;
+  // A failure with no message of its own: the words its page shows.
+  const screen = all.length === 0 ? failureScreenMessage(transition) : null;
+  return screen ? [screen] : all;
 }
 
 export function arrowLabel(transition: AnyTransitionDefinition): ArrowLabel {
@@ -132,4 +141,9 @@ export function arrowLabel(transition: AnyTransitionDefinition): ArrowLabel {
     ? guard.words
     : [event, guard?.words].filter((part) => part !== null && part !== undefined).join(', ');
   return { text: text || 'at once', messages: messagesOf(transition) };
+}
+
+/** The lines of an arrow's label: what happens, then "shows" and each message's title. */
+export function labelLines(label: ArrowLabel): string[] {
+  return [label.text, ...label.messages.map((message) => `shows ${message.short}`)];
 }

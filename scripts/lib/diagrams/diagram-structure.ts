@@ -72,6 +72,8 @@ const rules: LineRule[] = [
     },
   ],
   ['flowchart TB', flowNode, (match, r) => add(r, match[1] as string, match[2] === '([')],
+  // Colours of boxes: no box or arrow.
+  ['flowchart TB', /^(classDef|class) [\w,]+ .+$/, () => undefined],
   [
     'flowchart TB',
     flowArrow,
@@ -82,7 +84,14 @@ const rules: LineRule[] = [
 export function diagramStructure(text: string): DiagramStructure {
   const [kind, ...lines] = parseLines(text);
   const reader: Reader = { boxes: new Map(), arrows: [], open: [] };
+  let inNote = false;
   for (const line of lines) {
+    // A note's text is free words; it names the arrows it stands for, not boxes.
+    if (kind === 'stateDiagram-v2' && /^note (right|left) of \w+$/.test(line)) inNote = true;
+    if (inNote) {
+      inNote = line !== 'end note';
+      continue;
+    }
     const rule = rules.find(([ruleKind, pattern]) => ruleKind === kind && pattern.test(line));
     const match = rule ? line.match(rule[1]) : null;
     if (!rule || !match) throw new Error(`Unexpected diagram line: ${line}`);

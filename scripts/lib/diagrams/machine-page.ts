@@ -9,7 +9,7 @@ import { arrowLabel } from './arrow-labels';
 import { drawnTransitions, mermaidChart } from './mermaid-chart';
 import { addressOf, durationWords } from './plain-words';
 import { machinesRunBy } from './state-caption';
-import { flowArrowLine, stepFlow } from './step-flow';
+import { failureLines, flowArrowLine, stepFlow } from './step-flow';
 
 /** docs/machines/<id>.md: the machine's diagram, and each state in prose with its ways out. */
 
@@ -72,7 +72,7 @@ function glance(entry: CatalogueEntry): string[] {
   return [
     '## The steps at a glance',
     '',
-    'The steps in order with the checklist branch; dashed arrows are Back. Opening a step by its address, and resuming at the first step not yet saved, are in the full diagram below.',
+    'The steps in order with the checklist branch; dashed arrows are Back; a red box beside a step is what the patient reads when its answers cannot be saved. Opening a step by its address, and resuming at the first step not yet saved, are in the full diagram below.',
     '',
     '```mermaid',
     'flowchart TB',
@@ -81,6 +81,7 @@ function glance(entry: CatalogueEntry): string[] {
     '  f_done(["Dashboard"])',
     `  f_start --> ${flow.firstStep}`,
     ...flow.arrows.map(flowArrowLine),
+    ...failureLines(flow),
     '```',
     '',
   ];

@@ -2,14 +2,15 @@ import { onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { appMachine } from '@machines/app/app.machine';
 import { machineCatalogue } from '@machines/catalogue';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { type RouteId, routeTable } from '@machines/routes/route-table';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionsOf } from '../stately/machine-shape';
 import { arrowLabel } from './arrow-labels';
-import { addressOf } from './plain-words';
-import { pageOf } from './state-caption';
-import { type FlowArrow, flowArrowLine, flowSafe, stepFlow } from './step-flow';
+import { addressOf, eventWords } from './plain-words';
+import { machinesRunBy, pageOf } from './state-caption';
+import { type FlowArrow, failureLines, flowArrowLine, flowSafe, stepFlow } from './step-flow';
 
 /**
  * docs/machines/overview.md: sign up, the five steps with the branch, the dashboard. The pages
@@ -57,14 +58,63 @@ function enteringArrows(dashboard: string, firstStep: string): FlowArrow[] {
     const target = transition.target?.[0] as AnyStateNode;
     const label = arrowLabel(transition);
     const toDashboard = target.key === 'dashboard';
-    const text = toDashboard ? label.text : `${label.text}: the first step not yet saved`;
     return {
       from: 'entering',
       to: toDashboard ? dashboard : firstStep,
-      label: { ...label, text },
+      label,
       back: false,
     };
   });
+}
+
+/**
+ * A visitor opens each sign-in page by its address; Google's return shares the sign-in page's
+ * address, so it is drawn from the page that leaves for Google instead (one "opens /auth").
+ */
+function visitorArrows(pages: typeof routeTable): string[] {
+  return pages.map((route) => {
+    const first = pages.find((other) => other.path === route.path);
+    if (first === route) return `  visitor -->|"opens ${flowSafe(route.path)}"| p_${route.id}`;
+    const words = `${eventWords['auth.google.started']}, then Google sends the patient back to ${route.path}`;
+    return `  p_${first?.id} -->|"${flowSafe(words)}"| p_${route.id}`;
+  });
+}
+
+/** Every way signing in fails with a message, as one red box per page. */
+function signInFailures(): { nodes: string[]; arrows: string[]; ids: string[] } {
+  const byPage = new Map<string, string[]>();
+  for (const transition of allNodes(signInMachine.root).flatMap(transitionsOf)) {
+    if (!transition.eventType.startsWith('xstate.error.actor.')) continue;
+    const source = transition.source as AnyStateNode;
+    const page = pageNode(source);
+    const label = arrowLabel(transition);
+    // A page's own machine failing is no answer the patient meets.
+    if (!page || label.messages.length === 0 || machinesRunBy(source).length > 0) continue;
+    const started = waysInto(source).map((way) => arrowLabel(way).text);
+    const line = `${[...started, label.text].join(', then ')}: ${label.messages.map((message) => message.short).join(' ')}`;
+    byPage.set(page.key, [...(byPage.get(page.key) ?? []), line]);
+  }
+  const pages = [...byPage];
+  return {
+    ids: pages.map(([page]) => `p_${page}_failed`),
+    nodes: pages.map(
+      ([page, lines]) =>
+        `  p_${page}_failed["${flowSafe(`Stays on the page, shows${'<br/>'}`)}${lines.map(flowSafe).join('<br/>')}"]`,
+    ),
+    arrows: pages.map(([page]) => `  p_${page} -->|"refused"| p_${page}_failed`),
+  };
+}
+
+/** Where a patient who has not finished onboarding continues: one box, not one arrow per step. */
+function resumeNote(firstStep: string): string[] {
+  const resuming = onboardingMachine.getStateNodeById('onboarding.active.page.resuming');
+  const steps = (resuming.always ?? []).flatMap((branch) => branch.target ?? []) as AnyStateNode[];
+  const numbers = [
+    ...new Set(steps.map((step) => onboardingSteps.find((s) => s.id === step.key)?.number)),
+  ].sort();
+  const last = numbers.pop();
+  const words = `${resuming.description?.replace(/\.$/, '')}: step ${numbers.join(', ')} or ${last}`;
+  return [`  resume(["${flowSafe(words)}"])`, `  resume -->|"nothing saved yet"| ${firstStep}`];
 }
 
 function dashboardCaption(): string {
@@ -75,6 +125,7 @@ function dashboardCaption(): string {
 
 export function overviewChart(): string {
   const flow = stepFlow('dashboard');
+  const failures = signInFailures();
   const signInPages = routeTable.filter((route) => route.area === 'signIn');
   const lines = [
     'flowchart TB',
@@ -86,10 +137,15 @@ export function overviewChart(): string {
     '  entering{"Onboarding complete?"}',
     ...flow.nodes.map((node) => `  ${node}`),
     `  dashboard["${flowSafe(dashboardCaption())}"]`,
-    ...signInPages.map((route) => `  visitor -->|"opens ${flowSafe(route.path)}"| p_${route.id}`),
+    ...visitorArrows(signInPages),
     ...signInArrows('entering').map(flowArrowLine),
-    ...enteringArrows('dashboard', flow.firstStep).map(flowArrowLine),
+    ...enteringArrows('dashboard', 'resume').map(flowArrowLine),
+    ...resumeNote(flow.firstStep),
     ...flow.arrows.map(flowArrowLine),
+    ...failures.nodes,
+    ...failures.arrows,
+    ...failureLines(flow),
+    `  class ${failures.ids.join(',')} failure`,
   ];
   return lines.join('\n');
 }
@@ -97,11 +153,14 @@ export function overviewChart(): string {
 function stepTable(): string[] {
   const flow = stepFlow('dashboard');
   const rows = onboardingSteps.map((step) => {
-    const from = flow.arrows.filter((arrow) => arrow.from === `f_${step.id}` && !arrow.back);
+    const from = [...flow.arrows, ...flow.failures.map((failure) => failure.arrow)].filter(
+      (arrow) => arrow.from === `f_${step.id}` && !arrow.back,
+    );
     const next = from
       .map((arrow) => {
         const messages = arrow.label.messages.map((message) => message.full).join(' ');
-        return `${arrow.label.text} → ${arrow.to.replace(/^f_/, '')}${messages ? ` (${messages})` : ''}`;
+        const to = flow.names.get(arrow.to) ?? 'the dashboard';
+        return `${arrow.label.text} → ${to}${messages ? ` (${messages})` : ''}`;
       })
       .join('; ');
     return `| ${step.number} | ${english(step.title)} | \`${step.path}\` | ${english(step.text)} | ${next} |`;

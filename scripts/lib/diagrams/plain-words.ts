@@ -1,4 +1,4 @@
-import type { OnboardingStepId } from '@contract/onboarding/steps';
+import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
 import { stepToasts } from '@machines/shared/messages';
@@ -216,8 +216,32 @@ export const messageActionWords: Record<string, string> = {
   showUnavailable: '“Language not changed”',
 };
 
-/** Messages that an event brings with it: a step's save shows that step's message. */
-export function eventMessage(eventType: string, sourceKey: string): string | null {
+/**
+ * What the onboarding save shows when the server did not store a step (the save machine shows
+ * it, with the step's own words): each title once, with the steps that use it.
+ */
+export function stepFailureWords(): string {
+  const titles = new Map<string, number[]>();
+  for (const step of onboardingSteps) {
+    const title = english(step.failedMessage.title);
+    const numbers = titles.get(title) ?? [];
+    if (!numbers.includes(step.number)) numbers.push(step.number);
+    titles.set(title, numbers);
+  }
+  const each = [...titles].map(
+    ([title, numbers]) => `“${title}” (step${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')})`,
+  );
+  return `the step’s “not saved” message: ${each.join(', ')}`;
+}
+
+/**
+ * Messages that an event brings with it: a step's save shows that step's message; the
+ * onboarding save that ends without storing shows the step's failure message.
+ */
+export function eventMessage(eventType: string, sourceKey: string, targetKey = ''): string | null {
+  if (eventType === 'xstate.done.actor.save' && sourceKey === 'saving' && targetKey === 'failed') {
+    return stepFailureWords();
+  }
   if (eventType !== 'step.saved' || !(sourceKey in stepToasts)) return null;
   const { title } = stepToasts[sourceKey as OnboardingStepId].saved;
   return `“${title ? english(title) : ''}”`;

@@ -3,9 +3,8 @@ import { english } from '@i18n/english';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionsOf } from '../stately/machine-shape';
-import { type ArrowLabel, arrowLabel } from './arrow-labels';
-import { labelLines } from './mermaid-chart';
-import { addressOf } from './plain-words';
+import { type ArrowLabel, arrowLabel, labelLines } from './arrow-labels';
+import { addressOf, eventWords, guardWords } from './plain-words';
 
 /**
  * The onboarding steps as a story: one box per step of the step registry, in its order, with
@@ -25,6 +24,10 @@ export interface StepFlow {
   /** Flowchart node lines (id and caption). */
   nodes: string[];
   arrows: FlowArrow[];
+  /** Each step's failed save: a box beside the step with the message the patient reads. */
+  failures: { node: string; arrow: FlowArrow }[];
+  /** Each box's name in plain words ("Step 2 · Medical Condition"), by its id. */
+  names: Map<string, string>;
   /** The first step a new patient sees (the resuming state's default). */
   firstStep: string;
 }
@@ -68,8 +71,10 @@ export function stepFlow(dashboardId: string): StepFlow {
   const nodes: string[] = [];
   const arrows: FlowArrow[] = [];
   const extraNodes = new Map<string, AnyStateNode>();
+  const names = new Map<string, string>();
   for (const step of onboardingSteps) {
     const state = pageRegion.states[step.id] as AnyStateNode;
+    names.set(flowId(state), `Step ${step.number} · ${english(step.title)}`);
     nodes.push(`${flowId(state)}["${stepCaption(step)}"]`);
     for (const node of descendants(state)) {
       for (const transition of transitionsOf(node).filter((t) => !isJump(t))) {
@@ -93,19 +98,79 @@ export function stepFlow(dashboardId: string): StepFlow {
   for (const [id, node] of extraNodes) {
     const words = node.description?.split(':')[0]?.replace(/"/g, '') || node.key;
     nodes.push(`${id}["${flowSafe(words)}"]`);
+    names.set(id, words);
   }
   const resuming = pageRegion.initial.target[0] as AnyStateNode;
   const first = (resuming.always ?? []).find((branch) => branch.guard === undefined);
   const firstStep = first?.target?.[0] as AnyStateNode | undefined;
   if (!firstStep) throw new Error('The onboarding page region has no default first step');
-  return { nodes, arrows, firstStep: flowId(firstStep) };
+  const failures = saveFailures();
+  for (const [index, failure] of failures.entries()) {
+    names.set(failure.arrow.to, `stays on step ${onboardingSteps[index]?.number}, answers kept`);
+  }
+  return { nodes, arrows, failures, names, firstStep: flowId(firstStep) };
+}
+
+const saveRegion = onboardingMachine.root.states.active?.states.save as AnyStateNode;
+
+/** The save region's way into `failed`, checked on the machine, in words: "Next, not stored". */
+function failingSave(): string {
+  const idle = saveRegion.states.idle as AnyStateNode;
+  const failed = saveRegion.states.failed as AnyStateNode;
+  const saving = saveRegion.states.saving as AnyStateNode;
+  const submit = transitionsOf(idle).find((t) => t.target?.[0] === saving);
+  const fail = transitionsOf(saving).find((t) => t.target?.[0] === failed);
+  if (!submit || !fail) throw new Error('The onboarding save region lost its way to "failed"');
+  const notStored = guardWords.saveSucceeded?.not ?? 'not stored';
+  return `${eventWords[submit.eventType] ?? submit.eventType}, ${notStored}`;
+}
+
+/** The message a step's failed save shows (the step registry, as the machine's save gets it). */
+export function failedMessageOf(step: (typeof onboardingSteps)[number]): {
+  title: string;
+  description: string;
+} {
+  const { title, description } = step.failedMessage;
+  return { title: english(title), description: description ? english(description) : '' };
+}
+
+function saveFailures(): StepFlow['failures'] {
+  const text = failingSave();
+  return onboardingSteps.map((step) => {
+    const id = `${flowId(pageRegion.states[step.id] as AnyStateNode)}_failed`;
+    const { title, description } = failedMessageOf(step);
+    const message = { short: `“${title}”`, full: `“${title}” — ${description}` };
+    const caption = `Not saved: stays on step ${step.number}, answers kept<br/><b>“${title}”</b><br/>${description}`;
+    return {
+      node: `${id}["${flowSafe(caption)}"]`,
+      arrow: {
+        from: flowId(pageRegion.states[step.id] as AnyStateNode),
+        to: id,
+        label: { text, messages: [message] },
+        back: false,
+      },
+    };
+  });
 }
 
 /** Mermaid reads ":" and ";" as syntax, and a quote ends a label: written as entity codes. */
 export const flowSafe = (text: string) =>
   text.replaceAll(';', '#59;').replaceAll('"', '#quot;').replaceAll(':', '#58;');
 
+/** The failure boxes' lines: their nodes, the arrows into them and their colour. */
+export function failureLines(flow: StepFlow): string[] {
+  const ids = flow.failures.map((failure) => failure.arrow.to);
+  return [
+    ...flow.failures.map((failure) => `  ${failure.node}`),
+    ...flow.failures.map((failure) => flowArrowLine(failure.arrow)),
+    `  classDef failure fill:#fdecea,stroke:#b42318,color:#111`,
+    `  class ${ids.join(',')} failure`,
+  ];
+}
+
 export function flowArrowLine(arrow: FlowArrow): string {
+  // Dashed means Back (the legend says so): a bare "Back" label only overlaps the others.
+  if (arrow.back && arrow.label.messages.length === 0) return `  ${arrow.from} -.-> ${arrow.to}`;
   const label = flowSafe(labelLines(arrow.label).join('<br/>'));
   return `  ${arrow.from} ${arrow.back ? '-.->' : '-->'}|"${label}"| ${arrow.to}`;
 }

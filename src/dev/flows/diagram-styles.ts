@@ -24,7 +24,6 @@ export const diagramStyles = {
   labelBox: css({ fill: 'bg.surface', stroke: 'border.subtle' }),
   enabledLabelBox: css({ fill: 'accent.subtle', stroke: 'accent.default', strokeWidth: '1.5px' }),
   eventText: css({ fill: 'fg.default', fontWeight: 'semibold' }),
-  guardText: css({ fill: 'fg.muted', fontStyle: 'italic' }),
   toastText: css({ fill: 'info.text' }),
   arrow: css({ fill: 'fg.subtle' }),
   enabledArrow: css({ fill: 'accent.default' }),

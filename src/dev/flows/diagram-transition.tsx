@@ -23,7 +23,7 @@ interface DiagramTransitionProps {
 export const pathOf = (points: Point[]) =>
   points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
 
-const toneClass = { event: s.eventText, guard: s.guardText, toast: s.toastText };
+const toneClass = { event: s.eventText, toast: s.toastText };
 
 /** One transition: its arrow and its label (trigger, condition, message titles). */
 export function DiagramTransition({

@@ -2,10 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, Spinner } from '@/ui';
 import { FlowDiagram, type FlowDiagramProps } from './flow-diagram';
+import { labelFont, stateFont } from './flow-layout';
 import type { FlowModel } from './flow-model';
 import { useFlowLayout } from './use-flow-layout';
 
-const zoomSteps = [0.25, 0.35, 0.5, 0.65, 0.8, 1, 1.25, 1.5];
+/** No text is drawn smaller than this: a chart wider than its frame scrolls instead of shrinking. */
+export const minTextPx = 12;
+const smallestFont = Math.min(labelFont, stateFont);
+export const minZoom = minTextPx / smallestFont;
+const zoomSteps = [minZoom, 1, 1.25, 1.5, 2].filter(
+  (z, i, all) => z >= minZoom && all.indexOf(z) === i,
+);
 
 const styles = {
   frame: css({ display: 'flex', flexDirection: 'column', minWidth: '0', minHeight: '0', gap: '2' }),
@@ -28,7 +35,7 @@ type DiagramViewProps = Omit<FlowDiagramProps, 'layout' | 'zoom'> & { model: Flo
 /** The diagram with zoom controls; scrolls the current state into view when it changes. */
 export function DiagramView(props: DiagramViewProps) {
   const result = useFlowLayout(props.model);
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoom] = useState(Math.max(1, minZoom));
   const scroller = useRef<HTMLDivElement>(null);
   const activeKey = [...props.active].join('|');
   const ready = result.status === 'ready';
@@ -56,7 +63,7 @@ export function DiagramView(props: DiagramViewProps) {
   const fit = () => {
     if (result.status !== 'ready' || !scroller.current) return;
     const width = scroller.current.clientWidth - 2;
-    setZoom(Math.min(1.5, Math.max(0.1, width / result.layout.width)));
+    setZoom(Math.min(2, Math.max(minZoom, width / result.layout.width)));
   };
   const step = (direction: 1 | -1) => {
     const next =
@@ -68,7 +75,13 @@ export function DiagramView(props: DiagramViewProps) {
   return (
     <div className={styles.frame}>
       <div className={styles.toolbar} role="toolbar" aria-label="Zoom">
-        <Button size="sm" variant="outline" onClick={() => step(-1)} aria-label="Zoom out">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => step(-1)}
+          aria-label="Zoom out"
+          disabled={zoom <= minZoom + 0.001}
+        >
           −
         </Button>
         <span className={styles.zoomText} aria-live="polite">
@@ -80,11 +93,11 @@ export function DiagramView(props: DiagramViewProps) {
         <Button size="sm" variant="outline" onClick={fit}>
           Fit to width
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setZoom(1)}>
+        <Button size="sm" variant="ghost" onClick={() => setZoom(Math.max(1, minZoom))}>
           Actual size
         </Button>
       </div>
-      <div className={styles.scroller} ref={scroller}>
+      <div className={styles.scroller} ref={scroller} data-testid="flows-scroller">
         {result.status === 'ready' && <FlowDiagram {...props} layout={result.layout} zoom={zoom} />}
         {result.status === 'laying-out' && (
           <p className={styles.status} role="status">

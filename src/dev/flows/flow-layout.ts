@@ -1,7 +1,7 @@
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import { labelLines } from '../../../scripts/lib/diagrams/arrow-labels';
 import type { FlowModel, FlowState, FlowTransition } from './flow-model';
-import { clip, textWidth } from './text-size';
-import type { ToastText } from './toast-texts';
+import { textWidth } from './text-size';
 
 export interface Point {
   x: number;
@@ -15,7 +15,7 @@ export interface Box {
   height: number;
 }
 
-export type LabelTone = 'event' | 'guard' | 'toast';
+export type LabelTone = 'event' | 'toast';
 
 export interface LabelLine {
   text: string;
@@ -51,18 +51,27 @@ const leafHeight = 34;
 const markerSize = 10;
 const maxLabelChars = 40;
 
-const toastLine = (toast: ToastText) =>
-  toast.runtime ? `message (${toast.title})` : `“${toast.title}”`;
+/** A line longer than `max` characters goes on at the next, broken between words. */
+export function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
 
-/** The words on a transition's arrow: trigger, condition, and the title of each message. */
+/** The words on a transition's arrow, as on the Mermaid pages: what happens, then each message. */
 export function labelLinesOf(transition: FlowTransition): LabelLine[] {
-  const lines: LabelLine[] = [
-    { text: clip(transition.trigger.text, maxLabelChars), tone: 'event' },
-  ];
-  if (transition.guard) lines.push({ text: clip(transition.guard, maxLabelChars), tone: 'guard' });
-  for (const toast of transition.toasts)
-    lines.push({ text: clip(toastLine(toast), maxLabelChars), tone: 'toast' });
-  return lines;
+  return labelLines(transition.label).flatMap((text, index) =>
+    wrap(text, maxLabelChars).map((part) => ({
+      text: part,
+      tone: index === 0 ? ('event' as const) : ('toast' as const),
+    })),
+  );
 }
 
 function labelBox(lines: LabelLine[]): { width: number; height: number } {

@@ -1,4 +1,7 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+// The diagrams' own labelling (one function for the Mermaid pages and this viewer).
+import { type ArrowLabel, arrowLabel } from '../../../scripts/lib/diagrams/arrow-labels';
+import { raisedEvents } from './raised-events';
 import { type ToastText, toastsOf } from './toast-texts';
 import { describeGuard, describeTrigger, type Trigger } from './transition-text';
 
@@ -26,9 +29,14 @@ export interface FlowTransition {
   sourceId: string;
   /** Empty when the transition stays in its state (it only does something). */
   targetIds: string[];
+  /** The trigger in code words (kind, event type); the viewer shows `label`. */
   trigger: Trigger;
-  /** The condition in words ("if isOutsideMichigan", "otherwise"), or null. */
+  /** The condition by its code name ("if isOutsideMichigan", "otherwise"), or null. */
   guard: string | null;
+  /** What the arrow says, as on the Mermaid pages: the event and condition in plain words, and the messages. */
+  label: ArrowLabel;
+  /** Events this transition's actions raise, which the machine then takes at once ("saved"). */
+  raises: string[];
   description: string | null;
   toasts: ToastText[];
   actions: string[];
@@ -78,6 +86,8 @@ function transitionsOf(
         targetIds: (definition.target ?? []).map((target) => target.id),
         trigger: describeTrigger(node, eventType, machine),
         guard: describeGuard(definition.guard, guarded),
+        label: arrowLabel(definition as AnyTransitionDefinition),
+        raises: raisedEvents(definition.actions, actionsOf(machine)),
         description: definition.description ?? null,
         toasts: toastsOf(definition.actions, actionsOf(machine)),
         actions: definition.actions.map(actionName),

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { Button } from '@/ui';
+import { eventWords } from '../../../scripts/lib/diagrams/plain-words';
 import type { LiveSnapshot } from './live-channel';
 import type { ViewerMode } from './use-machine-flow';
 
@@ -33,7 +34,8 @@ function LiveStatus({ live }: { live: LiveSnapshot | null }) {
   return (
     <p className={styles.status} role="status">
       Following the app at <strong>{live.page}</strong>
-      {live.lastEvent ? `, last event ${live.lastEvent}` : ''} ({time}).
+      {live.lastEvent ? `, last event: ${eventWords[live.lastEvent] ?? live.lastEvent}` : ''} (
+      {time}).
     </p>
   );
 }

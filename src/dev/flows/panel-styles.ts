@@ -65,6 +65,5 @@ export const panelStyles = {
     _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   }),
   choiceTitle: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  guard: css({ fontSize: 'sm', color: 'fg.muted', fontStyle: 'italic' }),
   row: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
 };

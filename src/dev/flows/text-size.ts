@@ -16,8 +16,3 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
   }
   return Math.ceil(em * fontSize * (bold ? 1.07 : 1));
 }
-
-/** Shortens a line to at most `max` characters, with an ellipsis. */
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}

@@ -11,7 +11,7 @@ export function ToastList({ toasts, lead = 'Shows' }: { toasts: ToastText[]; lea
         <li key={index} className={toast.destructive ? s.destructiveToast : s.toast}>
           {toast.runtime ? (
             <>
-              {lead} a message whose words depend on the answer ({toast.title})
+              {lead} {toast.title} (its words depend on the answer)
             </>
           ) : (
             <>
@@ -19,6 +19,20 @@ export function ToastList({ toasts, lead = 'Shows' }: { toasts: ToastText[]; lea
               {toast.description ? ` — ${toast.description}` : ''}”
             </>
           )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The messages an arrow shows, in the diagrams' words (full title and text). */
+export function MessageList({ messages }: { messages: { full: string }[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className={s.list} aria-label="Messages shown">
+      {messages.map((message) => (
+        <li key={message.full} className={s.toast}>
+          Shows {message.full}
         </li>
       ))}
     </ul>

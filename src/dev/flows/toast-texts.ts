@@ -1,4 +1,5 @@
 import { outlineText } from '@i18n/outline';
+import { messageActionWords } from '../../../scripts/lib/diagrams/plain-words';
 /** A message (toast) a transition or state shows, as the patient reads it. */
 export interface ToastText {
   title: string;
@@ -36,8 +37,14 @@ function toastOf(action: unknown, implementations: Record<string, unknown>): Toa
   }
   // showToast with computed words, or a named action that sends its own toast (showSavedToast).
   const sends = sendingActions.has(typeOf(implementations[type]));
+  // Named in the diagrams' words ("the step’s “not saved” message"), never by its code name.
   return /toast/i.test(type) && sends
-    ? { title: type, description: null, destructive: false, runtime: true }
+    ? {
+        title: messageActionWords[type] ?? 'a message',
+        description: null,
+        destructive: false,
+        runtime: true,
+      }
     : null;
 }
 

@@ -1,6 +1,6 @@
 import type { FlowModel, FlowTransition } from './flow-model';
 import { panelStyles as s } from './panel-styles';
-import { ToastList } from './toast-list';
+import { MessageList } from './toast-list';
 
 function whereTo(model: FlowModel, transition: FlowTransition): string {
   if (transition.targetIds.length === 0) return 'stays where it is';
@@ -14,14 +14,13 @@ interface TransitionChoiceProps {
   onTake?: (id: string) => void;
 }
 
-/** One thing that can happen now: trigger, condition, destination, description and messages. */
+/** One thing that can happen now, in the diagrams' words: what happens, destination, description and messages. */
 export function TransitionChoice({ model, transition, onTake }: TransitionChoiceProps) {
   const body = (
     <>
       <span className={s.choiceTitle}>
-        {transition.trigger.text} {whereTo(model, transition)}
+        {transition.label.text} {whereTo(model, transition)}
       </span>
-      {transition.guard && <span className={s.guard}>{transition.guard}</span>}
       {transition.description && <span className={s.text}>{transition.description}</span>}
     </>
   );
@@ -34,7 +33,7 @@ export function TransitionChoice({ model, transition, onTake }: TransitionChoice
       ) : (
         <div className={s.card}>{body}</div>
       )}
-      <ToastList toasts={transition.toasts} />
+      <MessageList messages={transition.label.messages} />
     </li>
   );
 }

@@ -6,18 +6,13 @@ function whereAndWhat(model: FlowModel, transition: FlowTransition): string[] {
   const where = transition.targetIds.length
     ? `from ${source} to ${transition.targetIds.map(keyOf).join(' and ')}`
     : `stays in ${source}`;
-  const toasts = transition.toasts.map((toast) =>
-    toast.runtime
-      ? `shows a message worded at run time (${toast.title})`
-      : `shows “${toast.title}${toast.description ? `: ${toast.description}` : ''}”`,
-  );
-  return [where, ...toasts];
+  const messages = transition.label.messages.map((message) => `shows ${message.full}`);
+  return [where, ...messages];
 }
 
-/** "fetchCurrentUser fails, if isUnauthorized: from checkingSession to signedOut; shows …". */
+/** "no answer, refused as signed out: from checkingSession to signedOut; shows …". */
 export function transitionSentence(model: FlowModel, transition: FlowTransition): string {
-  const condition = transition.guard ? `, ${transition.guard}` : '';
-  return `${transition.trigger.text}${condition}: ${whereAndWhat(model, transition).join('; ')}`;
+  return `${transition.label.text}: ${whereAndWhat(model, transition).join('; ')}`;
 }
 
 /**

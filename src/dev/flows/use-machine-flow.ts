@@ -53,9 +53,30 @@ export function useMachineFlow(
     const finished = following
       ? liveActors.length > 0 && liveActors.every((actor) => actor.status === 'done')
       : simulated.finished;
+    const lastTaken = following ? undefined : simulation.taken.at(-1);
+    const missed = missedFollowUps(model, lastTaken);
     const enabled = finished
       ? new Set<string>()
-      : new Set(model.transitions.filter((t) => active.has(t.sourceId)).map((t) => t.id));
+      : new Set(
+          model.transitions
+            .filter((t) => active.has(t.sourceId) && !missed.has(t.trigger.eventType))
+            .map((t) => t.id),
+        );
     return { model, active, enabled, finished, liveActors };
-  }, [mode, model, simulated, liveActors]);
+  }, [mode, model, simulated, simulation, liveActors]);
+}
+
+/**
+ * The events the other outcomes of the last step would have raised and it did not: after a
+ * save that ended "not stored", no "saved" is offered as if it had been stored.
+ */
+export function missedFollowUps(model: FlowModel, lastTaken: string | undefined): Set<string> {
+  const last = model.transitions.find((transition) => transition.id === lastTaken);
+  if (!last) return new Set();
+  const others = model.transitions.filter(
+    (transition) => transition.sourceId === last.sourceId && transition !== last,
+  );
+  return new Set(
+    others.flatMap((other) => other.raises).filter((type) => !last.raises.includes(type)),
+  );
 }
