@@ -94,6 +94,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on
+    // servers, databases, timers and child processes more than they compute, so two overlap well.
+    maxWorkers: process.env.CI ? 2 : undefined,
     projects: [
       {
         extends: true,

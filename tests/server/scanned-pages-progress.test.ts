@@ -53,7 +53,7 @@ describe.skipIf(!photo).each(variants)(
     let running: Running;
     beforeAll(async () => {
       running = await start(variant.postgres);
-    }, 60_000);
+    }, 120_000);
     afterAll(() => running?.close());
 
     it('shows its pages read while it is read, then its result', async () => {
@@ -84,6 +84,6 @@ describe.skipIf(!photo).each(variants)(
       expect(counted.some((job) => (job.pages_read ?? 0) > 0)).toBe(true);
       const reads = counted.map((job) => job.pages_read);
       expect(reads).toEqual([...reads].sort((a = 0, b = 0) => a - b));
-    }, 60_000);
+    }, 120_000);
   },
 );

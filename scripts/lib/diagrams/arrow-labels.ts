@@ -11,6 +11,7 @@ import {
   messageActionWords,
   silentGuards,
 } from './plain-words';
+import type { Message } from './shown-message';
 
 /**
  * The one labelling of an arrow, shared by the Mermaid pages (`npm run machines:docs`) and the
@@ -21,13 +22,6 @@ import {
 export interface ArrowLabel {
   text: string;
   messages: Message[];
-}
-
-export interface Message {
-  /** “Title”, or words for a message made at run time. */
-  short: string;
-  /** The full text (title and description) for the prose. */
-  full: string;
 }
 
 function missing(kind: string, name: string): never {

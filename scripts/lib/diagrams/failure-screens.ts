@@ -1,7 +1,7 @@
 import { english } from '@i18n/english';
 import { messages } from '@machines/shared/messages';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { Message } from './arrow-labels';
+import type { Message } from './shown-message';
 
 /**
  * What the patient reads when a failure lands on a state whose screen says it (no toast: the
