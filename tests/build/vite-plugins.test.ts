@@ -63,6 +63,30 @@ describe('reactRouterTreeShaking', () => {
     expect(code.split('\n')).toHaveLength(5);
   });
 
+  it('moves a contextType write into its class as a static field, lines kept', () => {
+    const boundary = [
+      'var RSCRouterContext = React.createContext(false);',
+      'var RenderErrorBoundary = class extends React2.Component {',
+      '  render() { return this.context ? null : this.props.children; }',
+      '};',
+      'RenderErrorBoundary.contextType = RSCRouterContext;',
+    ].join('\n');
+    const code = transform(plugin, boundary, id)?.code ?? '';
+    expect(code).toContain(
+      'var RenderErrorBoundary = class extends React2.Component { static contextType = RSCRouterContext;',
+    );
+    expect(code).not.toContain('RenderErrorBoundary.contextType');
+    expect(code.split('\n')).toHaveLength(5);
+    // The class still works: React reads the static field.
+    const React2 = { Component: class {} };
+    const React = { createContext: (value: boolean) => ({ value }) };
+    const Boundary = new Function('React', 'React2', `${code}\nreturn RenderErrorBoundary;`)(
+      React,
+      React2,
+    ) as { contextType: { value: boolean } };
+    expect(Boundary.contextType).toEqual({ value: false });
+  });
+
   it('touches nothing but react-router', () => {
     expect(transform(plugin, source, '/repo/node_modules/other/index.mjs')).toBeNull();
   });
