@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { reactIntlTreeShaking } from '../../scripts/vite/react-intl-tree-shaking';
 import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking';
 import { stripStateDescriptions } from '../../scripts/vite/strip-state-descriptions';
 
@@ -89,5 +90,33 @@ describe('reactRouterTreeShaking', () => {
 
   it('touches nothing but react-router', () => {
     expect(transform(plugin, source, '/repo/node_modules/other/index.mjs')).toBeNull();
+  });
+});
+
+describe('reactIntlTreeShaking', () => {
+  const plugin = reactIntlTreeShaking();
+  const id = '/repo/node_modules/react-intl/index.js';
+  const source = [
+    'const IntlContext = React.createContext(null);',
+    'FormattedPlural.displayName = "FormattedPlural";',
+    'const MemoizedFormattedMessage = React.memo(FormattedMessage, areEqual);',
+    'const FormattedDate = createFormattedComponent("formatDate");',
+    'const FormattedDateParts = createFormattedDateTimePartsComponent("formatDate");',
+    'function useIntl() { return React.useContext(IntlContext); }',
+  ].join('\n');
+
+  it('marks the <Formatted*> factories pure and drops displayName writes', () => {
+    const code = transform(plugin, source, id)?.code ?? '';
+    expect(code).toContain('= /* @__PURE__ */ React.createContext(null)');
+    expect(code).toContain('= /* @__PURE__ */ React.memo(FormattedMessage, areEqual)');
+    expect(code).toContain('= /* @__PURE__ */ createFormattedComponent("formatDate")');
+    expect(code).toContain('= /* @__PURE__ */ createFormattedDateTimePartsComponent("formatDate")');
+    expect(code).not.toContain('displayName');
+    expect(code).toContain('React.useContext(IntlContext)');
+    expect(code.split('\n')).toHaveLength(6);
+  });
+
+  it('touches nothing but react-intl', () => {
+    expect(transform(plugin, source, '/repo/node_modules/other/index.js')).toBeNull();
   });
 });
