@@ -32,11 +32,14 @@ const page = (loader: Loader) => lazy(loader) as LazyExoticComponent<ComponentTy
 // both are fetched together, so the frame never shows without it, and neither is in the first load.
 const loadPendingContent = () => import('./pending-content');
 const frame = (loader: Loader) =>
-  lazy(() =>
-    Promise.all([loader(), loadPendingContent()]).then(([module, { withPendingContent }]) => ({
-      default: withPendingContent(module.default as ComponentType<{ children: ReactNode }>),
-    })),
-  ) as LazyExoticComponent<ComponentType<FramedProps>>;
+  lazy(() => {
+    const frameModule = loader();
+    return import('./pending-content').then(({ withPendingContent }) =>
+      frameModule.then((module) => ({
+        default: withPendingContent(module.default as ComponentType<{ children: ReactNode }>),
+      })),
+    );
+  }) as LazyExoticComponent<ComponentType<FramedProps>>;
 
 export interface Screen {
   Page: ComponentType;

@@ -14,17 +14,16 @@ const words = defineMessages({
 // the icons) is not part of the sign-in page's load (bundle and byte budgets): only a visitor who
 // opened a member page signed out sees this prompt, and the boot starts its download for exactly
 // that address (src/app/boot-preload.ts), alongside the app's own code.
-const loadPromptAlert = () => import('./prompt-alert');
 
 /** Starts downloading the prompt's alert; a failure is retried when the prompt renders. */
 export function preloadSignInPrompt(): void {
-  loadPromptAlert().catch(() => {});
+  import('./prompt-alert').catch(() => {});
 }
 
 // Should its download fail, the prompt is still shown and announced, as plain text.
 const PromptAlert = lazy(() =>
-  loadPromptAlert().then(
-    (m) => ({ default: m.PromptAlert }),
+  import('./prompt-alert').then(
+    ({ PromptAlert }) => ({ default: PromptAlert }),
     () => ({
       default: ({ title, children }: { title: string; children: ReactNode }) => (
         <p>
