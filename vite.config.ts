@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { authPagePaths } from './contract/account-links.ts';
 import { messageCatalogues } from './scripts/vite/message-catalogue.ts';
+import { reactIntlTreeShaking } from './scripts/vite/react-intl-tree-shaking.ts';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
 import { themeInitFile } from './scripts/vite/theme-init-script.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterTreeShaking(),
+    reactIntlTreeShaking(),
     stripStateDescriptions(),
     ...messageCatalogues(),
     themeInitFile(),

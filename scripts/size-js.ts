@@ -11,11 +11,11 @@ import { buildHelloWorld } from './lib/hello-world.ts';
 /** Issue 28's budget: not met yet (docs/performance.md, "The /auth budget"). */
 const BUDGET_RATIO = 1.6;
 /**
- * What `npm test` holds the ratio to until the budget is met: the figure measured when the check
- * went in (1.93x with Spanish and Arabic, Terms and Privacy, one module per icon), so it can only go down. Lower it
- * with every cut; never raise it.
+ * What `npm test` holds the ratio to until the budget is met: the last measured figure (1.93x when
+ * the check went in; each cut since is a row of docs/performance.md, "The /auth budget"), so it
+ * can only go down. Lower it with every cut; never raise it.
  */
-const CEILING_RATIO = 1.94;
+const CEILING_RATIO = 1.8;
 const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'vite.config.ts');
 
@@ -52,7 +52,9 @@ interface ManifestEntry {
 
 const DEFERRED_ON_AUTH = [
   (key: string) => key === 'src/api/index.ts',
-  (key: string, entry: ManifestEntry) => key.startsWith('_') && entry.name === 'toaster',
+  // The toaster's chunk (an entry of its own since the toaster is imported on demand), with what
+  // it brings: Ark's toast and Panda's slot-style factory.
+  (_key: string, entry: ManifestEntry) => entry.name === 'toaster',
 ];
 
 function deferredChunks(outDir: string, initial: Set<string>): Chunk[] {

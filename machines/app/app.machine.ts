@@ -1,5 +1,5 @@
 import { linkTokenOf } from '../email/link-token';
-import { messages } from '../shared/messages';
+import { signInMessages } from '../shared/sign-in-messages';
 import { appSetup } from './app-setup';
 import { initialAppContext } from './app-types';
 import { signInRouteOf } from './sign-in-route';
@@ -96,7 +96,7 @@ export const appMachine = appSetup.createMachine({
         onError: {
           target: 'signedOut',
           reenter: true,
-          actions: { type: 'showToast', params: messages.unexpectedError },
+          actions: { type: 'showToast', params: signInMessages.unexpectedError },
         },
       },
       on: {
@@ -158,12 +158,12 @@ export const appMachine = appSetup.createMachine({
                 'clearToken',
                 'forgetSession',
                 'requestSignInPage',
-                { type: 'showToast', params: messages.passwordReset },
+                { type: 'showToast', params: signInMessages.passwordReset },
               ],
             },
             onError: {
               target: '#app.checkingSession',
-              actions: { type: 'showToast', params: messages.unexpectedError },
+              actions: { type: 'showToast', params: signInMessages.unexpectedError },
             },
           },
         },
@@ -180,12 +180,12 @@ export const appMachine = appSetup.createMachine({
               target: '#app.checkingSession',
               actions: [
                 'requestSignInPage',
-                { type: 'showToast', params: messages.emailConfirmed },
+                { type: 'showToast', params: signInMessages.emailConfirmed },
               ],
             },
             onError: {
               target: '#app.checkingSession',
-              actions: { type: 'showToast', params: messages.unexpectedError },
+              actions: { type: 'showToast', params: signInMessages.unexpectedError },
             },
           },
         },
@@ -201,7 +201,7 @@ export const appMachine = appSetup.createMachine({
         input: ({ context }) => ({ route: context.linkRoute }),
         onError: {
           target: 'checkingSession',
-          actions: { type: 'showToast', params: messages.unexpectedError },
+          actions: { type: 'showToast', params: signInMessages.unexpectedError },
         },
       },
       on: {
@@ -273,7 +273,7 @@ export const appMachine = appSetup.createMachine({
                       type: 'storeToken',
                       params: ({ event }) => ({ token: event.output.access_token }),
                     },
-                    { type: 'showToast', params: messages.signedInAgain },
+                    { type: 'showToast', params: signInMessages.signedInAgain },
                     'announceRenewal',
                   ],
                 },
@@ -293,7 +293,7 @@ export const appMachine = appSetup.createMachine({
                 src: 'startGoogleSignIn',
                 onError: {
                   target: 'expired',
-                  actions: { type: 'showToast', params: messages.googleCodeFailed },
+                  actions: { type: 'showToast', params: signInMessages.googleCodeFailed },
                 },
               },
             },
@@ -352,7 +352,7 @@ export const appMachine = appSetup.createMachine({
                 },
                 onError: {
                   target: 'loadingProfile',
-                  actions: { type: 'showToast', params: messages.unexpectedError },
+                  actions: { type: 'showToast', params: signInMessages.unexpectedError },
                 },
               },
               exit: 'forgetRequestedRoute',
@@ -405,7 +405,7 @@ export const appMachine = appSetup.createMachine({
                     src: 'settings',
                     onError: {
                       target: 'wizard',
-                      actions: { type: 'showToast', params: messages.unexpectedError },
+                      actions: { type: 'showToast', params: signInMessages.unexpectedError },
                     },
                   },
                   on: {
@@ -419,7 +419,7 @@ export const appMachine = appSetup.createMachine({
                       actions: [
                         'endSession',
                         'forgetSession',
-                        { type: 'showToast', params: messages.accountDeleted },
+                        { type: 'showToast', params: signInMessages.accountDeleted },
                       ],
                     },
                   },
@@ -437,7 +437,7 @@ export const appMachine = appSetup.createMachine({
                 }),
                 onError: {
                   target: 'loadingProfile',
-                  actions: { type: 'showToast', params: messages.unexpectedError },
+                  actions: { type: 'showToast', params: signInMessages.unexpectedError },
                 },
               },
               exit: 'forgetRequestedRoute',
@@ -460,7 +460,7 @@ export const appMachine = appSetup.createMachine({
                   actions: [
                     'endSession',
                     'forgetSession',
-                    { type: 'showToast', params: messages.loggedOut },
+                    { type: 'showToast', params: signInMessages.loggedOut },
                   ],
                 },
                 'account.deleted': {
@@ -468,7 +468,7 @@ export const appMachine = appSetup.createMachine({
                   actions: [
                     'endSession',
                     'forgetSession',
-                    { type: 'showToast', params: messages.accountDeleted },
+                    { type: 'showToast', params: signInMessages.accountDeleted },
                   ],
                 },
               },

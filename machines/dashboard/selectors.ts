@@ -4,6 +4,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { dashboardMachine } from './dashboard.machine';
 import type { ProfileSection } from './dashboard-types';
 
+export { selectSettingsActor } from './settings-selector';
+
 type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
 
 export const selectDashboardProfile = (snapshot: DashboardSnapshot): UserProfile =>
@@ -21,8 +23,6 @@ export const selectIsScheduling = (snapshot: DashboardSnapshot): boolean =>
   snapshot.matches({ page: { calendar: 'scheduling' } });
 
 export const selectBookingActor = (snapshot: DashboardSnapshot) => snapshot.children.booking;
-/** The Settings machine, running while Settings is open. */
-export const selectSettingsActor = (snapshot: DashboardSnapshot) => snapshot.children.settings;
 
 /** The profile section open for editing, or null. */
 export const selectEditedSection = (snapshot: DashboardSnapshot): ProfileSection | null =>

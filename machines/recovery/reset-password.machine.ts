@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
-import { messages } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
+import { signInMessages } from '../shared/sign-in-messages';
 import { failureText, recoveryFailures } from './failure-text';
 import type {
   ResetPasswordContext,
@@ -65,7 +65,7 @@ export const resetPasswordMachine = setup({
           { guard: 'passwordsMatch', target: 'saving', actions: 'forgetFailure' },
           {
             description: 'Passwords differ: nothing is sent.',
-            actions: { type: 'showToast', params: messages.passwordsMismatch },
+            actions: { type: 'showToast', params: signInMessages.passwordsMismatch },
           },
         ],
       },

@@ -1,89 +1,29 @@
 import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import { defineMessage, defineMessages, type Message, withValues } from '@i18n/message';
-import { verbatim } from '@i18n/verbatim';
 import type { ToastInput } from '../domain/toast';
+import { callbackTexts, signInMessages } from './sign-in-messages';
 
-const authFailedTitle = defineMessage({
-  id: 'toast.authFailed.title',
-  defaultMessage: 'Authentication failed',
-});
-const authenticationFailedTitle = defineMessage({
-  id: 'toast.googleCallbackFailed.title',
-  defaultMessage: 'Authentication Failed',
-});
+export {
+  authFailedToast,
+  exchangeErrorText,
+  googleProviderErrorToast,
+  noCodeToast,
+} from './sign-in-messages';
+
 const saveFailedTitle = defineMessage({
   id: 'toast.saveFailed.title',
   defaultMessage: 'Save Failed',
-});
-const welcomeToHerd = defineMessage({
-  id: 'toast.welcome.description',
-  defaultMessage: 'Welcome to herd Health',
 });
 
 /**
  * Every toast of the spec's error catalogue (section 8) in one place, except each onboarding
  * step's save messages: the step registry holds those (contract/onboarding/steps.ts). Toasts are
- * catalogue messages (ids): the toast viewport words them in the patient's language.
+ * catalogue messages (ids): the toast viewport words them in the patient's language. The sign-in
+ * page's own (`signInMessages`) are declared in machines/shared/sign-in-messages.ts, which its
+ * machines import instead, so its first load does not carry the signed-in pages' words.
  */
 export const messages = {
-  loginSucceeded: {
-    title: defineMessage({
-      id: 'toast.loginSucceeded.title',
-      defaultMessage: 'Successfully logged in',
-    }),
-    description: defineMessage({
-      id: 'toast.loginSucceeded.description',
-      defaultMessage: 'Welcome back to herd Health',
-    }),
-  },
-  registerSucceeded: {
-    title: defineMessage({
-      id: 'toast.registerSucceeded.title',
-      defaultMessage: 'Account created',
-    }),
-    description: welcomeToHerd,
-  },
-  googleSucceeded: {
-    title: defineMessage({
-      id: 'toast.googleSucceeded.title',
-      defaultMessage: 'Successfully authenticated',
-    }),
-    description: welcomeToHerd,
-  },
-  authFailed: {
-    title: authFailedTitle,
-    description: defineMessage({
-      id: 'toast.authFailed.description',
-      defaultMessage: 'Please check your credentials and try again',
-    }),
-    variant: 'destructive',
-  },
-  passwordsMismatch: {
-    title: defineMessage({
-      id: 'toast.passwordsMismatch.title',
-      defaultMessage: "Passwords don't match",
-    }),
-    description: defineMessage({
-      id: 'toast.passwordsMismatch.description',
-      defaultMessage: 'Please make sure your passwords match',
-    }),
-    variant: 'destructive',
-  },
-  googleCodeFailed: {
-    title: authFailedTitle,
-    description: defineMessage({
-      id: 'toast.googleCodeFailed.description',
-      defaultMessage: 'Google authentication failed. Please try again.',
-    }),
-    variant: 'destructive',
-  },
-  loggedOut: {
-    title: defineMessage({ id: 'toast.loggedOut.title', defaultMessage: 'Logged out' }),
-    description: defineMessage({
-      id: 'toast.loggedOut.description',
-      defaultMessage: 'You have been successfully logged out.',
-    }),
-  },
+  ...signInMessages,
   serviceNotAvailable: {
     title: defineMessage({
       id: 'toast.serviceNotAvailable.title',
@@ -126,13 +66,6 @@ export const messages = {
       defaultMessage: 'Your appointment has been successfully scheduled.',
     }),
   },
-  signedInAgain: {
-    title: defineMessage({ id: 'toast.signedInAgain.title', defaultMessage: 'Signed in again' }),
-    description: defineMessage({
-      id: 'toast.signedInAgain.description',
-      defaultMessage: 'Your answers are being saved now.',
-    }),
-  },
   passwordChanged: {
     title: defineMessage({ id: 'toast.passwordChanged.title', defaultMessage: 'Password changed' }),
     description: defineMessage({
@@ -140,32 +73,11 @@ export const messages = {
       defaultMessage: 'Your other devices have been signed out.',
     }),
   },
-  accountDeleted: {
-    title: defineMessage({ id: 'toast.accountDeleted.title', defaultMessage: 'Account deleted' }),
-    description: defineMessage({
-      id: 'toast.accountDeleted.description',
-      defaultMessage: 'Your account and everything in it have been deleted.',
-    }),
-  },
   profileSaved: {
     title: defineMessage({ id: 'toast.profileSaved.title', defaultMessage: 'Profile updated' }),
     description: defineMessage({
       id: 'toast.profileSaved.description',
       defaultMessage: 'Your answers have been saved.',
-    }),
-  },
-  passwordReset: {
-    title: defineMessage({ id: 'toast.passwordReset.title', defaultMessage: 'Password changed' }),
-    description: defineMessage({
-      id: 'toast.passwordReset.description',
-      defaultMessage: 'You have been signed out everywhere. Sign in with your new password.',
-    }),
-  },
-  emailConfirmed: {
-    title: defineMessage({ id: 'toast.emailConfirmed.title', defaultMessage: 'Email confirmed' }),
-    description: defineMessage({
-      id: 'toast.emailConfirmed.description',
-      defaultMessage: 'Thank you: your email address is confirmed.',
     }),
   },
   profileFailed: {
@@ -196,17 +108,6 @@ export const messages = {
     }),
     variant: 'destructive',
   },
-  unexpectedError: {
-    title: defineMessage({
-      id: 'toast.unexpectedError.title',
-      defaultMessage: 'Something went wrong',
-    }),
-    description: defineMessage({
-      id: 'toast.unexpectedError.description',
-      defaultMessage: 'Please reload the page. Your saved answers are kept.',
-    }),
-    variant: 'destructive',
-  },
 } as const satisfies Record<string, ToastInput>;
 
 /** Each onboarding step's messages when its answers are saved, or are not (the step registry). */
@@ -219,14 +120,6 @@ export const stepToasts = Object.fromEntries(
     },
   ]),
 ) as Record<OnboardingStepId, { saved: ToastInput; failed: ToastInput }>;
-
-/**
- * "Authentication failed", with the server's reason when it gave one the patient can act on (an
- * email already registered, too many attempts), else the spec's wording.
- */
-export function authFailedToast(reason: Message | null): ToastInput {
-  return reason ? { ...messages.authFailed, description: reason } : messages.authFailed;
-}
 
 /** "Upload Failed", with the server's reason when it gave one (not a PDF, an unreadable image). */
 export function uploadFailedToast(reason: Message | null): ToastInput {
@@ -249,80 +142,16 @@ export function reportProcessedToast(variants: number): ToastInput {
   };
 }
 
-const googleProviderError = defineMessage({
-  id: 'toast.googleProviderError.description',
-  defaultMessage: 'Google returned an error: {error}',
-  description: '{error} is the error code Google sent back, such as access_denied.',
-});
-
-export function googleProviderErrorToast(error: string): ToastInput {
-  return {
-    title: authenticationFailedTitle,
-    description: withValues(googleProviderError, { error }),
-    variant: 'destructive',
-  };
-}
-
-export const noCodeToast: ToastInput = {
-  title: authenticationFailedTitle,
-  description: defineMessage({
-    id: 'toast.noCode.description',
-    defaultMessage: 'No authorization code was received from Google',
-  }),
-  variant: 'destructive',
-};
-
 /** Inline texts shown on screens, derived from machine state. */
-export const inlineTexts = defineMessages({
-  uploadError: {
-    id: 'upload.error',
-    defaultMessage: 'There was an error uploading your file. Please try again.',
-  },
-  callbackWorkingTitle: {
-    id: 'googleCallback.working.title',
-    defaultMessage: 'Completing Authentication',
-  },
-  callbackWorkingText: {
-    id: 'googleCallback.working.text',
-    defaultMessage: 'Please wait while we log you in...',
-  },
-  callbackErrorTitle: { id: 'googleCallback.failed.title', defaultMessage: 'Authentication Error' },
-  callbackRedirecting: {
-    id: 'googleCallback.failed.redirecting',
-    defaultMessage: 'Redirecting you back to the login page...',
-  },
-  providerError: {
-    id: 'googleCallback.failed.providerError',
-    defaultMessage: 'Authentication error: {error}',
-    description: '{error} is the error code Google sent back, such as access_denied.',
-  },
-  noCodeReceived: {
-    id: 'googleCallback.failed.noCode',
-    defaultMessage: 'No authorization code received',
-  },
-  exchangeFallback: {
-    id: 'googleCallback.failed.exchange',
-    defaultMessage: 'Could not complete the authentication process.',
-  },
-});
-
-/**
- * The exchange failure text: the server's reason (its message id, else its `detail` as it came),
- * else the error's own message, else a fallback.
- */
-export function exchangeErrorText(error: unknown): Message {
-  if (typeof error === 'object' && error !== null) {
-    const { reason, detail, message } = error as {
-      reason?: unknown;
-      detail?: unknown;
-      message?: unknown;
-    };
-    if (typeof reason === 'object' && reason !== null && 'id' in reason) return reason as Message;
-    if (typeof detail === 'string' && detail) return verbatim(detail);
-    if (typeof message === 'string' && message) return verbatim(message);
-  }
-  return inlineTexts.exchangeFallback;
-}
+export const inlineTexts = {
+  ...callbackTexts,
+  ...defineMessages({
+    uploadError: {
+      id: 'upload.error',
+      defaultMessage: 'There was an error uploading your file. Please try again.',
+    },
+  }),
+};
 
 /**
  * The upload step while the report is on its way (issue 15: the server's report queue; the spec

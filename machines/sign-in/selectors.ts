@@ -1,6 +1,6 @@
 import { defineMessages, type Message } from '@i18n/message';
 import type { SnapshotFrom } from 'xstate';
-import { inlineTexts } from '../shared/messages';
+import { callbackTexts } from '../shared/sign-in-messages';
 import type { signInMachine } from './sign-in.machine';
 import type { RegistrationErrors } from './sign-in-types';
 
@@ -59,15 +59,15 @@ export function selectCallbackView(snapshot: SignInSnapshot): CallbackView | nul
   if (snapshot.matches({ googleCallback: 'failed' })) {
     return {
       status: 'failed',
-      title: inlineTexts.callbackErrorTitle,
-      text: snapshot.context.callbackError ?? inlineTexts.exchangeFallback,
-      redirecting: inlineTexts.callbackRedirecting,
+      title: callbackTexts.callbackErrorTitle,
+      text: snapshot.context.callbackError ?? callbackTexts.exchangeFallback,
+      redirecting: callbackTexts.callbackRedirecting,
     };
   }
   return {
     status: 'working',
-    title: inlineTexts.callbackWorkingTitle,
-    text: inlineTexts.callbackWorkingText,
+    title: callbackTexts.callbackWorkingTitle,
+    text: callbackTexts.callbackWorkingText,
     redirecting: null,
   };
 }

@@ -3,17 +3,17 @@ import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../domain/toast';
 import { forgotPasswordMachine } from '../recovery/forgot-password.machine';
 import type { SignInRouteId } from '../routes/route-table';
-import {
-  authFailedToast,
-  exchangeErrorText,
-  googleProviderErrorToast,
-  inlineTexts,
-  messages,
-  noCodeToast,
-} from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import { reasonOf } from '../shared/service-error';
+import {
+  authFailedToast,
+  callbackTexts,
+  exchangeErrorText,
+  googleProviderErrorToast,
+  noCodeToast,
+  signInMessages,
+} from '../shared/sign-in-messages';
 import { hasProblems, problemsOf, revisit, serverProblemOf } from './registration-errors';
 import {
   type AuthSession,
@@ -124,13 +124,13 @@ export const signInMachine = setup({
     forgetCallbackParams: assign({ callback: emptyCallback }),
     explainProviderError: assign({
       callbackError: ({ context }) =>
-        withValues(inlineTexts.providerError, { error: context.callback.error ?? '' }),
+        withValues(callbackTexts.providerError, { error: context.callback.error ?? '' }),
     }),
     showProviderErrorToast: sendTo(toastActor, ({ context }) => ({
       type: 'toast.show',
       ...googleProviderErrorToast(context.callback.error ?? ''),
     })),
-    explainMissingCode: assign({ callbackError: inlineTexts.noCodeReceived }),
+    explainMissingCode: assign({ callbackError: callbackTexts.noCodeReceived }),
     explainExchangeError: assign((_, params: { error: unknown }) => ({
       callbackError: exchangeErrorText(params.error),
     })),
@@ -221,7 +221,7 @@ export const signInMachine = setup({
                   type: 'keepSession',
                   params: ({ event }) => ({ session: event.output, method: 'login' as const }),
                 },
-                { type: 'showToast', params: messages.loginSucceeded },
+                { type: 'showToast', params: signInMessages.loginSucceeded },
               ],
             },
             onError: {
@@ -250,7 +250,7 @@ export const signInMachine = setup({
                   type: 'keepSession',
                   params: ({ event }) => ({ session: event.output, method: 'register' as const }),
                 },
-                { type: 'showToast', params: messages.registerSucceeded },
+                { type: 'showToast', params: signInMessages.registerSucceeded },
               ],
             },
             onError: [
@@ -283,7 +283,7 @@ export const signInMachine = setup({
             src: 'startGoogleSignIn',
             onError: {
               target: 'idle',
-              actions: { type: 'showToast', params: messages.googleCodeFailed },
+              actions: { type: 'showToast', params: signInMessages.googleCodeFailed },
             },
           },
         },
@@ -299,7 +299,7 @@ export const signInMachine = setup({
         src: 'forgotPassword',
         onError: {
           target: 'auth',
-          actions: { type: 'showToast', params: messages.unexpectedError },
+          actions: { type: 'showToast', params: signInMessages.unexpectedError },
         },
       },
     },
@@ -342,14 +342,14 @@ export const signInMachine = setup({
                   type: 'keepSession',
                   params: ({ event }) => ({ session: event.output, method: 'google' as const }),
                 },
-                { type: 'showToast', params: messages.googleSucceeded },
+                { type: 'showToast', params: signInMessages.googleSucceeded },
               ],
             },
             onError: {
               target: 'failed',
               actions: [
                 { type: 'explainExchangeError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'showToast', params: messages.googleCodeFailed },
+                { type: 'showToast', params: signInMessages.googleCodeFailed },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { isOnboardingStepId } from '@contract/onboarding/steps';
-import { routeIdForPath } from '@machines/routes/route-table';
+import { routeById, routeIdForPath } from '@machines/routes/route-table';
 import { tokenStorage } from '@/api/token-storage';
+import { preloadSignInPrompt } from '@/features/auth/sign-in-prompt';
 import { preloadStep } from '@/features/onboarding/step-modules';
 import { memberArea } from './app-logic';
 import { screens } from './screens';
@@ -18,6 +19,9 @@ export function preloadForAddress(pathname: string): void {
   if (signedIn) memberArea.load().catch(() => {});
   const id = routeIdForPath(pathname);
   if (!id) return;
+  // Signed out, a member page opens the sign-in page with its prompt: start the prompt's code.
+  const { area } = routeById(id);
+  if (!signedIn && (area === 'onboarding' || area === 'dashboard')) preloadSignInPrompt();
   // A signed-in visitor on / or /auth is sent on to their own page: nothing to guess here.
   if (!signedIn && id !== 'landing' && id !== 'auth') return;
   screens[id].preload();

@@ -1,12 +1,12 @@
 import { selectIsServerUnreachable } from '@machines/app/selectors';
 import { eventForLocation } from '@machines/routes/location';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AddressStepContext } from '@/features/onboarding/address-step';
 import { AppActorContext } from '@/lib/app-actor';
 import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
-import { PendingContent, pendingPageOf } from './pending-screen';
+import { pendingPageOf } from './pending-screen';
 import { ReleasePrerendered } from './release-prerendered';
 import {
   DevFlows,
@@ -53,15 +53,10 @@ function useScreen(): ReactNode {
   const id = page?.id ?? pending;
   if (id === null) return null;
   const { Page, Layout } = screens[id];
-  // One tree for the pending frame and the page, so the frame stays mounted when the page comes;
-  // a page whose code is still loading waits inside it, behind what stands in for it (a step's
-  // form, the home greeting, a page's cards: never an empty card).
   return Layout ? (
     <AddressStepContext.Provider value={pending === 'dashboardHome' ? null : pending}>
-      <Layout>
-        <Suspense fallback={<PendingContent page={id} />}>
-          {page ? <Page /> : pending && <PendingContent page={pending} />}
-        </Suspense>
+      <Layout page={id} pending={pending}>
+        {page ? <Page /> : undefined}
       </Layout>
     </AddressStepContext.Provider>
   ) : (

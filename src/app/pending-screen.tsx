@@ -1,20 +1,6 @@
 import { isOnboardingStepId, type OnboardingStepId } from '@contract/onboarding/steps';
 import { type RouteId, routeIdForPath } from '@machines/routes/route-table';
-import { css } from 'styled-system/css';
 import { tokenStorage } from '@/api/token-storage';
-import { HomePending } from '@/features/dashboard/home/home-pending';
-import { Skeleton } from '@/ui/skeleton';
-
-/** Stands in for the step's form while the session and profile load. */
-export function FormSkeleton() {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <Skeleton className={css({ height: '10' })} />
-      <Skeleton className={css({ height: '10' })} />
-      <Skeleton className={css({ height: '10' })} />
-    </div>
-  );
-}
 
 /**
  * The step whose frame shows while there is no page yet (session check, profile): the step the
@@ -36,24 +22,4 @@ export function pendingPageOf(pathname: string): PendingPageId | null {
   if (step) return step;
   const id: RouteId | null = routeIdForPath(pathname);
   return id === 'dashboardHome' && tokenStorage.read() !== null ? id : null;
-}
-
-/** A dashboard page whose code is still loading: where its heading and cards will be. */
-function DashboardPageSkeleton() {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <Skeleton className={css({ height: '9', width: '48' })} />
-      <Skeleton className={css({ height: '40', borderRadius: 'xl' })} />
-      <Skeleton className={css({ height: '40', borderRadius: 'xl' })} />
-    </div>
-  );
-}
-
-/**
- * What stands in for a page inside its frame while there is no page yet, or while its code loads
- * (the same in the build's prerendered copy): a frame never shows an empty card.
- */
-export function PendingContent({ page }: { page: RouteId }) {
-  if (page === 'dashboardHome') return <HomePending />;
-  return isOnboardingStepId(page) ? <FormSkeleton /> : <DashboardPageSkeleton />;
 }

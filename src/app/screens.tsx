@@ -2,6 +2,7 @@ import { onboardingStepIds } from '@contract/onboarding/steps';
 import type { RouteId, StepRouteId } from '@machines/routes/route-table';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { AuthPage } from '@/features/auth/auth-page';
+import type { FramedProps } from './pending-content';
 import { settingsFrame } from './settings-frame';
 
 type Loader = () => Promise<{ default: ComponentType<{ children: ReactNode }> | ComponentType }>;
@@ -27,13 +28,23 @@ const load = {
 } satisfies Record<string, Loader>;
 
 const page = (loader: Loader) => lazy(loader) as LazyExoticComponent<ComponentType>;
+// A frame comes with what stands in for its pages while they load (src/app/pending-content.tsx):
+// both are fetched together, so the frame never shows without it, and neither is in the first load.
+const loadPendingContent = () => import('./pending-content');
 const frame = (loader: Loader) =>
-  lazy(loader) as LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
+  lazy(() => {
+    const frameModule = loader();
+    return import('./pending-content').then(({ withPendingContent }) =>
+      frameModule.then((module) => ({
+        default: withPendingContent(module.default as ComponentType<{ children: ReactNode }>),
+      })),
+    );
+  }) as LazyExoticComponent<ComponentType<FramedProps>>;
 
 export interface Screen {
   Page: ComponentType;
   /** The frame shared by a group of pages; it stays mounted while its pages change. */
-  Layout?: ComponentType<{ children: ReactNode }>;
+  Layout?: ComponentType<FramedProps>;
   /** Starts downloading the screen's code (at boot, for the address being opened). */
   preload(): void;
 }
@@ -45,12 +56,13 @@ const SettingsLayout = settingsFrame(DashboardLayout, frame(load.onboardingSetti
 const step: Screen = {
   Layout: OnboardingLayout,
   Page: page(load.onboardingStep),
-  preload: () => void Promise.all([load.onboardingLayout(), load.onboardingStep()]),
+  preload: () =>
+    void Promise.all([load.onboardingLayout(), loadPendingContent(), load.onboardingStep()]),
 };
 const dashboardScreen = (loader: Loader): Screen => ({
   Layout: DashboardLayout,
   Page: page(loader),
-  preload: () => void Promise.all([load.dashboardLayout(), loader()]),
+  preload: () => void Promise.all([load.dashboardLayout(), loadPendingContent(), loader()]),
 });
 
 /**
@@ -76,7 +88,8 @@ export const screens: Record<RouteId, Screen> = {
   dashboardSettings: {
     Layout: SettingsLayout,
     Page: page(load.dashboardSettings),
-    preload: () => void Promise.all([load.dashboardLayout(), load.dashboardSettings()]),
+    preload: () =>
+      void Promise.all([load.dashboardLayout(), loadPendingContent(), load.dashboardSettings()]),
   },
 };
 

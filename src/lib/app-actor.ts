@@ -6,7 +6,7 @@ import {
   selectSignInActor,
 } from '@machines/app/selectors';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
-import { selectSettingsActor } from '@machines/dashboard/selectors';
+import { selectSettingsActor } from '@machines/dashboard/settings-selector';
 import type { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import type { settingsMachine } from '@machines/settings/settings.machine';
 import type { signInMachine } from '@machines/sign-in/sign-in.machine';

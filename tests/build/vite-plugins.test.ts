@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { reactIntlTreeShaking } from '../../scripts/vite/react-intl-tree-shaking';
 import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking';
 import { stripStateDescriptions } from '../../scripts/vite/strip-state-descriptions';
 
@@ -63,7 +64,59 @@ describe('reactRouterTreeShaking', () => {
     expect(code.split('\n')).toHaveLength(5);
   });
 
+  it('moves a contextType write into its class as a static field, lines kept', () => {
+    const boundary = [
+      'var RSCRouterContext = React.createContext(false);',
+      'var RenderErrorBoundary = class extends React2.Component {',
+      '  render() { return this.context ? null : this.props.children; }',
+      '};',
+      'RenderErrorBoundary.contextType = RSCRouterContext;',
+    ].join('\n');
+    const code = transform(plugin, boundary, id)?.code ?? '';
+    expect(code).toContain(
+      'var RenderErrorBoundary = class extends React2.Component { static contextType = RSCRouterContext;',
+    );
+    expect(code).not.toContain('RenderErrorBoundary.contextType');
+    expect(code.split('\n')).toHaveLength(5);
+    // The class still works: React reads the static field.
+    const React2 = { Component: class {} };
+    const React = { createContext: (value: boolean) => ({ value }) };
+    const Boundary = new Function('React', 'React2', `${code}\nreturn RenderErrorBoundary;`)(
+      React,
+      React2,
+    ) as { contextType: { value: boolean } };
+    expect(Boundary.contextType).toEqual({ value: false });
+  });
+
   it('touches nothing but react-router', () => {
     expect(transform(plugin, source, '/repo/node_modules/other/index.mjs')).toBeNull();
+  });
+});
+
+describe('reactIntlTreeShaking', () => {
+  const plugin = reactIntlTreeShaking();
+  const id = '/repo/node_modules/react-intl/index.js';
+  const source = [
+    'const IntlContext = React.createContext(null);',
+    'FormattedPlural.displayName = "FormattedPlural";',
+    'const MemoizedFormattedMessage = React.memo(FormattedMessage, areEqual);',
+    'const FormattedDate = createFormattedComponent("formatDate");',
+    'const FormattedDateParts = createFormattedDateTimePartsComponent("formatDate");',
+    'function useIntl() { return React.useContext(IntlContext); }',
+  ].join('\n');
+
+  it('marks the <Formatted*> factories pure and drops displayName writes', () => {
+    const code = transform(plugin, source, id)?.code ?? '';
+    expect(code).toContain('= /* @__PURE__ */ React.createContext(null)');
+    expect(code).toContain('= /* @__PURE__ */ React.memo(FormattedMessage, areEqual)');
+    expect(code).toContain('= /* @__PURE__ */ createFormattedComponent("formatDate")');
+    expect(code).toContain('= /* @__PURE__ */ createFormattedDateTimePartsComponent("formatDate")');
+    expect(code).not.toContain('displayName');
+    expect(code).toContain('React.useContext(IntlContext)');
+    expect(code.split('\n')).toHaveLength(6);
+  });
+
+  it('touches nothing but react-intl', () => {
+    expect(transform(plugin, source, '/repo/node_modules/other/index.js')).toBeNull();
   });
 });

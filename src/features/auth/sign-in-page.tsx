@@ -8,7 +8,6 @@ import { renderMachineLink } from '@/components/machine-link';
 import { SupportLink } from '@/components/support-link';
 import { ThemeRadios } from '@/components/theme-radios';
 import { useText } from '@/lib/i18n/use-text';
-import * as Alert from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-logo';
 import { textLink } from './auth-styles';
@@ -16,6 +15,7 @@ import { AuthTabs } from './auth-tabs';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { SignInPrompt } from './sign-in-prompt';
 
 const words = defineMessages({
   productName: {
@@ -33,11 +33,6 @@ const words = defineMessages({
   terms: { id: 'auth.page.terms', defaultMessage: 'Terms of Service' },
   privacy: { id: 'auth.page.privacy', defaultMessage: 'Privacy Policy' },
   support: { id: 'auth.page.support', defaultMessage: 'Contact Support' },
-  promptTitle: { id: 'auth.deepLink.title', defaultMessage: 'Please sign in to continue' },
-  promptText: {
-    id: 'auth.deepLink.text',
-    defaultMessage: 'The page you opened is for signed-in patients. It opens once you sign in.',
-  },
 });
 
 const footerLinks = [
@@ -111,17 +106,7 @@ export function SignInPage({ signInPrompt = false }: { signInPrompt?: boolean })
             <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{t(words.tagline)}</p>
           </div>
           {/* Mounted always, so the polite live region announces the prompt when it appears. */}
-          <div role="status">
-            {signInPrompt && (
-              <Alert.Root status="info" role="none">
-                <Alert.Icon />
-                <Alert.Content>
-                  <Alert.Title>{t(words.promptTitle)}</Alert.Title>
-                  <Alert.Description>{t(words.promptText)}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-          </div>
+          <div role="status">{signInPrompt && <SignInPrompt />}</div>
           <section
             aria-label={t(words.section)}
             className={css({
