@@ -18,9 +18,8 @@ export default defineConfig({
   testIgnore: ['dev/**'],
   outputDir: 'test-results',
   fullyParallel: false,
-  // Three browsers on CI's two cores: the journeys wait on the server and on timers far more than
-  // they compute (one run: 4.6 CPU minutes in 9.6 wall minutes).
-  workers: process.env.CI ? 3 : undefined,
+  // Two browsers on CI's two cores: a third made each test about 1.5 times slower (docs/qa.md).
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, createServices } from './app.ts';
@@ -26,6 +27,7 @@ export interface RunningServer {
 }
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** Everything the app needs, ready: secrets loaded, stored files checked and migrated. */
 async function prepareDeps(
@@ -110,6 +112,13 @@ export async function startServer(
       );
       instance.once('error', reject);
     });
+    // Node closes an idle keep-alive connection after 5 s; a client that sends on it at that
+    // moment (a browser's or a test's pooled connection) gets ECONNRESET, and a POST is not
+    // retried. Idle connections stay open past the 60 s most clients and proxies keep them.
+    if (server instanceof HttpServer) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
     // The embedded database is this process's alone: `npm run backup` asks it for a copy.
     const backups = db.dumpData
       ? await serveBackups(config.dataDir, () => db.dumpData?.() ?? Promise.reject(), logger)
