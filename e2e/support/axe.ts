@@ -15,7 +15,9 @@ interface AxeViolation {
 /** Runs axe-core in the page; fails on any serious or critical violation, listing each. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline <script> tags.
-  await page.evaluate(axeSource);
+  // Once per document: a screen checked at four looks keeps its page.
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { waitForNetworkQuiet } from './network-quiet';
 
 export type Theme = 'light' | 'dark';
 
@@ -31,7 +32,7 @@ export async function checkScreen(
   screen: string,
 ): Promise<void> {
   // Let transitions and lazy chunks settle before measuring contrast or taking the picture.
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await page.screenshot({
     path: testInfo.outputPath(`${screen}-${lookName(look)}.png`),
     fullPage: true,
