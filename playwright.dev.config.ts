@@ -15,8 +15,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'herd-e2e-dev-'));
 export default defineConfig({
   testDir: 'e2e/dev',
   outputDir: 'test-results/dev',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Vite compiles the app on the first visit and elkjs starts in a worker: generous on a busy machine.
