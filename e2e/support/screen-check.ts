@@ -48,3 +48,26 @@ export async function checkScreen(
     widths.screen,
   );
 }
+
+/** The look a walk through the screens starts in: the phone, dark, where the least room is. */
+export const walkingLook: Look = { theme: 'dark', width: 390 };
+
+/**
+ * Checks the screen at every look, ending in `walkingLook` so the walk goes on as it started:
+ * walking once and checking four looks costs a quarter of walking once per look.
+ */
+export async function checkScreenInEveryLook(
+  page: Page,
+  testInfo: TestInfo,
+  screen: string,
+): Promise<void> {
+  const ordered = [
+    ...looks.filter((look) => lookName(look) !== lookName(walkingLook)),
+    walkingLook,
+  ];
+  for (const look of ordered) {
+    await applyLook(page, look);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${look.theme}\\b`));
+    await checkScreen(page, testInfo, look, screen);
+  }
+}
