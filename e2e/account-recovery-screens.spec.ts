@@ -5,49 +5,50 @@ import {
   signInWithToken,
 } from './support/api-patient';
 import { mailTo } from './support/outbox';
-import { applyLook, checkScreen, lookName, looks } from './support/screen-check';
+import { applyLook, checkScreenInEveryLook, walkingLook } from './support/screen-check';
 
 // Issue 25's screens in light and dark, at 390 and 1280 px: axe finds nothing serious and a
-// full-page screenshot of each goes into the test output.
-for (const look of looks) {
-  test(`account recovery screens, ${lookName(look)}`, async ({ page, request }, testInfo) => {
-    await applyLook(page, look);
-    const patient = await registerThroughApi(request, `screens-${lookName(look)}`);
-    await finishOnboardingThroughApi(request, patient, '2030-05-01T15:30:00.000Z');
+// full-page screenshot of each goes into the test output. One walk, each screen at all four looks.
+test('account recovery screens, light and dark at 1280 and 390 px', async ({
+  page,
+  request,
+}, testInfo) => {
+  await applyLook(page, walkingLook);
+  const patient = await registerThroughApi(request, 'screens-recovery');
+  await finishOnboardingThroughApi(request, patient, '2030-05-01T15:30:00.000Z');
 
-    await page.goto('/auth/forgot-password');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
-    ).toBeVisible();
-    await checkScreen(page, testInfo, look, 'forgot-password');
-    await page.getByLabel('Email').fill(patient.email);
-    await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByText('Check your email')).toBeVisible();
-    await checkScreen(page, testInfo, look, 'forgot-password-sent');
+  await page.goto('/auth/forgot-password');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  ).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'forgot-password');
+  await page.getByLabel('Email').fill(patient.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'forgot-password-sent');
 
-    const mail = await mailTo(patient.email, 'Reset your herd Health password');
-    await page.goto(mail.link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeVisible();
-    await checkScreen(page, testInfo, look, 'reset-password');
-    // A link cut short (no token): refused before anything is typed.
-    await page.goto('/auth/reset-password');
-    await expect(page.getByText('This link cannot be used')).toBeVisible();
-    await expect(page.getByText(/This link is incomplete/)).toBeVisible();
-    await checkScreen(page, testInfo, look, 'reset-password-link-refused');
+  const mail = await mailTo(patient.email, 'Reset your herd Health password');
+  await page.goto(mail.link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'reset-password');
+  // A link cut short (no token): refused before anything is typed.
+  await page.goto('/auth/reset-password');
+  await expect(page.getByText('This link cannot be used')).toBeVisible();
+  await expect(page.getByText(/This link is incomplete/)).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'reset-password-link-refused');
 
-    await page.goto('/auth/confirm-email#token=not-a-real-token');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This link did not work' }),
-    ).toBeVisible();
-    await checkScreen(page, testInfo, look, 'confirm-email-failed');
+  await page.goto('/auth/confirm-email#token=not-a-real-token');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link did not work' }),
+  ).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'confirm-email-failed');
 
-    await signInWithToken(page, patient, '/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: 'Confirm your email' })).toBeVisible();
-    await checkScreen(page, testInfo, look, 'dashboard-confirm-email');
-    await page.getByRole('link', { name: 'Settings' }).first().click();
-    await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible();
-    await checkScreen(page, testInfo, look, 'settings-recent-activity');
-  });
-}
+  await signInWithToken(page, patient, '/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Confirm your email' })).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'dashboard-confirm-email');
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'settings-recent-activity');
+});
