@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { richAnswers } from '../scripts/lib/export-patients';
 import { textPdf } from '../scripts/lib/qa/report-files';
 import { registerThroughApi, signInWithToken } from './support/api-patient';
-import { applyLook, checkScreen, looks } from './support/screen-check';
+import { checkScreenInEveryLook } from './support/screen-check';
 
 // Issue 27 items 4 and 5: "Your data" in Settings downloads both exports and opens the pre-visit
 // summary, which prints on at most two Letter or A4 pages with no navigation.
@@ -71,10 +71,7 @@ test('Your data: both exports download as files, and the summary prints on two p
   const results = page.getByRole('region', { name: 'Genetic test results' });
   await expect(results.getByRole('row')).toHaveCount(3);
 
-  for (const look of looks) {
-    await applyLook(page, look);
-    await checkScreen(page, testInfo, look, 'summary');
-  }
+  await checkScreenInEveryLook(page, testInfo, 'summary');
 
   // Print: the page alone, no navigation; at most two pages on Letter and on A4.
   await page.emulateMedia({ media: 'print', colorScheme: 'light' });
