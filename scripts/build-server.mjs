@@ -1,5 +1,5 @@
 // Bundles the API server (and any extra worker entries the server declares) for `npm start`.
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -32,6 +32,9 @@ await build({
 });
 
 // Migrations are SQL files read at start-up: they go beside the bundle (server/db/migrations.ts).
+// The folder is emptied first: a migration renamed or removed since the last build must not run.
+rmSync(path.join(outdir, 'migrations'), { recursive: true, force: true });
+rmSync(path.join(outdir, 'i18n'), { recursive: true, force: true });
 cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), {
   recursive: true,
 });
