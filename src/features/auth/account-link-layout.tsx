@@ -4,7 +4,7 @@ import { renderMachineLink } from '@/components/machine-link';
 import { ThemeRadios } from '@/components/theme-radios';
 import { useText } from '@/lib/i18n/use-text';
 import { BrandMark } from '@/ui/brand-logo';
-import { textLink } from './auth-styles';
+import { textLink } from '@/ui/text-link';
 import { recoveryTexts } from './recovery-texts';
 
 /**

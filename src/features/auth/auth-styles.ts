@@ -6,14 +6,3 @@ export const formStack = css({
   gap: '4',
   paddingTop: '4',
 });
-
-/** A link in running text around signing in ("Forgot password?", "Back to sign in"). */
-export const textLink = css({
-  color: 'accent.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '11',
-});

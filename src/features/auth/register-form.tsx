@@ -15,8 +15,9 @@ import { renderMachineLink } from '@/components/machine-link';
 import { useSignInRef, useSignInSelector } from '@/lib/app-actor';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
+import { textLink } from '@/ui/text-link';
 import { AuthField } from './auth-field';
-import { formStack, textLink } from './auth-styles';
+import { formStack } from './auth-styles';
 import { SignInFailure } from './sign-in-failure';
 
 const words = defineMessages({

@@ -10,7 +10,7 @@ import { ThemeRadios } from '@/components/theme-radios';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-logo';
-import { textLink } from './auth-styles';
+import { textLink } from '@/ui/text-link';
 import { AuthTabs } from './auth-tabs';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';

@@ -7,6 +7,7 @@ import { useCurrentPage } from '@/lib/current-page';
 import { useText } from '@/lib/i18n/use-text';
 import { useSupportHref } from '@/lib/support-link';
 import { BrandMark } from '@/ui/brand-logo';
+import { textLink } from '@/ui/text-link';
 import {
   type PolicySection,
   policyWords,
@@ -15,16 +16,6 @@ import {
   termsSections,
   termsTitle,
 } from './policy-texts';
-
-const link = css({
-  color: 'accent.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '11',
-});
 
 interface Policy {
   title: Message;
@@ -68,7 +59,7 @@ export default function PolicyRoute() {
       >
         {renderMachineLink({
           to: '/',
-          className: link,
+          className: textLink,
           children: (
             <>
               <BrandMark size={24} />
@@ -129,7 +120,7 @@ export default function PolicyRoute() {
             <SupportLink label={t(policyWords.contactLink)} />
             {renderMachineLink({
               to: policy.other.to,
-              className: link,
+              className: textLink,
               children: t(policy.other.label),
             })}
           </div>

@@ -11,7 +11,6 @@ import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
@@ -24,6 +23,7 @@ import {
   useSettingsSelector,
 } from '@/lib/app-actor';
 import { useText } from '@/lib/i18n/use-text';
+import { textLink } from '@/ui/text-link';
 import { AccountCards } from './account-cards';
 import { SettingsPage } from './settings-page';
 import { YourDataCard } from './your-data-card';
@@ -31,15 +31,6 @@ import { YourDataCard } from './your-data-card';
 const words = defineMessages({
   terms: { id: 'auth.page.terms', defaultMessage: 'Terms of Service' },
   privacy: { id: 'auth.page.privacy', defaultMessage: 'Privacy Policy' },
-});
-
-const textLink = css({
-  color: 'accent.text',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '11',
 });
 
 type ThemeRef = ActorRefFrom<typeof themeMachine>;
