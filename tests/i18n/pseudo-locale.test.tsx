@@ -12,6 +12,7 @@ import { render, screen, waitFor } from '../support/render';
 import {
   data,
   finishedAnswers,
+  laterSteps,
   renderAppIn,
   report,
   reportKinds,
@@ -84,21 +85,7 @@ describe('every screen comes through the message catalogue (pseudo-locale en-XA)
   });
 
   it('steps 2 to 5 and the checklist', async () => {
-    for (const [step, path, answers] of [
-      [
-        'medicalCondition',
-        '/onboarding/medical-condition',
-        { hasBeenDiagnosed: true, primarySymptoms: ['Fatigue'] },
-      ],
-      ['medicalHistory', '/onboarding/medical-history', {}],
-      ['geneticReport', '/onboarding/genetic-report', { hasGeneticReport: true }],
-      [
-        'medicalChecklist',
-        '/onboarding/medical-checklist',
-        { checklistItems: ['severeHypotonia'] },
-      ],
-      ['bookAppointment', '/onboarding/book-appointment', {}],
-    ] as const) {
+    for (const [step, path, answers] of laterSteps) {
       const { unmount } = renderApp(path, signedIn(step, answers));
       await screen.findByRole('form');
       await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).not.toBeNull());

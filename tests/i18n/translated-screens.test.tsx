@@ -13,6 +13,7 @@ import {
   data,
   finishedAnswers,
   inLanguage,
+  laterSteps,
   renderAppIn,
   report,
   reportKinds,
@@ -132,23 +133,7 @@ const walks: Record<string, Walk> = {
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(1));
   },
   ...Object.fromEntries(
-    (
-      [
-        [
-          'medicalCondition',
-          '/onboarding/medical-condition',
-          { hasBeenDiagnosed: true, primarySymptoms: ['Fatigue'] },
-        ],
-        ['medicalHistory', '/onboarding/medical-history', {}],
-        ['geneticReport', '/onboarding/genetic-report', { hasGeneticReport: true }],
-        [
-          'medicalChecklist',
-          '/onboarding/medical-checklist',
-          { checklistItems: ['severeHypotonia'] },
-        ],
-        ['bookAppointment', '/onboarding/book-appointment', {}],
-      ] as const
-    ).map(([step, path, answers]): [string, Walk] => [
+    laterSteps.map(([step, path, answers]): [string, Walk] => [
       `step ${step}`,
       async (l) => {
         renderAppIn(l, path, signedIn(step, answers));

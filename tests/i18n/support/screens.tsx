@@ -90,6 +90,19 @@ export const signedIn = (resumeAt: Parameters<typeof patient>[0], answers = {}) 
   fetchCurrentUser: async () => patient(resumeAt, answers),
 });
 
+/** Steps 2 to 5 and the checklist: each step, its address, and answers that fill it in. */
+export const laterSteps = [
+  [
+    'medicalCondition',
+    '/onboarding/medical-condition',
+    { hasBeenDiagnosed: true, primarySymptoms: ['Fatigue'] },
+  ],
+  ['medicalHistory', '/onboarding/medical-history', {}],
+  ['geneticReport', '/onboarding/genetic-report', { hasGeneticReport: true }],
+  ['medicalChecklist', '/onboarding/medical-checklist', { checklistItems: ['severeHypotonia'] }],
+  ['bookAppointment', '/onboarding/book-appointment', {}],
+] as const;
+
 /** A patient past onboarding, as the dashboard pages show them. */
 export const finishedAnswers = {
   firstName: 'Pat',
