@@ -68,8 +68,8 @@ export const uploadDelays = { jobPoll: 1000 } as const;
 /** The result an upload or a job answered (the done event's output). */
 const resultOf = ({ event }: { event: { output: unknown } }) => event.output as ReportResult;
 
-/** A report just read is shown, its run id stored, and a toast says what it is. */
-const holdResult = [
+/** A report just read is shown and its run id stored. */
+const keepReadResult = [
   {
     type: 'keepResult',
     params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
@@ -78,9 +78,17 @@ const holdResult = [
     type: 'storeRunId',
     params: (args: { event: { output: unknown } }) => ({ runId: resultOf(args).run_id }),
   },
+] as const;
+
+/**
+ * A doubtful reading is kept and its own toast says what went wrong (an action of its own, so the
+ * diagrams name those words on this arrow, never the "Processed Successfully" of a good read).
+ */
+const holdResult = [
+  ...keepReadResult,
   {
-    type: 'showToast',
-    params: (args: { event: { output: unknown } }) => reportReadToast(resultOf(args)),
+    type: 'showDoubtfulToast',
+    params: (args: { event: { output: unknown } }) => ({ result: resultOf(args) }),
   },
 ] as const;
 
@@ -89,7 +97,11 @@ const noLongerPending = { type: 'tellPending', params: { pending: false } } as c
 
 /** A readable genetic report also unlocks "Next" at once. */
 const acceptResult = [
-  ...holdResult,
+  ...keepReadResult,
+  {
+    type: 'showToast',
+    params: (args: { event: { output: unknown } }) => reportReadToast(resultOf(args)),
+  },
   noLongerPending,
   {
     type: 'reportUploaded',
@@ -189,6 +201,10 @@ export const uploadMachine = setup({
     /** DELETE status_url (provided by src); the step does not wait for the answer. */
     cancelJob: (_, _params: { statusUrl: string }) => notProvided('cancelJob'),
     showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
+    showDoubtfulToast: sendTo(toastActor, (_, params: { result: ReportResult }) => ({
+      type: 'toast.show',
+      ...reportReadToast(params.result),
+    })),
     showUploadFailure: sendTo(toastActor, (_, params: { error: unknown }) => ({
       type: 'toast.show',
       ...uploadFailedToast(reasonOf(params.error)),

@@ -110,18 +110,8 @@ export const uploadMachine = createMachine(
                   params: { runId: '{event.output.run_id}' },
                 },
                 {
-                  type: 'showToast',
-                  params: {
-                    title: {
-                      id: 'toast.reportProcessed.title',
-                      defaultMessage: 'Report Processed Successfully',
-                    },
-                    description: {
-                      id: 'toast.reportProcessed.description',
-                      defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
-                      values: { n: '{event.output.variants.length}' },
-                    },
-                  },
+                  type: 'showDoubtfulToast',
+                  params: { result: '{event.output}' },
                 },
               ],
               description: 'A server without a queue answered a result that could not be read, or is not a genetic report.',
@@ -239,18 +229,8 @@ export const uploadMachine = createMachine(
                           params: { runId: '{event.output.run_id}' },
                         },
                         {
-                          type: 'showToast',
-                          params: {
-                            title: {
-                              id: 'toast.reportProcessed.title',
-                              defaultMessage: 'Report Processed Successfully',
-                            },
-                            description: {
-                              id: 'toast.reportProcessed.description',
-                              defaultMessage: 'Found {n, plural, one {# genetic variant} other {# genetic variants}} in your report.',
-                              values: { n: '{event.output.variants.length}' },
-                            },
-                          },
+                          type: 'showDoubtfulToast',
+                          params: { result: '{event.output}' },
                         },
                       ],
                       description: 'The report is read, but could not be read clearly or is not a genetic report.',

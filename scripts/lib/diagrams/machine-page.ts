@@ -25,7 +25,10 @@ function waysOut(node: AnyStateNode, indent: string): string[] {
     const to = targets.length ? ` → **${targets.map((t) => t.key).join(', ')}**` : ' (stays)';
     const messages = label.messages.map((message) => `; shows ${message.full}`).join('');
     const description = (transition as { description?: string }).description;
-    return `${indent}- _${label.text}_${to}${messages}${description ? `. ${description}` : ''}`;
+    const head = `${indent}- _${label.text}_${to}${messages}`;
+    if (!description) return head;
+    // A message that ends its own sentence ("... again.") is not followed by a second full stop.
+    return `${head}${/[.!?…]$/.test(head) ? '' : '.'} ${description}`;
   });
 }
 

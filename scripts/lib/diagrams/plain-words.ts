@@ -2,6 +2,7 @@ import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/ste
 import { english } from '@i18n/english';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
 import { stepToasts } from '@machines/shared/messages';
+import { doubtfulReportToasts } from '@machines/upload/report-toasts';
 
 /**
  * The words a product owner reads on the diagrams, for every event, condition and request of the
@@ -214,6 +215,7 @@ export const messageActionWords: Record<string, string> = {
   showSavedToast: 'the step’s “saved” message',
   showFailedToast: 'the step’s “not saved” message',
   showUnavailable: '“Language not changed”',
+  showDoubtfulToast: `“${doubtfulReportToasts.unreadable.title.defaultMessage}” or “${doubtfulReportToasts.notReport.title.defaultMessage}”`,
 };
 
 /**
