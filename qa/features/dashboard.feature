@@ -156,6 +156,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to "/dashboard/summary" in the app
     Then the address is "/dashboard/summary"
     And the heading is "Pre-visit summary"
+    And the "Print or save as PDF" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient goes to "/onboarding/book-appointment" in the app
@@ -628,6 +629,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to "/dashboard/summary" in the app
     Then the address is "/dashboard/summary"
     And the heading is "Pre-visit summary"
+    And the "Print or save as PDF" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 
@@ -674,6 +676,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the patient presses "Try again"
     Then the address is "/dashboard/summary"
     And the heading is "Pre-visit summary"
+    And the "Print or save as PDF" button is enabled
     And the browser stores a session token and no theme
     And the page is light
 

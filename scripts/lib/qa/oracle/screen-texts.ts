@@ -152,6 +152,9 @@ const pageButtons: Partial<Record<PageId, (e: Expected) => PrimaryButton | null>
   // Behind the deletion dialog the page's own buttons cannot be pressed.
   dashboardSettings: (e) =>
     e.screen.deletion === 'idle' ? { name: 'Change password', enabled: true } : null,
+  // The summary is shown once prepared: its print button is there only then.
+  dashboardSummary: (e) =>
+    e.screen.summary === 'ready' ? { name: 'Print or save as PDF', enabled: true } : null,
   // Behind "Leave without saving?" the form cannot be used: the question's buttons are the ones.
   dashboardProfile: (e) =>
     e.screen.editing && !e.screen.leaving ? { name: 'Save changes', enabled: true } : null,
