@@ -1,7 +1,8 @@
-import { line, quoted, type StepLine } from '../gherkin/lines';
+import { line, quoted } from '../gherkin/lines';
 import { uploadedFile } from '../gherkin/scenario';
 import { accepts, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
 import { reportFiles } from '../server-model';
+import { failing } from './dashboard-actions';
 
 /**
  * My genetic report's Replace and Delete (issue 23 item 7): a new report uploaded on the page (or
@@ -11,9 +12,6 @@ import { reportFiles } from '../server-model';
 
 /** The request that deletes a stored report: the first of both Delete and a replacement. */
 export const reportDeleteRequest = 'DELETE /api/genetic-report/report/*';
-
-const failingNext = (request: string): StepLine =>
-  line(`the server answers the next ${quoted(request)} with HTTP 500`);
 
 const onReportPage = (state: QaState) => pageIs(state, 'dashboardReport');
 
@@ -77,7 +75,7 @@ export const uploadReplacement: QaAction = {
       ? 'the patient uploads their new genetic report, and the server fails to delete the earlier one (HTTP 500)'
       : 'the patient uploads their new genetic report',
   steps: (event) => [
-    ...(event.server === 'fails' ? [failingNext(reportDeleteRequest)] : []),
+    ...(event.server === 'fails' ? [failing(reportDeleteRequest)] : []),
     line(`the patient uploads the file ${quoted(uploadedFile('report'))}`),
   ],
 };
@@ -119,7 +117,7 @@ export const deleteReport: QaAction = {
         'the patient confirms the deletion of the report, and the server fails (HTTP 500)',
     })[event.step as DeleteStep],
   steps: (event) => [
-    ...(event.step === 'confirmFails' ? [failingNext(reportDeleteRequest)] : []),
+    ...(event.step === 'confirmFails' ? [failing(reportDeleteRequest)] : []),
     line(`the patient presses ${quoted(deleteButtons[event.step as DeleteStep])}`),
   ],
 };

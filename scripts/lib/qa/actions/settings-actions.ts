@@ -1,5 +1,6 @@
-import { line, quoted, type StepLine } from '../gherkin/lines';
+import { line, quoted } from '../gherkin/lines';
 import { accepts, dialogOpen, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+import { failing } from './dashboard-actions';
 
 /**
  * Settings' own steps besides the password and the deletion: "Your data" (the FHIR record
@@ -12,9 +13,6 @@ export const settingsRequests = {
   export: 'GET /api/user/export?format=fhir',
   activity: 'GET /api/user/activity',
 } as const;
-
-const failingNext = (request: string): StepLine =>
-  line(`the server answers the next ${quoted(request)} with HTTP 500`);
 
 const onSettings = (state: QaState) => pageIs(state, 'dashboardSettings') && !dialogOpen(state);
 
@@ -36,7 +34,7 @@ export const exportRecord: QaAction = {
       ? 'the patient downloads their FHIR record, and the server fails (HTTP 500)'
       : 'the patient downloads their FHIR record',
   steps: (event) => [
-    ...(event.server === 'fails' ? [failingNext(settingsRequests.export)] : []),
+    ...(event.server === 'fails' ? [failing(settingsRequests.export)] : []),
     line(`the patient presses ${quoted('Download FHIR record')}`),
   ],
 };
@@ -54,7 +52,7 @@ export const activityFails: QaAction = {
   },
   when: () =>
     'the server fails to send the recent activity (HTTP 500) as the patient reloads Settings',
-  steps: () => [failingNext(settingsRequests.activity), line('the patient reloads the page')],
+  steps: () => [failing(settingsRequests.activity), line('the patient reloads the page')],
 };
 
 export const retryActivity: QaAction = {
