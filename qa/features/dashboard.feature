@@ -156,6 +156,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     When the patient goes to "/dashboard/summary" in the app
     Then the address is "/dashboard/summary"
     And the heading is "Pre-visit summary"
+    And the "Print or save as PDF" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When the patient goes to "/onboarding/book-appointment" in the app
@@ -370,5 +371,434 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
     And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-with-report-1
+  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): chooses to upload a new report; then cancels the new upload; then asks to delete their genetic report; then cancels the deletion of the report; ...
+    A signed-in patient who finished onboarding with a report the server read (through the API).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                     |
+      | Email     | qa-walk-finished-with-report-1@example.test |
+      | Password  | amber kettle winter 42                      |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Replace"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Cancel"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the page says "Delete your genetic report?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Cancel"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Replace"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the message "Report replaced" is shown saying "Your new report is on file; the earlier one was deleted."
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-with-report-2
+  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): chooses to upload a new report; then uploads their new genetic report, and the server fails to delete the earlier one (HTTP 500)
+    A signed-in patient who finished onboarding with a report the server read (through the API).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                     |
+      | Email     | qa-walk-finished-with-report-2@example.test |
+      | Password  | amber kettle winter 42                      |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Replace"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server answers the next "DELETE /api/genetic-report/report/*" with HTTP 500
+    And the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the message "Your new report is on file" is shown saying "We could not delete the earlier one or update your profile just now. Please try again later."
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-with-report-3
+  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): asks to delete their genetic report; then confirms the deletion of the report; then chooses to upload a new report
+    A signed-in patient who finished onboarding with a report the server read (through the API).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                     |
+      | Email     | qa-walk-finished-with-report-3@example.test |
+      | Password  | amber kettle winter 42                      |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the page says "Delete your genetic report?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the message "Report deleted" is shown saying "Your genetic report and what we read from it were deleted."
+    And the page says "You have not shared a genetic testing report yet."
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Upload a report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-with-report-4
+  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): asks to delete their genetic report; then confirms the deletion of the report, and the server fails (HTTP 500)
+    A signed-in patient who finished onboarding with a report the server read (through the API).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                     |
+      | Email     | qa-walk-finished-with-report-4@example.test |
+      | Password  | amber kettle winter 42                      |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the page says "Delete your genetic report?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server answers the next "DELETE /api/genetic-report/report/*" with HTTP 500
+    And the patient presses "Delete report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the page says "Delete your genetic report?"
+    And the page says "Your report was not deleted"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-with-report-5
+  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): goes to /dashboard/summary in the app (a link, or Back/Forward)
+    A signed-in patient who finished onboarding with a report the server read (through the API).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                     |
+      | Email     | qa-walk-finished-with-report-5@example.test |
+      | Password  | amber kettle winter 42                      |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/summary" in the app
+    Then the address is "/dashboard/summary"
+    And the heading is "Pre-visit summary"
+    And the "Print or save as PDF" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-report-unavailable-2
+  Scenario: A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500): goes to /dashboard/summary in the app (a link, or Back/Forward); then the server can load the results again, and the patie...
+    A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                            |
+      | Email     | qa-walk-finished-report-unavailable-2@example.test |
+      | Password  | amber kettle winter 42                             |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    And the server answers "/api/genetic-report/report/*" with HTTP 500
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Your report could not be loaded"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/summary" in the app
+    Then the address is "/dashboard/summary"
+    And the heading is "Pre-visit summary"
+    And the page says "Your summary could not be prepared"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server answers "/api/genetic-report/report/*" normally again
+    And the patient presses "Try again"
+    Then the address is "/dashboard/summary"
+    And the heading is "Pre-visit summary"
+    And the "Print or save as PDF" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-on-profile-1
+  Scenario: A signed-in patient who finished onboarding, on the Profile page: edits their medical history on the Profile page; then changes their family history without saving; then goes to /dashboard in the app (a link, or Back/Forward); then keeps...
+    A signed-in patient who finished onboarding, on the Profile page.
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                    |
+      | Email     | qa-walk-finished-on-profile-1@example.test |
+      | Password  | amber kettle winter 42                     |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | No                            |
+      | Medical checklist            | Severe hypotonia              |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the browser holds the account's session
+    When the patient opens "/dashboard/profile"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Edit medical history"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the "Save changes" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Family medical history" with "Father has asthma"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the "Save changes" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard" in the app
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the page says "Leave without saving?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Keep editing"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the "Save changes" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard" in the app
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the page says "Leave without saving?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Leave without saving"
+    Then the address is "/dashboard"
+    And the heading is "Welcome back, Pat"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-on-profile-2
+  Scenario: A signed-in patient who finished onboarding, on the Profile page: edits their medical history on the Profile page; then changes their family history without saving; then goes to /dashboard in the app (a link, or Back/Forward); then the b...
+    A signed-in patient who finished onboarding, on the Profile page.
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                    |
+      | Email     | qa-walk-finished-on-profile-2@example.test |
+      | Password  | amber kettle winter 42                     |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | No                            |
+      | Medical checklist            | Severe hypotonia              |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the browser holds the account's session
+    When the patient opens "/dashboard/profile"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Edit medical history"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the "Save changes" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Family medical history" with "Father has asthma"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the "Save changes" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard" in the app
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the page says "Leave without saving?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the browser's Back or Forward changes the address to "/dashboard/calendar"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the page says "Leave without saving?"
     And the browser stores a session token and no theme
     And the page is light

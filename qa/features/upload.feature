@@ -392,3 +392,96 @@ Feature: Report upload (machines/upload/upload.machine.ts)
     And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
+
+  @journey @walk-signed-in-at-geneticReport-6
+  Scenario: A signed-in patient whose answers are saved up to "Genetic Report": answers Yes: they have a genetic testing report; then uploads a PDF that is no genetic test report (a dental invoice); then keeps the file anyway
+    A signed-in patient whose answers are saved up to "Genetic Report".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                           |
+      | Email     | qa-walk-signed-in-at-geneticreport-6@example.test |
+      | Password  | amber kettle winter 42                            |
+    And these answers saved through the API:
+      | First name               | Pat                           |
+      | Last name                | Doe                           |
+      | Date of birth            | 1990-04-01                    |
+      | Gender                   | Female                        |
+      | State of residence       | Michigan                      |
+      | Clinically diagnosed     | Yes                           |
+      | Primary rare condition   | Cystic fibrosis               |
+      | Year of diagnosis        | 2001                          |
+      | Primary symptoms         | Cough                         |
+      | Current medications      | Ivacaftor                     |
+      | Other medical conditions | (none)                        |
+      | Family medical history   | Mother carries a CFTR variant |
+    And the browser holds the account's session
+    When the patient opens "/onboarding/genetic-report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Do you have a clinical genetics testing report that you'd like to upload?" with "Yes"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient uploads the file "qa/files/dental-invoice.pdf"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the message "This does not look like a genetic test report" is shown saying "Choose another file, or keep this one."
+    And the page says "This does not look like a genetic test report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Keep this file anyway"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the page says "You chose to keep this file. A genetic counselor will look at it with you."
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-signed-in-at-geneticReport-7
+  Scenario: A signed-in patient whose answers are saved up to "Genetic Report": answers Yes: they have a genetic testing report; then chooses an empty file, which the browser refuses to send
+    A signed-in patient whose answers are saved up to "Genetic Report".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                           |
+      | Email     | qa-walk-signed-in-at-geneticreport-7@example.test |
+      | Password  | amber kettle winter 42                            |
+    And these answers saved through the API:
+      | First name               | Pat                           |
+      | Last name                | Doe                           |
+      | Date of birth            | 1990-04-01                    |
+      | Gender                   | Female                        |
+      | State of residence       | Michigan                      |
+      | Clinically diagnosed     | Yes                           |
+      | Primary rare condition   | Cystic fibrosis               |
+      | Year of diagnosis        | 2001                          |
+      | Primary symptoms         | Cough                         |
+      | Current medications      | Ivacaftor                     |
+      | Other medical conditions | (none)                        |
+      | Family medical history   | Mother carries a CFTR variant |
+    And the browser holds the account's session
+    When the patient opens "/onboarding/genetic-report"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient fills in "Do you have a clinical genetics testing report that you'd like to upload?" with "Yes"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient uploads the file "qa/files/empty.pdf"
+    Then the address is "/onboarding/genetic-report"
+    And the heading is "Genetic Report"
+    And the message "Upload Failed" is shown saying "This file is empty. Please choose another file."
+    And the page says "This file is empty. Please choose another file."
+    And the "Next: Book Appointment" button is disabled
+    And the browser stores a session token and no theme
+    And the page is light

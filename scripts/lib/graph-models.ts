@@ -1,3 +1,4 @@
+import { signedInScopes } from './graph-scopes-signed-in';
 import type { QaEvent, QaState } from './qa/qa-types';
 
 /**
@@ -117,6 +118,7 @@ export const scopes: Scope[] = [
   { given: 'finished-dark-theme', steps: theme, depth: 2 },
   { given: 'visitor-light-theme-dark-os', steps: theme, depth: 3 },
   { given: 'registered', steps: messages, depth: 4, toastTimers: true },
+  ...signedInScopes,
 ];
 
 const toastStep = (event: QaEvent) =>

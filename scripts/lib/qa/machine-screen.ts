@@ -2,6 +2,7 @@ import { registrationFields } from '@contract/registration';
 import { english } from '@i18n/english';
 import type { Message } from '@i18n/message';
 import {
+  selectActivityStatus,
   selectDeletionFailure,
   selectIsConfirmingDeletion,
   selectPasswordChanged,
@@ -10,9 +11,12 @@ import {
 import { selectNeedsSignInAgain } from '@machines/app/selectors';
 import { selectBookingStatus } from '@machines/booking/selectors';
 import {
+  selectDeleteFailure,
   selectEditedSection,
+  selectIsAskingToDelete,
   selectIsScheduling,
   selectReportPageStatus,
+  selectSummaryPageStatus,
 } from '@machines/dashboard/selectors';
 import {
   selectCanSubmitReport,
@@ -20,6 +24,7 @@ import {
   selectIsSaving,
 } from '@machines/onboarding/selectors';
 import { selectForgotFailure, selectResetSent } from '@machines/recovery/selectors';
+import { selectExportFailed } from '@machines/settings/selectors';
 import {
   selectCallbackView,
   selectRegistrationErrors,
@@ -52,6 +57,13 @@ export interface MachineScreen {
   editing: string | null;
   scheduling: boolean;
   forgot: Screen['forgot'];
+  exportFailed: boolean;
+  reportDeletion: Screen['reportDeletion'];
+  summary: string;
+  /** "Leave without saving?" is open on the Profile page. */
+  leaveAsked: boolean;
+  /** Recent activity: 'loading' only while a request is in flight. */
+  activity: string;
   /** Whether the step's primary button can be pressed (onboarding only). */
   stepButtonEnabled: boolean | null;
 }
@@ -73,6 +85,30 @@ function accountScreen(root: AnyActorRef): Pick<MachineScreen, 'password' | 'del
       : 'confirming'
     : 'idle';
   return { password, deletion };
+}
+
+function reportPageScreen(
+  dashboard: never | undefined,
+): Pick<MachineScreen, 'reportDeletion' | 'summary' | 'leaveAsked'> {
+  if (!dashboard) return { reportDeletion: 'idle', summary: 'none', leaveAsked: false };
+  const deletion = selectIsAskingToDelete(dashboard)
+    ? selectDeleteFailure(dashboard)
+      ? 'failed'
+      : 'confirming'
+    : 'idle';
+  const leaveAsked = (dashboard as { matches(value: unknown): boolean }).matches({
+    page: { profile: 'askingToLeave' },
+  });
+  return { reportDeletion: deletion, summary: selectSummaryPageStatus(dashboard), leaveAsked };
+}
+
+function settingsScreen(root: AnyActorRef): Pick<MachineScreen, 'exportFailed' | 'activity'> {
+  const settings = snapshotOf(root, 'settings');
+  const account = snapshotOf(root, 'account');
+  return {
+    exportFailed: settings ? selectExportFailed(settings) !== null : false,
+    activity: account ? selectActivityStatus(account) : 'shown',
+  };
 }
 
 function forgotScreen(root: AnyActorRef): Screen['forgot'] {
@@ -118,10 +154,12 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     fieldProblems: signIn ? fieldProblemsOf(signIn) : [],
     signInAgain: selectNeedsSignInAgain(root.getSnapshot() as never),
     report: dashboard ? selectReportPageStatus(dashboard) : 'none',
+    ...reportPageScreen(dashboard),
     editing: dashboard ? selectEditedSection(dashboard) : null,
     scheduling: dashboard ? selectIsScheduling(dashboard) : false,
     ...accountScreen(root),
     forgot: forgotScreen(root),
+    ...settingsScreen(root),
     stepButtonEnabled: stepButton(root),
   };
 }

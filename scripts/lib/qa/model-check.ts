@@ -76,8 +76,15 @@ function compareScreen(state: QaState, e: Expected): string[] {
   if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
   if (e.page === 'forgotPassword')
     pairs.push(['forgot-password page', shown.forgot, screen.forgot]);
-  if (e.page === 'dashboardReport') pairs.push(['report page', shown.report, screen.report]);
-  if (e.page === 'dashboardProfile') pairs.push(['section edited', shown.editing, screen.editing]);
+  if (e.page === 'dashboardReport') {
+    pairs.push(['report page', shown.report, screen.report]);
+    pairs.push(['report deletion dialog', shown.reportDeletion, screen.reportDeletion]);
+  }
+  if (e.page === 'dashboardSummary') pairs.push(['summary', shown.summary, screen.summary]);
+  if (e.page === 'dashboardProfile') {
+    pairs.push(['section edited', shown.editing, screen.editing]);
+    pairs.push(['"Leave without saving?"', shown.leaveAsked, screen.leaving !== null]);
+  }
   if (e.page === 'dashboardCalendar') {
     pairs.push(['scheduling dialog', shown.scheduling, screen.scheduling]);
     if (screen.scheduling) pairs.push(['calendar', shown.booking, screen.booking]);
@@ -85,6 +92,8 @@ function compareScreen(state: QaState, e: Expected): string[] {
   if (e.page === 'dashboardSettings') {
     pairs.push(['password form', shown.password, screen.password]);
     pairs.push(['deletion dialog', shown.deletion, screen.deletion]);
+    pairs.push(['"Your data" failure', shown.exportFailed, screen.exportFailed]);
+    pairs.push(['recent activity', shown.activity, screen.activity]);
   }
   const button = primaryButtonOf(e);
   if (isStep(e.page) && button && !screen.signInAgain) {

@@ -23,9 +23,18 @@ import {
 import { machineEvent } from './actions/machine-events';
 import { follow, logout, open, reload } from './actions/navigation-actions';
 import { network } from './actions/network-actions';
+import { answerLeave, routeWhileAsking, typeUnsaved } from './actions/profile-leave-actions';
 import { askReset, otherAddress } from './actions/recovery-actions';
+import { chooseNotReport, keepFile, refuseFile } from './actions/report-doubt-actions';
+import {
+  cancelReplace,
+  deleteReport,
+  replaceReport,
+  uploadReplacement,
+} from './actions/report-page-actions';
 import { serverAnswers } from './actions/server-answers';
 import { sessionEnds, signInAgain } from './actions/session-actions';
+import { activityFails, exportRecord, retryActivity } from './actions/settings-actions';
 import { google, login, register } from './actions/sign-in-actions';
 import {
   answerReport,
@@ -72,6 +81,16 @@ export const qaActions: QaAction[] = [
   moveInQueue,
   checkAgain,
   reloadReport,
+  chooseNotReport,
+  keepFile,
+  refuseFile,
+  replaceReport,
+  cancelReplace,
+  uploadReplacement,
+  deleteReport,
+  typeUnsaved,
+  answerLeave,
+  routeWhileAsking,
   serverAnswers,
   book,
   retryBooking,
@@ -92,6 +111,9 @@ export const qaActions: QaAction[] = [
   download,
   changePassword,
   deleteAccount,
+  exportRecord,
+  activityFails,
+  retryActivity,
   askReset,
   otherAddress,
   machineEvent,
@@ -221,6 +243,9 @@ const overDialogs = new Set<string>([
   'qa.closeToast',
   'qa.serverAnswers',
   'qa.deleteAccount',
+  'qa.deleteReport',
+  'qa.answerLeave',
+  'qa.routeWhileAsking',
   'qa.closeSchedule',
   'qa.book',
   'qa.retryBooking',

@@ -67,7 +67,14 @@ export const pageIs = (state: QaState, ...ids: string[]): boolean =>
 /** A dialog covers the page ("Please sign in again", deleting the account, scheduling). */
 export const dialogOpen = (state: QaState): boolean => {
   const screen = state.view.screen;
-  return Boolean(screen && (screen.signInAgain || screen.deletion !== 'idle' || screen.scheduling));
+  return Boolean(
+    screen &&
+      (screen.signInAgain ||
+        screen.deletion !== 'idle' ||
+        screen.reportDeletion !== 'idle' ||
+        screen.leaveAsked ||
+        screen.scheduling),
+  );
 };
 
 /** Whether a running machine's active states accept an event type. */

@@ -13,6 +13,13 @@ const reportLines = [
   'Associated condition: Cystic fibrosis',
 ];
 
+/** A document that is no genetic test report: no word of genetic testing in it. */
+const invoiceLines = [
+  'Lakeside Dental Care - Invoice 2030-118',
+  'Cleaning and checkup: $120.00',
+  'Amount due by April 30: $120.00',
+];
+
 /** A valid PDF 1.4 with one page of Helvetica text (offsets of the cross-reference computed). */
 export function textPdf(lines: readonly string[]): Buffer {
   const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -35,6 +42,10 @@ export function reportFileBytes(kind: ReportFileKind): Buffer {
   switch (kind) {
     case 'report':
       return textPdf(reportLines);
+    case 'notReport':
+      return textPdf(invoiceLines);
+    case 'empty':
+      return Buffer.alloc(0);
     case 'damaged':
       // A PDF by its first bytes (the upload is accepted), with no document after them.
       return Buffer.from('%PDF-1.4\n%damaged\n1 0 obj <<>> endobj\n');

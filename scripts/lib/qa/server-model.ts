@@ -42,6 +42,10 @@ export const reportFiles = {
   unreadable: { name: 'not-a-report.pdf', variants: 0 },
   /** A PDF whose body is damaged: queued, then the reading fails (422). */
   damaged: { name: 'damaged-report.pdf', variants: 0 },
+  /** A readable text PDF that is no genetic test report (a dental invoice): read, then doubtful. */
+  notReport: { name: 'dental-invoice.pdf', variants: 0 },
+  /** An empty file named .pdf: the browser refuses it before sending (never reaches the server). */
+  empty: { name: 'empty.pdf', variants: 0 },
 } as const;
 
 export type ReportFileKind = keyof typeof reportFiles;
@@ -103,6 +107,7 @@ export function reportResultOf(kind: ReportFileKind): ReportResult {
     variants,
     disease_options: [],
     raw_text: '',
+    ...(kind === 'notReport' ? { readable: true, is_genetic_report: false } : {}),
   };
 }
 
@@ -224,7 +229,7 @@ function fetchJob(world: World): Outcome {
   }
   const account = { ...(world.account as Account), latestReportId: qaRunId };
   return answered(
-    { kind: 'done', output: reportResultOf('report') },
+    { kind: 'done', output: reportResultOf(job.file === 'notReport' ? 'notReport' : 'report') },
     { ...world, account, job: null },
   );
 }
@@ -287,8 +292,36 @@ export function answerRequest(src: string, input: unknown, world: World): Outcom
         answered({ kind: 'done', output: undefined }, world),
       );
     case 'fetchActivity':
-      // Settings' "Recent activity": nothing the QA paths check; an empty record.
-      return authorised(world, () => answered({ kind: 'done', output: [] }, world));
+      // Settings' "Recent activity": the paths check whether it loads, not its rows.
+      return authorised(world, () =>
+        unlessFailing(world, 'fetchActivity', () => answered({ kind: 'done', output: [] }, world)),
+      );
+    case 'downloadExport':
+      // GET /api/user/export?format=...: the browser saves the file; nothing else changes.
+      return authorised(world, () =>
+        unlessFailing(world, 'downloadExport', () =>
+          answered({ kind: 'done', output: undefined }, world),
+        ),
+      );
+    case 'deleteReport':
+      // DELETE /api/genetic-report/report/{id}, then "no genetic report" saved (report-ownership-api.ts).
+      return authorised(world, () =>
+        unlessFailing(world, 'deleteReport', () => {
+          const account = applyPatch(world.account as Account, { hasGeneticReport: false });
+          return answered(
+            { kind: 'done', output: undefined },
+            { ...world, account: { ...account, latestReportId: null } },
+          );
+        }),
+      );
+    case 'recordReplacement':
+      // The replaced report deleted, then "I have a genetic report" saved.
+      return authorised(world, () =>
+        unlessFailing(world, 'recordReplacement', () => {
+          const account = applyPatch(world.account as Account, { hasGeneticReport: true });
+          return answered({ kind: 'done', output: undefined }, { ...world, account });
+        }),
+      );
     case 'startGoogleSignIn':
       // Offline, the public configuration cannot be read and the browser stays.
       if (world.network === 'down') return answered(unreachable, world);

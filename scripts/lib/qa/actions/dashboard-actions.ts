@@ -32,7 +32,8 @@ function freeDay(): string {
   });
 }
 
-const failing = (request: string): StepLine =>
+/** The server answers the next request of this kind with HTTP 500 (e2e/bdd/given.steps.ts). */
+export const failing = (request: string): StepLine =>
   line(`the server answers the next ${quoted(request)} with HTTP 500`);
 
 export const editProfile: QaAction = {

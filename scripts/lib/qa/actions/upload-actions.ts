@@ -13,12 +13,12 @@ import { type ReportFileKind, reportFiles } from '../server-model';
 import { uploadRequest } from './server-answers';
 
 /** The upload area is on screen: step 4 with "Yes". */
-const uploadShown = (state: QaState) =>
+export const uploadShown = (state: QaState) =>
   pageIs(state, 'geneticReport') &&
   state.view.facts.reportAnswer &&
   accepts(state, 'upload', 'file.selected');
 
-const uploading = (state: QaState) => accepts(state, 'upload', 'upload.cancelled');
+export const uploading = (state: QaState) => accepts(state, 'upload', 'upload.cancelled');
 
 /** The queue the paths hold: the next upload waits behind this many reports. */
 export const reportsAhead = 2;
@@ -27,6 +27,8 @@ const fileWords: Record<ReportFileKind, string> = {
   report: 'their genetic report (a PDF naming one variant)',
   unreadable: 'a file that is not a PDF, JPEG or PNG (named .pdf)',
   damaged: 'a damaged PDF',
+  notReport: 'a PDF that is no genetic test report (a dental invoice)',
+  empty: 'an empty file named .pdf',
 };
 
 /**

@@ -20,7 +20,12 @@ export interface Screen {
     | 'connectionLost'
     | 'success'
     | 'error'
-    | 'unavailable';
+    | 'unavailable'
+    | 'doubtful';
+  /** A read document that is not a genetic report was kept anyway ("You chose to keep this file"). */
+  uploadKept: boolean;
+  /** The browser's reason for a file it would not send, under the drop area. */
+  refusal: string | null;
   /** The text of a failed upload (the server's reason, else the spec's). */
   uploadError: string | null;
   /** Reports ahead of this one while it waits in the server's queue. */
@@ -35,11 +40,19 @@ export interface Screen {
   fieldProblems: string[];
   /** "Please sign in again" is open over the page. */
   signInAgain: boolean;
-  /** My genetic report (dashboard): its results shown, or "could not be loaded". */
-  report: 'none' | 'showing' | 'unavailable' | 'empty';
+  /** My genetic report (dashboard): its results shown, or "could not be loaded"; a new one uploaded (Replace). */
+  report: 'none' | 'showing' | 'unavailable' | 'empty' | 'replacing';
+  /** "Delete your genetic report?" on My genetic report, and its failure. */
+  reportDeletion: 'idle' | 'confirming' | 'failed';
+  /** The pre-visit summary: ready, or "could not be prepared". */
+  summary: 'none' | 'ready' | 'unavailable';
   /** The Profile section open for editing, and an answer the page shows once it was saved. */
   editing: string | null;
   saved: string | null;
+  /** The open section's answers were changed and not saved. */
+  unsaved: boolean;
+  /** "Leave without saving?" is open, with the address asked for. */
+  leaving: string | null;
   /** Settings: the password form's outcome, and the deletion dialog. */
   password: 'idle' | 'changed' | 'refused';
   passwordFailure: string | null;
@@ -48,11 +61,17 @@ export interface Screen {
   scheduling: boolean;
   /** "Forgot password?": the form, the link sent, or the form with "The link was not sent". */
   forgot: 'editing' | 'sent' | 'failed';
+  /** Settings, "Your data": the FHIR download failed ("The download did not finish"). */
+  exportFailed: boolean;
+  /** Settings, "Recent activity": loaded, or "could not be loaded" with "Try again". */
+  activity: 'shown' | 'unavailable';
 }
 
 export const freshScreen: Screen = {
   notServed: false,
   upload: 'none',
+  uploadKept: false,
+  refusal: null,
   uploadError: null,
   ahead: 0,
   booking: 'none',
@@ -61,13 +80,19 @@ export const freshScreen: Screen = {
   fieldProblems: [],
   signInAgain: false,
   report: 'none',
+  reportDeletion: 'idle',
+  summary: 'none',
   editing: null,
   saved: null,
+  unsaved: false,
+  leaving: null,
   password: 'idle',
   passwordFailure: null,
   deletion: 'idle',
   scheduling: false,
   forgot: 'editing',
+  exportFailed: false,
+  activity: 'shown',
 };
 
 /**

@@ -8,6 +8,8 @@ import type { World } from '../world';
 import { dashboard } from './dashboard-rules';
 import type { Expected, Outcome } from './expected';
 import { headingOf } from './page-headings';
+import { leavingProfile, profileLeave } from './profile-leave-rules';
+import { reportPage, settleReportPages } from './report-page-rules';
 import { type PrimaryButton, primaryButtonOf, saysOf } from './screen-texts';
 import {
   followLink,
@@ -19,6 +21,7 @@ import {
   sessionAnswered,
   signIn,
 } from './session-rules';
+import { settings } from './settings-rules';
 import {
   answerRemoval,
   booking,
@@ -47,7 +50,11 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.reload':
       return reloadPage(e, String(event.url), world);
     case 'qa.follow':
-      return followLink(e, String(event.url));
+      return leavingProfile(e, String(event.url)) ?? followLink(e, String(event.url));
+    case 'qa.typeUnsaved':
+    case 'qa.answerLeave':
+    case 'qa.routeWhileAsking':
+      return profileLeave(e, event);
     case 'qa.login':
     case 'qa.register':
       return signIn(e, event, world);
@@ -89,6 +96,15 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.changePassword':
     case 'qa.deleteAccount':
       return dashboard(e, event, world);
+    case 'qa.replaceReport':
+    case 'qa.cancelReplace':
+    case 'qa.uploadReplacement':
+    case 'qa.deleteReport':
+      return reportPage(e, event, world);
+    case 'qa.export':
+    case 'qa.activityFails':
+    case 'qa.retryActivity':
+      return settings(e, event, world);
     case 'qa.sessionEnds':
       return { after: e, shown: null };
     case 'qa.askReset':
@@ -118,7 +134,7 @@ export function expectStep(e: Expected, event: QaEvent, world: World): Outcome {
   // Issue 23: step 4 loading on a reading sent before (still in the queue) selects "Yes".
   const loaded = opened || (after.page === 'geneticReport' && event.type === 'qa.reload');
   if (loaded && world.job?.held && !after.reportOnFile) after = { ...after, reportAnswer: true };
-  after = settleScreen(after, world);
+  after = settleReportPages(settleScreen(after, world), world);
   if (outcome.shown) after = { ...after, toast: outcome.shown };
   return { after, shown: outcome.shown };
 }

@@ -3,7 +3,9 @@ import { english } from '@i18n/english';
 import { inlineTexts, reportQueueTexts, reportsAheadText } from '@machines/shared/messages';
 import type { PageId } from '../view';
 import type { Expected } from './expected';
+import { reportPageExtras, reportPageScreenTexts } from './report-page-texts';
 import { isStep } from './routing';
+import { settingsTexts } from './settings-texts';
 
 /**
  * What the page says beside its heading and which primary button it offers, from what the oracle
@@ -32,6 +34,8 @@ export const serverReasons = {
 export const screenTexts = {
   stateNotice: 'Service Not Available in Your State',
   uploadSucceeded: 'Report uploaded successfully',
+  notAReport: 'This does not look like a genetic test report',
+  fileKept: 'You chose to keep this file. A genetic counselor will look at it with you.',
   reportUnavailable: 'Your report could not be loaded',
   bookingUnavailable: 'The booking calendar is not available right now',
   serverUnreachable: 'Check your internet connection. You are still signed in',
@@ -72,7 +76,9 @@ function uploadTexts(e: Expected): string[] {
     case 'connectionLost':
       return [english(reportQueueTexts.connectionLost)];
     case 'success':
-      return [screenTexts.uploadSucceeded];
+      return [screen.uploadKept ? screenTexts.fileKept : screenTexts.uploadSucceeded];
+    case 'doubtful':
+      return [screenTexts.notAReport];
     case 'error':
       return [screen.uploadError ?? english(inlineTexts.uploadError)];
     case 'unavailable':
@@ -87,6 +93,7 @@ const reportPageTexts: Record<Expected['screen']['report'], string[]> = {
   showing: [screenTexts.downloadReport],
   unavailable: [screenTexts.reportUnavailable],
   empty: [screenTexts.noReportYet],
+  replacing: [reportPageScreenTexts.replacing],
 };
 
 /** The texts the page must show now (besides heading and message). */
@@ -100,8 +107,10 @@ export function saysOf(e: Expected): string[] {
   if (e.page === 'auth' && e.authTab === 'register') says.push(...screen.fieldProblems);
   if (screen.notServed) says.push(screenTexts.stateNotice);
   says.push(...uploadTexts(e));
+  if (e.page === 'geneticReport' && e.reportAnswer && screen.refusal) says.push(screen.refusal);
   if (screen.booking === 'unavailable') says.push(screenTexts.bookingUnavailable);
   if (e.page === 'dashboardReport') says.push(...reportPageTexts[screen.report]);
+  says.push(...reportPageExtras(e));
   if (screen.password === 'refused') {
     // The server's reason shows at the field it names (the paths' wrong current password, issue
     // 30 row 6); "Password not changed" heads only a refusal without a reason of its own.
@@ -116,6 +125,7 @@ export function saysOf(e: Expected): string[] {
   if (e.page === 'forgotPassword' && screen.forgot === 'failed') {
     says.push(screenTexts.resetNotSent, screenTexts.somethingWentWrong);
   }
+  if (e.page === 'dashboardSettings') says.push(...settingsTexts(screen));
   if (screen.signInAgain) says.push(screenTexts.signInAgain);
   return says;
 }
@@ -142,7 +152,12 @@ const pageButtons: Partial<Record<PageId, (e: Expected) => PrimaryButton | null>
   // Behind the deletion dialog the page's own buttons cannot be pressed.
   dashboardSettings: (e) =>
     e.screen.deletion === 'idle' ? { name: 'Change password', enabled: true } : null,
-  dashboardProfile: (e) => (e.screen.editing ? { name: 'Save changes', enabled: true } : null),
+  // The summary is shown once prepared: its print button is there only then.
+  dashboardSummary: (e) =>
+    e.screen.summary === 'ready' ? { name: 'Print or save as PDF', enabled: true } : null,
+  // Behind "Leave without saving?" the form cannot be used: the question's buttons are the ones.
+  dashboardProfile: (e) =>
+    e.screen.editing && !e.screen.leaving ? { name: 'Save changes', enabled: true } : null,
 };
 
 export function primaryButtonOf(e: Expected): PrimaryButton | null {

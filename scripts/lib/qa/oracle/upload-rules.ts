@@ -1,5 +1,6 @@
 import { verbatim } from '@i18n/verbatim';
 import { messages, reportProcessedToast, uploadFailedToast } from '@machines/shared/messages';
+import { doubtfulReportToasts } from '@machines/upload/report-toasts';
 import { reportsAhead } from '../actions/upload-actions';
 import type { QaEvent } from '../qa-types';
 import { type ReportFileKind, reportFiles } from '../server-model';
@@ -37,15 +38,26 @@ function read(e: Expected): Outcome {
   };
 }
 
+/** Read, but no genetic test report: kept on the server, not yet the patient's report (issue 23). */
+const doubtful = (e: Expected): Outcome => ({
+  after: withScreen(e, { upload: 'doubtful' }),
+  shown: doubtfulReportToasts.notReport,
+});
+
 /** The server's answer once it has read a file: the result, or why it could not read it. */
-const answerOf = (e: Expected, file: ReportFileKind): Outcome =>
-  file === 'damaged' ? failedUpload(e, serverReasons.damagedPdf) : read(e);
+function answerOf(e: Expected, file: ReportFileKind): Outcome {
+  if (file === 'damaged') return failedUpload(e, serverReasons.damagedPdf);
+  return file === 'notReport' ? doubtful(e) : read(e);
+}
+
+/** The browser's own words for the empty file it refuses (report-file-rules.ts), as QA reads them. */
+export const emptyFileRefusal = 'This file is empty. Please choose another file.';
 
 function chooseFile(e: Expected, event: QaEvent, world: World): Outcome {
   // A new file voids the earlier result until it is read (spec section 4).
   const started = withScreen(
     { ...e, reportOnFile: false, uploading: true },
-    { upload: 'sending', uploadError: null },
+    { upload: 'sending', uploadError: null, uploadKept: false, refusal: null },
   );
   if (event.server === 'slow') return unchanged(started);
   if (!serverReads(world)) return failedUpload(started, null);
@@ -93,12 +105,26 @@ export function upload(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
     case 'qa.answerReport':
       return unchanged({
-        ...e,
+        ...withScreen(e, { refusal: null }),
         reportAnswer: event.hasReport === true,
         reportDraft: event.hasReport === true,
       });
     case 'qa.chooseFile':
       return chooseFile(e, event, world);
+    case 'qa.chooseNotReport':
+      return chooseFile(e, { ...event, file: 'notReport', server: 'answers' }, world);
+    case 'qa.keepFile':
+      return unchanged(
+        withScreen(
+          { ...e, uploading: false, reportOnFile: true },
+          { upload: 'success', uploadKept: true },
+        ),
+      );
+    case 'qa.refuseFile':
+      return {
+        after: withScreen(e, { refusal: emptyFileRefusal }),
+        shown: uploadFailedToast(verbatim(emptyFileRefusal)),
+      };
     case 'qa.serverAnswers':
       return serverReads(world) ? read(e) : failedUpload(e, null);
     case 'qa.queue':
@@ -108,6 +134,7 @@ export function upload(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.checkAgain':
       return checkAgain(e, world);
     case 'qa.reloadReport':
+      if (e.page === 'dashboardSummary') return unchanged(withScreen(e, { summary: 'ready' }));
       return unchanged(
         e.page === 'dashboardReport'
           ? withScreen(e, { report: 'showing' })
