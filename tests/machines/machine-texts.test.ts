@@ -1,8 +1,12 @@
 import arabicCatalogue from '@i18n/catalogue/ar.json' with { type: 'json' };
 import englishCatalogue from '@i18n/catalogue/en.json' with { type: 'json' };
 import spanishCatalogue from '@i18n/catalogue/es.json' with { type: 'json' };
+import { english } from '@i18n/english';
 import { isMessage, type Message } from '@i18n/message';
+import { reportProcessedToast } from '@machines/shared/messages';
+import { googleProviderErrorToast } from '@machines/shared/sign-in-messages';
 import { describe, expect, it } from 'vitest';
+import { catalogueWords } from './support/in-english';
 
 /**
  * Every module of machines/, as the app imports it. The texts they export (toasts, reasons, page
@@ -58,4 +62,18 @@ describe('texts the machines hand the screens, as the browser reads them', () =>
       expect(arabicCatalogue[message.id as keyof typeof arabicCatalogue]).toBeTruthy();
     },
   );
+});
+
+describe('toasts built from what happened, as the browser reads them', () => {
+  it.each([
+    ['a report read', reportProcessedToast(2)],
+    ['an error Google sent back', googleProviderErrorToast('access_denied')],
+  ])('%s: title and text are found by their ids', (_, toast) => {
+    for (const message of [toast.title, toast.description]) {
+      expect(message && catalogueWords(message)).toBe(message && english(message));
+    }
+    expect(toast.description && catalogueWords(toast.description)).toMatch(
+      /2 genetic variants|access_denied/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import {
   selectAuthBusy,
+  selectEmailTaken,
   selectGoogleButtonLabel,
   selectIsGoogleBusy,
   selectIsRegistering,
@@ -270,6 +271,31 @@ describe('sign-in machine: register', () => {
     expect(selectRegistrationErrors(snapshot()).email).toBeDefined();
     actor.send({ ...registration, type: 'auth.register.changed', email: 'pat2@example.com' });
     expect(selectRegistrationErrors(snapshot())).toEqual({});
+  });
+
+  it('offers signing in or a new password only when the server says the email is taken', async () => {
+    const { actor, register, snapshot } = startSignIn(route('#auth'));
+    expect(selectEmailTaken(snapshot())).toBe(false);
+    actor.send(registration);
+    const taken = {
+      id: 'error.auth.emailTaken',
+      defaultMessage: 'An account with this email already exists',
+    };
+    register
+      .last()
+      .reject(Object.assign(apiError(409, taken.defaultMessage, 'email'), { reason: taken }));
+    await settle();
+
+    expect(selectEmailTaken(snapshot())).toBe(true);
+
+    actor.send({ ...registration, email: 'pat2@example.com' });
+    register.last().reject(apiError(422, 'This address cannot receive mail', 'email'));
+    await settle();
+
+    expect(words(selectRegistrationErrors(snapshot()).email?.message)).toBe(
+      'This address cannot receive mail',
+    );
+    expect(selectEmailTaken(snapshot())).toBe(false);
   });
 
   it('shows a password too easy to guess at Password', async () => {
