@@ -64,6 +64,23 @@ describe('app: a link from an email', () => {
     expect(app.toasts.at(-1)).toMatchObject(passwordReset);
   });
 
+  it('a reset from a signed-in browser forgets the patient there too: every session ended', async () => {
+    const app = startApp();
+    await app.userIs(finishedUser());
+    app.actor.send(resetLink);
+    app.child('resetPassword')?.send({
+      type: 'reset.submitted',
+      password: 'river stone lamp',
+      confirmPassword: 'river stone lamp',
+    });
+    app.setNewPassword.last().resolve();
+    await settle();
+
+    expect(app.snapshot().matches('signedOut')).toBe(true);
+    expect(app.snapshot().context.user).toBeNull();
+    expect(app.page()).toBe('auth');
+  });
+
   it('opens the confirmation page for a signed-in patient too, then goes back to their dashboard', async () => {
     const app = startApp();
     await app.userIs(finishedUser());

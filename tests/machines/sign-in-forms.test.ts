@@ -163,6 +163,18 @@ describe('sign-in machine: login', () => {
     expect(selectSignInFailure(snapshot())).toBeNull();
   });
 
+  it('shows no reason of a refused login while the browser leaves for Google', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+    expect(words(selectSignInFailure(snapshot()))).toBe('Too many attempts');
+
+    actor.send({ type: 'auth.google.started' });
+
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
   it('shows no failure text while a request is in flight', async () => {
     const { actor, login, snapshot } = startSignIn(route('#auth'));
     actor.send(loginForm);
