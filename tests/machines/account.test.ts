@@ -7,11 +7,12 @@ import {
   selectIsDeleting,
   selectPasswordChanged,
   selectPasswordFailure,
+  selectPasswordFailureField,
 } from '@machines/account/selectors';
 import { describe, expect, it } from 'vitest';
 import { controllable, settle } from './support/controllable';
 import { startHosted } from './support/host';
-import { words } from './support/in-english';
+import { catalogueWords, words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec } from './support/spec-texts';
 
@@ -88,6 +89,56 @@ describe('account: changing the password', () => {
     await settle();
 
     expect(words(selectPasswordFailure(snapshot()))).toBe(ourSideFallback);
+  });
+
+  it.each([
+    ['the current password', 'current_password', 'The current password is not right'],
+    ['the new password', 'new_password', 'This password is too easy to guess.'],
+  ])('puts a refusal about %s at its field', async (_, field, reason) => {
+    const { actor, changePassword, snapshot } = startAccount();
+    actor.send({ type: 'password.submitted', ...change });
+
+    changePassword.last().reject(apiError(400, reason, field));
+    await settle();
+
+    expect(selectPasswordFailureField(snapshot())).toBe(field);
+    expect(words(selectPasswordFailure(snapshot()))).toBe(reason);
+  });
+
+  it.each([
+    ['about a field this form does not have', apiError(400, 'Bad email', 'email')],
+    ['about no field', apiError(400, 'Not now')],
+    ['that never arrived', networkError()],
+  ])('keeps a refusal %s above the form, at no field', async (_, error) => {
+    const { actor, changePassword, snapshot } = startAccount();
+    actor.send({ type: 'password.submitted', ...change });
+
+    changePassword.last().reject(error);
+    await settle();
+
+    expect(selectPasswordFailureField(snapshot())).toBeNull();
+    expect(selectPasswordFailure(snapshot())).not.toBeNull();
+  });
+
+  it('a new try clears the field the last refusal was at', async () => {
+    const { actor, changePassword, snapshot } = startAccount();
+    actor.send({ type: 'password.submitted', ...change });
+    changePassword.last().reject(apiError(400, 'Not right', 'current_password'));
+    await settle();
+
+    actor.send({ type: 'password.submitted', ...change });
+
+    expect(selectPasswordFailureField(snapshot())).toBeNull();
+  });
+
+  it('says "something went wrong on our side" from the catalogue the browser loads', async () => {
+    const { actor, changePassword, snapshot } = startAccount();
+    actor.send({ type: 'password.submitted', ...change });
+    changePassword.last().reject(apiError(500));
+    await settle();
+
+    const failure = selectPasswordFailure(snapshot());
+    expect(failure && catalogueWords(failure)).toBe(ourSideFallback);
   });
 
   it('forgets the failure when the patient tries again, and can succeed', async () => {

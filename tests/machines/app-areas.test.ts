@@ -177,6 +177,28 @@ describe('app: onboarding and the dashboard', () => {
     expect(app.snapshot().context.user?.profile).toEqual({ ...completedProfile(), language: 'en' });
   });
 
+  it('another step in the wizard of a finished patient opens that step, not the dashboard', async () => {
+    const app = startApp();
+    await app.userIs(finishedUser());
+    app.actor.send(route('#medicalHistory'));
+
+    app.actor.send(route('#medicalCondition'));
+
+    expect(app.snapshot().matches({ signedIn: { area: 'onboarding' } })).toBe(true);
+    expect(app.page()).toBe('medicalCondition');
+  });
+
+  it("Settings from the wizard of a finished patient is the dashboard's Settings", async () => {
+    const app = startApp();
+    await app.userIs(finishedUser());
+    app.actor.send(route('#medicalHistory'));
+
+    app.actor.send(route('#dashboardSettings'));
+
+    expect(app.snapshot().matches({ signedIn: { area: 'dashboard' } })).toBe(true);
+    expect(app.page()).toBe('dashboardSettings');
+  });
+
   // Was a machine defect (reported; fixed on client-arch by the `opensDashboard` guard).
   it('a dashboard address during unfinished onboarding keeps the wizard', async () => {
     const { actor, snapshot, page } = await onboardingApp();

@@ -22,6 +22,18 @@ describe("app: the patient's language in their profile", () => {
     expect(languageSaves).toEqual([]);
   });
 
+  it("shows the profile's language on a device where none was chosen, and saves nothing back", async () => {
+    const { actor, userIs, languageSaves, snapshot } = startApp();
+    const user = finishedUser();
+
+    await userIs({ ...user, profile: { ...user.profile, language: 'es' } });
+    await settle();
+
+    expect(actor.system.get('language')?.getSnapshot().context.locale).toBe('es');
+    expect(languageSaves).toEqual([]);
+    expect(snapshot().context.user?.profile.language).toBe('es');
+  });
+
   it('saves a language chosen in Settings in the profile', async () => {
     const { actor, userIs, languageSaves, snapshot } = startApp();
     const user = finishedUser();

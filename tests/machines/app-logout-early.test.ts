@@ -74,4 +74,14 @@ describe('app: Logout before the session is known (a shared computer)', () => {
     expect(fetchUser.calls).toHaveLength(1);
     expect(snapshot().context.theme).toEqual({ stored: 'dark', osPrefersDark: true });
   });
+
+  it('Logout on "We can\'t reach herd Health" forgets the page asked for: the landing page opens', async () => {
+    const { actor, snapshot, page } = await unreachableApp();
+    actor.send(route('#dashboardProfile'));
+
+    actor.send({ type: 'auth.logout' });
+
+    expect(snapshot().context.requestedRoute).toBeNull();
+    expect(page()).toBe('landing');
+  });
 });

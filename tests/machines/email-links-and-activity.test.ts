@@ -6,6 +6,7 @@ import { selectActivity, selectActivityStatus } from '@machines/account/selector
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { selectEmailReminderActor } from '@machines/dashboard/selectors';
 import { emailReminderMachine } from '@machines/email/email-reminder.machine';
+import { linkTokenOf } from '@machines/email/link-token';
 import {
   selectIsResending,
   selectNeedsConfirmation,
@@ -63,6 +64,23 @@ describe('app: a link from an email', () => {
     expect(app.toasts.at(-1)).toMatchObject(passwordReset);
   });
 
+  it('a reset from a signed-in browser forgets the patient there too: every session ended', async () => {
+    const app = startApp();
+    await app.userIs(finishedUser());
+    app.actor.send(resetLink);
+    app.child('resetPassword')?.send({
+      type: 'reset.submitted',
+      password: 'river stone lamp',
+      confirmPassword: 'river stone lamp',
+    });
+    app.setNewPassword.last().resolve();
+    await settle();
+
+    expect(app.snapshot().matches('signedOut')).toBe(true);
+    expect(app.snapshot().context.user).toBeNull();
+    expect(app.page()).toBe('auth');
+  });
+
   it('opens the confirmation page for a signed-in patient too, then goes back to their dashboard', async () => {
     const app = startApp();
     await app.userIs(finishedUser());
@@ -89,6 +107,28 @@ describe('app: a link from an email', () => {
     expect(app.page()).toBe('auth');
   });
 
+  it('another link from an email opens its own page over the one open', async () => {
+    const app = startApp();
+    app.actor.send(resetLink);
+
+    app.actor.send(confirmLink);
+
+    expect(app.snapshot().matches({ emailLink: 'confirmingEmail' })).toBe(true);
+    expect(app.verifyEmail.last().input).toEqual({ token: 'confirm-token' });
+  });
+
+  it('a newer reset link replaces the one open, with its own token', () => {
+    const app = startApp();
+    app.actor.send(resetLink);
+
+    app.actor.send({ ...resetLink, hash: '#token=newer-token' });
+
+    const reset = app.child('resetPassword')?.getSnapshot().context as
+      | { token: string }
+      | undefined;
+    expect(reset?.token).toBe('newer-token');
+  });
+
   it('"Back to sign in" from a link page checks the session again and opens that page', async () => {
     const app = startApp();
     await app.userIs(null);
@@ -97,6 +137,26 @@ describe('app: a link from an email', () => {
     expect(app.snapshot().matches('checkingSession')).toBe(true);
     await app.userIs(null);
     expect(app.page()).toBe('auth');
+  });
+});
+
+describe('the token of a link from an email (linkTokenOf)', () => {
+  it('reads it from the fragment, where the mail puts it, else from the query', () => {
+    expect(linkTokenOf({ search: '?token=from-query', hash: '#token=from-fragment' })).toBe(
+      'from-fragment',
+    );
+    expect(linkTokenOf({ search: '?token=from-query', hash: '' })).toBe('from-query');
+    expect(linkTokenOf({ search: '?token=from-query' })).toBe('from-query');
+  });
+
+  it('drops the spaces a mail client wrapped around it, and a blank token is none', () => {
+    expect(linkTokenOf({ search: '', hash: '#token=%20abc%20' })).toBe('abc');
+    expect(linkTokenOf({ search: '?token=+', hash: '#token=%20' })).toBeNull();
+  });
+
+  it('is none without a link, or without a token in it', () => {
+    expect(linkTokenOf(null)).toBeNull();
+    expect(linkTokenOf({ search: '?x=1', hash: '#y=2' })).toBeNull();
   });
 });
 
@@ -178,6 +238,7 @@ describe('Settings: recent activity', () => {
   it('loads the record when Settings opens and shows it', async () => {
     const { snapshot, fetchActivity } = startAccount();
     expect(selectActivityStatus(snapshot())).toBe('loading');
+    expect(selectActivity(snapshot())).toEqual([]);
     fetchActivity.last().resolve(events);
     await settle();
     expect(selectActivityStatus(snapshot())).toBe('shown');

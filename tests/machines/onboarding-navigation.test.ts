@@ -213,6 +213,44 @@ describe('onboarding: the address of the page shown changes nothing (issue 13 it
   });
 });
 
+describe("onboarding: step 1's two addresses (/onboarding and /onboarding/personal-info)", () => {
+  it('step 1 asked for at its other address keeps step 1 and takes that address', () => {
+    const { actor, snapshot, page } = startOnboarding();
+    expect(selectStepPath(snapshot())).toBe('/onboarding');
+
+    actor.send(route('#personalInfo', { alias: true }));
+
+    expect(page()).toBe('personalInfo');
+    expect(selectStepPath(snapshot())).toBe('/onboarding/personal-info');
+
+    actor.send(route('#personalInfo'));
+
+    expect(page()).toBe('personalInfo');
+    expect(selectStepPath(snapshot())).toBe('/onboarding');
+  });
+
+  it("keeps the non-Michigan notice when only step 1's address changes", () => {
+    const { actor, snapshot } = startOnboarding();
+    actor.send({ type: 'residence.chosen', state: 'OH' });
+
+    actor.send(route('#personalInfo', { alias: true }));
+
+    expect(snapshot().matches({ active: { page: { personalInfo: 'notServed' } } })).toBe(true);
+    expect(selectStepPath(snapshot())).toBe('/onboarding/personal-info');
+  });
+
+  it("the browser's Forward from step 1 at its other address opens step 2", () => {
+    const { actor, page, snapshot } = startOnboarding({ resumeAt: 'medicalCondition' });
+    actor.send({ type: 'step.back' });
+    expect(selectStepPath(snapshot())).toBe('/onboarding/personal-info');
+
+    actor.send(route('#medicalCondition'));
+
+    expect(page()).toBe('medicalCondition');
+    expect(selectStepPath(snapshot())).toBe('/onboarding/medical-condition');
+  });
+});
+
 describe('onboarding: a save goes on when the patient moves away', () => {
   it('Back while step 2 saves: the save ends with its toast, and step 1 stays on screen', async () => {
     const { actor, submit, saveSucceeds, page, saveState, toasts, sentToParent } = startOnboarding({

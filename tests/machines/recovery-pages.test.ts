@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { controllable, settle } from './support/controllable';
 import { startHosted } from './support/host';
-import { words } from './support/in-english';
+import { catalogueWords, words } from './support/in-english';
 import { apiError, networkError } from './support/recorders';
 import { spec } from './support/spec-texts';
 
@@ -30,6 +30,29 @@ function startForgot() {
 }
 
 describe('forgot password', () => {
+  it('opens with an empty address and no reason shown', () => {
+    const { snapshot } = startForgot();
+    expect(selectForgotEmail(snapshot())).toBe('');
+    expect(selectForgotFailure(snapshot())).toBeNull();
+  });
+
+  it('forgets the reason of a failed try once the link is sent, also on "Use another address"', async () => {
+    const { actor, snapshot, request } = startForgot();
+    actor.send({ type: 'forgot.submitted', email: 'pat@exmaple.com' });
+    request.last().reject(networkError());
+    await settle();
+    expect(words(selectForgotFailure(snapshot()))).toBe(words(recoveryFailures.unreachable));
+
+    actor.send({ type: 'forgot.submitted', email: 'pat@example.com' });
+    expect(request.last().input).toEqual({ email: 'pat@example.com' });
+    request.last().resolve();
+    await settle();
+    expect(selectForgotEmail(snapshot())).toBe('pat@example.com');
+    actor.send({ type: 'forgot.restarted' });
+    expect(snapshot().matches('editing')).toBe(true);
+    expect(selectForgotFailure(snapshot())).toBeNull();
+  });
+
   it('sends the address, then says the same thing whatever the server knows', async () => {
     const { actor, snapshot, request } = startForgot();
     expect(snapshot().matches('editing')).toBe(true);
@@ -81,6 +104,21 @@ describe('forgot password', () => {
     actor.send({ type: 'forgot.restarted' });
     expect(snapshot().matches('editing')).toBe(true);
     expect(words(selectForgotFailure(snapshot()))).toBeNull();
+  });
+});
+
+describe('the reasons these pages give', () => {
+  it.each(Object.entries(recoveryFailures))(
+    '%s reads the same from the catalogue the browser loads',
+    (_, message) => {
+      expect(catalogueWords(message)).toBe(words(message));
+    },
+  );
+
+  it('says what to do with an incomplete link', () => {
+    expect(words(recoveryFailures.missingToken)).toBe(
+      'This link is incomplete. Open the link from the email again, or copy the whole address into your browser.',
+    );
   });
 });
 

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { startApp } from './support/app-harness';
 import { settle } from './support/controllable';
 import { finishedUser, newProfile, route } from './support/fixtures';
+import { catalogueWords } from './support/in-english';
 
 /** Spec section 2's route table, typed out again as the oracle. */
 const specRoutes = [
@@ -102,8 +103,25 @@ describe('route table', () => {
     expect(english(routeById('dashboardProfile').title)).toBe('Profile');
     expect(english(routeById('dashboardReport').title)).toBe('My genetic report');
     expect(english(routeById('dashboardSettings').title)).toBe('Settings');
+    expect(english(routeById('dashboardSummary').title)).toBe('Pre-visit summary');
+    expect(english(routeById('forgotPassword').title)).toBe('Forgot password');
+    expect(english(routeById('resetPassword').title)).toBe('Choose a new password');
+    expect(english(routeById('confirmEmail').title)).toBe('Confirm your email');
+    expect(english(routeById('terms').title)).toBe('Terms of Service');
+    expect(english(routeById('privacy').title)).toBe('Privacy Policy');
     expect(new Set(routeTable.map((entry) => entry.id)).size).toBe(routeTable.length);
   });
+});
+
+describe('document titles as the browser reads them (by id, from the catalogue)', () => {
+  it.each(routeTable.map((entry) => [entry.id, entry.title] as const))(
+    'the %s title reads the same from the English catalogue, and Spanish and Arabic have it',
+    (_, title) => {
+      expect(catalogueWords(title, 'en')).toBe(english(title));
+      expect(catalogueWords(title, 'es')).toBeTruthy();
+      expect(catalogueWords(title, 'ar')).toBeTruthy();
+    },
+  );
 });
 
 describe('route ids are state ids (a route event targets `#<id>`)', () => {
@@ -216,6 +234,15 @@ describe('the page on screen (currentPageOf)', () => {
     await settle();
 
     expect(currentPageOf(snapshot())).toBeNull();
+  });
+
+  it('is the confirmation page while a link from an email confirms the address', async () => {
+    const { snapshot, userIs, actor } = startApp();
+    await userIs(null);
+    actor.send({ ...route('#confirmEmail'), search: '', hash: '#token=confirm-token' });
+
+    expect(currentPageOf(snapshot())).toEqual({ id: 'confirmEmail', path: '/auth/confirm-email' });
+    expect(pageOwnerOf(snapshot())).toBe(snapshot().children.confirmEmail);
   });
 
   it('a page owner without a page, or an alias flag on a page without alias, reads plainly', () => {

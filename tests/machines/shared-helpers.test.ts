@@ -79,6 +79,15 @@ describe("the spec's messages (section 8)", () => {
     expect(words(exchangeErrorText(null))).toBe(specInline.exchangeFallback);
     expect(words(exchangeErrorText('text'))).toBe(specInline.exchangeFallback);
   });
+
+  it("the exchange failure: the server's reason in the patient's language comes first", () => {
+    const reason = { id: 'auth.google.expired', defaultMessage: 'This sign-in link has expired.' };
+    expect(exchangeErrorText({ reason, detail: 'expired', message: 'HTTP 400' })).toBe(reason);
+    expect(words(exchangeErrorText({ reason: null, detail: 'Bad code' }))).toBe('Bad code');
+    expect(words(exchangeErrorText({ reason: { text: 'no id' }, detail: 'Bad code' }))).toBe(
+      'Bad code',
+    );
+  });
 });
 
 describe('reading a failed request', () => {
@@ -153,6 +162,13 @@ describe('effects src/ must provide', () => {
     ['language', 'actor', 'loadCatalogue'],
     ['language', 'action', 'applyLanguage'],
     ['language', 'action', 'storeLanguage'],
+    ['dashboard', 'actor', 'deleteReport'],
+    ['dashboard', 'actor', 'recordReplacement'],
+    ['account', 'actor', 'fetchActivity'],
+    ['forgotPassword', 'actor', 'requestPasswordReset'],
+    ['resetPassword', 'actor', 'setNewPassword'],
+    ['confirmEmail', 'actor', 'verifyEmail'],
+    ['emailReminder', 'actor', 'resendConfirmation'],
   ] as const;
 
   it.each(effects)('%s: the %s %s fails naming itself until provided', async (id, kind, name) => {
@@ -172,6 +188,23 @@ describe('effects src/ must provide', () => {
     actor.start();
     expect(String(await failure)).toContain(`${name} is not provided`);
   });
+});
+
+describe('the signed-in parts src/ loads apart from the sign-in page', () => {
+  it.each(['onboarding', 'dashboard', 'settings'])(
+    'the app cannot start %s until src/ provides it, and says which',
+    async (name) => {
+      const app = machineCatalogue.find((candidate) => candidate.id === 'app');
+      const logic = app?.machine.implementations.actors[name] as
+        | Parameters<typeof createActor>[0]
+        | undefined;
+      expect(logic).toBeDefined();
+      const actor = createActor(logic as Parameters<typeof createActor>[0]);
+      const failure = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      expect(String(await failure)).toContain(`${name} is not provided`);
+    },
+  );
 });
 
 describe('finding the toast actor', () => {

@@ -1,5 +1,6 @@
 import {
   selectAuthBusy,
+  selectEmailTaken,
   selectGoogleButtonLabel,
   selectIsGoogleBusy,
   selectIsRegistering,
@@ -162,6 +163,18 @@ describe('sign-in machine: login', () => {
     expect(selectSignInFailure(snapshot())).toBeNull();
   });
 
+  it('shows no reason of a refused login while the browser leaves for Google', async () => {
+    const { actor, login, snapshot } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+    expect(words(selectSignInFailure(snapshot()))).toBe('Too many attempts');
+
+    actor.send({ type: 'auth.google.started' });
+
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
   it('shows no failure text while a request is in flight', async () => {
     const { actor, login, snapshot } = startSignIn(route('#auth'));
     actor.send(loginForm);
@@ -270,6 +283,31 @@ describe('sign-in machine: register', () => {
     expect(selectRegistrationErrors(snapshot()).email).toBeDefined();
     actor.send({ ...registration, type: 'auth.register.changed', email: 'pat2@example.com' });
     expect(selectRegistrationErrors(snapshot())).toEqual({});
+  });
+
+  it('offers signing in or a new password only when the server says the email is taken', async () => {
+    const { actor, register, snapshot } = startSignIn(route('#auth'));
+    expect(selectEmailTaken(snapshot())).toBe(false);
+    actor.send(registration);
+    const taken = {
+      id: 'error.auth.emailTaken',
+      defaultMessage: 'An account with this email already exists',
+    };
+    register
+      .last()
+      .reject(Object.assign(apiError(409, taken.defaultMessage, 'email'), { reason: taken }));
+    await settle();
+
+    expect(selectEmailTaken(snapshot())).toBe(true);
+
+    actor.send({ ...registration, email: 'pat2@example.com' });
+    register.last().reject(apiError(422, 'This address cannot receive mail', 'email'));
+    await settle();
+
+    expect(words(selectRegistrationErrors(snapshot()).email?.message)).toBe(
+      'This address cannot receive mail',
+    );
+    expect(selectEmailTaken(snapshot())).toBe(false);
   });
 
   it('shows a password too easy to guess at Password', async () => {

@@ -1,7 +1,11 @@
+import arabicCatalogue from '@i18n/catalogue/ar.json' with { type: 'json' };
+import englishCatalogue from '@i18n/catalogue/en.json' with { type: 'json' };
+import spanishCatalogue from '@i18n/catalogue/es.json' with { type: 'json' };
 import { english } from '@i18n/english';
-import type { Message } from '@i18n/message';
+import { isMessage, type Message } from '@i18n/message';
 import { verbatim } from '@i18n/verbatim';
 import type { ToastInput } from '@machines/domain/toast';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { ShownToast } from './recorders';
 
 /**
@@ -49,4 +53,24 @@ export function toastSaying(shown: ShownToast): ToastInput {
   if (shown.description !== undefined) toast.description = verbatim(shown.description);
   if (shown.variant !== undefined) toast.variant = shown.variant as ToastInput['variant'];
   return toast;
+}
+
+const catalogues: Record<string, Record<string, string>> = {
+  en: englishCatalogue,
+  es: spanishCatalogue,
+  ar: arabicCatalogue,
+};
+
+/**
+ * A message as the browser shows it: looked up by its id in a language's catalogue (production
+ * builds drop the English text beside the id), so a wrong id reads as a missing text.
+ */
+export function catalogueWords(message: Message, locale: 'en' | 'es' | 'ar' = 'en'): string | null {
+  const source = catalogues[locale]?.[message.id];
+  if (source === undefined) return null;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.values ?? {})) {
+    values[name] = isMessage(value) ? (catalogueWords(value, locale) ?? '') : value;
+  }
+  return String(new IntlMessageFormat(source, locale).format(values));
 }
