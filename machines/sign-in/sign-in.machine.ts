@@ -203,7 +203,7 @@ export const signInMachine = setup({
                 actions: ['forgetFailure', 'showRegistrationProblems'],
               },
             ],
-            'auth.google.started': 'redirectingToGoogle',
+            'auth.google.started': { target: 'redirectingToGoogle', actions: 'forgetFailure' },
           },
         },
         signingIn: {

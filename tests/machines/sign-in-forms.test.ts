@@ -370,6 +370,21 @@ describe('sign-in machine: leaving for Google', () => {
     expect(toasts).toEqual([spec.googleCodeFailed]);
   });
 
+  it('forgets a refused login once the patient chooses Google: its reason is not shown again', async () => {
+    const { actor, snapshot, login, google } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(429, 'Too many attempts'));
+    await settle();
+    expect(selectSignInFailure(snapshot())).not.toBeNull();
+
+    actor.send({ type: 'auth.google.started' });
+    google.last().reject(new Error('Google sign-in is not configured'));
+    await settle();
+
+    expect(snapshot().value).toEqual({ auth: 'idle' });
+    expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
   it('nothing is busy on the idle form', () => {
     const { snapshot } = startSignIn(route('#auth'));
 

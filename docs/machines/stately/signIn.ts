@@ -67,7 +67,7 @@ export const signInMachine = createMachine(
                   description: 'A blank name, a short password, passwords that differ...: each problem at its field; nothing is sent.',
                 },
               ],
-              'auth.google.started': 'redirectingToGoogle',
+              'auth.google.started': { target: 'redirectingToGoogle', actions: 'forgetFailure' },
             },
           },
           signingIn: {
