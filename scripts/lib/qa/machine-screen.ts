@@ -15,11 +15,20 @@ import {
   selectReportPageStatus,
 } from '@machines/dashboard/selectors';
 import {
+  selectConfirmView,
+  selectResendAnswer,
+  selectResendFailure,
+} from '@machines/email/selectors';
+import {
   selectCanSubmitReport,
   selectIsNotServed,
   selectIsSaving,
 } from '@machines/onboarding/selectors';
-import { selectForgotFailure, selectResetSent } from '@machines/recovery/selectors';
+import {
+  selectForgotFailure,
+  selectResetLinkRefused,
+  selectResetSent,
+} from '@machines/recovery/selectors';
 import {
   selectCallbackView,
   selectRegistrationErrors,
@@ -52,6 +61,9 @@ export interface MachineScreen {
   editing: string | null;
   scheduling: boolean;
   forgot: Screen['forgot'];
+  /** A link's page (none: no such page runs) and "Send again" under "Confirm your email". */
+  link: Screen['link'];
+  reminder: 'idle' | 'sent' | 'failed';
   /** Whether the step's primary button can be pressed (onboarding only). */
   stepButtonEnabled: boolean | null;
 }
@@ -80,6 +92,28 @@ function forgotScreen(root: AnyActorRef): Screen['forgot'] {
   if (!forgot) return 'editing';
   if (selectResetSent(forgot)) return 'sent';
   return selectForgotFailure(forgot) ? 'failed' : 'editing';
+}
+
+function mailLinkScreen(root: AnyActorRef): Pick<MachineScreen, 'link' | 'reminder'> {
+  const reset = snapshotOf(root, 'resetPassword');
+  const confirm = snapshotOf(root, 'confirmEmail');
+  const reminder = snapshotOf(root, 'emailReminder');
+  const view = confirm ? selectConfirmView(confirm) : null;
+  const link: Screen['link'] = reset
+    ? selectResetLinkRefused(reset)
+      ? 'refused'
+      : 'editing'
+    : view === 'failed' || view === 'unreachable'
+      ? view
+      : 'none';
+  const answered = reminder
+    ? selectResendFailure(reminder)
+      ? 'failed'
+      : selectResendAnswer(reminder)
+        ? 'sent'
+        : 'idle'
+    : 'idle';
+  return { link, reminder: answered };
 }
 
 function stepButton(root: AnyActorRef): boolean | null {
@@ -122,6 +156,7 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     scheduling: dashboard ? selectIsScheduling(dashboard) : false,
     ...accountScreen(root),
     forgot: forgotScreen(root),
+    ...mailLinkScreen(root),
     stepButtonEnabled: stepButton(root),
   };
 }

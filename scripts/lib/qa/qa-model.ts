@@ -21,9 +21,16 @@ import {
   schedule,
 } from './actions/dashboard-actions';
 import { machineEvent } from './actions/machine-events';
+import {
+  openMailLink,
+  resendConfirmation,
+  retryConfirm,
+  setPassword,
+} from './actions/mail-link-actions';
 import { follow, logout, open, reload } from './actions/navigation-actions';
 import { network } from './actions/network-actions';
 import { askReset, otherAddress } from './actions/recovery-actions';
+import { fixConfirmPassword } from './actions/register-form-actions';
 import { serverAnswers } from './actions/server-answers';
 import { sessionEnds, signInAgain } from './actions/session-actions';
 import { google, login, register } from './actions/sign-in-actions';
@@ -94,6 +101,11 @@ export const qaActions: QaAction[] = [
   deleteAccount,
   askReset,
   otherAddress,
+  openMailLink,
+  setPassword,
+  retryConfirm,
+  resendConfirmation,
+  fixConfirmPassword,
   machineEvent,
 ];
 

@@ -48,6 +48,12 @@ export interface Screen {
   scheduling: boolean;
   /** "Forgot password?": the form, the link sent, or the form with "The link was not sent". */
   forgot: 'editing' | 'sent' | 'failed';
+  /**
+   * A link from a mail: the new password's form, the link refused, the confirmation failed or
+   * out of reach (none: another page), and the reason the page gives.
+   */
+  link: 'none' | 'editing' | 'refused' | 'failed' | 'unreachable';
+  linkFailure: string | null;
 }
 
 export const freshScreen: Screen = {
@@ -68,6 +74,8 @@ export const freshScreen: Screen = {
   deletion: 'idle',
   scheduling: false,
   forgot: 'editing',
+  link: 'none',
+  linkFailure: null,
 };
 
 /**
@@ -110,6 +118,8 @@ export interface Expected {
   screen: Screen;
   /** Settings opened before onboarding is complete: the step the wizard keeps behind it, as it was. */
   behindSettings: { page: PageId; screen: Screen } | null;
+  /** "Send again" under "Confirm your email" (kept across the dashboard's pages): its outcome. */
+  reminder: 'idle' | 'sent' | 'failed';
 }
 
 export const closedBrowser = (
@@ -138,6 +148,7 @@ export const closedBrowser = (
   authTab: 'login',
   screen: freshScreen,
   behindSettings: null,
+  reminder: 'idle',
 });
 
 /** The expected outcome of one step. */

@@ -7,9 +7,11 @@ import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
 import { dashboard } from './dashboard-rules';
 import type { Expected, Outcome } from './expected';
+import { linkHeading, openLink, resend, retryConfirm, setPassword } from './mail-link-rules';
 import { headingOf } from './page-headings';
 import { type PrimaryButton, primaryButtonOf, saysOf } from './screen-texts';
 import {
+  fixConfirmPassword,
   followLink,
   google,
   logout,
@@ -47,7 +49,17 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.reload':
       return reloadPage(e, String(event.url), world);
     case 'qa.follow':
-      return followLink(e, String(event.url));
+      return followLink(e, String(event.url), world);
+    case 'qa.openMailLink':
+      return openLink(e, event.mail === 'reset' ? 'reset' : 'confirm', world);
+    case 'qa.setPassword':
+      return setPassword(e, event, world);
+    case 'qa.retryConfirm':
+      return retryConfirm(e, event, world);
+    case 'qa.resendConfirmation':
+      return resend(e, event);
+    case 'qa.fixConfirmPassword':
+      return fixConfirmPassword(e);
     case 'qa.login':
     case 'qa.register':
       return signIn(e, event, world);
@@ -163,7 +175,7 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
   const { after, shown } = outcome;
   const then: Then = {
     url: after.path,
-    heading: after.page ? headingOf(after.page, firstName, after.path) : '',
+    heading: after.page ? (linkHeading(after) ?? headingOf(after.page, firstName, after.path)) : '',
     says: saysOf(after),
     storage: { token: after.tokenStored, theme: after.storedTheme },
     theme: expectsDark(after) ? 'dark' : 'light',
