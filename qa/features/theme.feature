@@ -40,14 +40,14 @@ Feature: Theme (machines/theme/theme.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
     When the patient goes to "/" in the app
-    Then the address is "/"
+    Then the address is "/terms"
     And the heading is "We can't reach herd Health right now"
     And the page says "Check your internet connection. You are still signed in"
     And the "Try again" button is enabled
     And the browser stores a session token and no theme
     And the page is light
     When 10,000 ms pass
-    Then the address is "/"
+    Then the address is "/terms"
     And the heading is "We can't reach herd Health right now"
     And no message is shown
     And the page says "Check your internet connection. You are still signed in"

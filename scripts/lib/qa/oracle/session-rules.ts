@@ -140,7 +140,10 @@ export function followLink(e: Expected, url: string, world: World): Outcome {
   // the session again, as a page load would.
   if (areaOfPage(page) === 'policy' && e.page !== null) return unchanged(show(e, page as PageId));
   if (leaving === 'policy' || leaving === 'emailLink') {
-    return { ...openPage(e, url, world), shown: null };
+    const after = openPage(e, url, world).after;
+    // A link changes the address once its page opens: while the session is checked, or the
+    // server cannot be reached, the address of the page left stays.
+    return unchanged(isAppScreen(after.page) ? { ...after, path: e.path } : after);
   }
   // Without a page the address stays where the browser put it; the page opens once possible.
   if (e.page === null || isAppScreen(e.page)) {
