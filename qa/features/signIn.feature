@@ -444,7 +444,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the page is light
 
   @journey @walk-registered-6
-  Scenario: A patient registered with email and password (through the API), signed out: creates an account with their name, email and password; then types the password again in "Confirm Password", now the same
+  Scenario: A patient registered with email and password (through the API), signed out: creates an account but the two passwords differ; then types the password again in "Confirm Password", now the same
     A patient registered with email and password (through the API), signed out.
 
     Given an account registered through the API:
@@ -462,18 +462,18 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
       | Full Name        | Pat Doe                           |
       | Email            | qa-walk-registered-6@example.test |
       | Password         | amber kettle winter 42            |
-      | Confirm Password | amber kettle winter 42            |
+      | Confirm Password | violet harbor lantern 7           |
     And the patient presses "Create account"
     Then the address is "/auth"
     And the heading is "herd Health"
-    And the page says "An account with this email already exists"
+    And the page says "Passwords don't match. Please make sure your passwords match."
     And the "Create account" button is enabled
     And the browser stores no session token and no theme
     And the page is light
     When the patient fills in "Confirm Password" with "amber kettle winter 42"
     Then the address is "/auth"
     And the heading is "herd Health"
-    And the page says "An account with this email already exists"
+    And the page no longer says "Passwords don't match. Please make sure your passwords match."
     And the "Create account" button is enabled
     And the browser stores no session token and no theme
     And the page is light

@@ -176,7 +176,7 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
     view,
     last: step.record,
     expected: outcome.after,
-    shows: thenOf(outcome, event, firstName),
+    shows: thenOf(outcome, event, firstName, state.expected),
     mismatches: [],
     withheld: null,
     depth: state.depth + 1,

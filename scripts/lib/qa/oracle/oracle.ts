@@ -146,6 +146,8 @@ export interface Then {
   toast?: { title: string; description?: string } | null;
   /** Texts the page shows besides heading and message (notices, the upload area, dialogs). */
   says: string[];
+  /** A problem at a register form's field that this step made go (the page stays). */
+  gone?: string[];
   /** The page's primary button and whether it can be pressed (absent: the page has none). */
   button?: PrimaryButton;
   /** What the browser keeps: a session token, and the theme under "theme" (null: none). */
@@ -171,7 +173,12 @@ const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
 /** A message disappears when closed, or when its time is up. */
 const clearsToast = (event: QaEvent) => event.type === 'qa.closeToast' || closesMessages(event);
 
-export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): Then {
+export function thenOf(
+  outcome: Outcome,
+  event: QaEvent,
+  firstName: string,
+  before: Expected,
+): Then {
   const { after, shown } = outcome;
   const then: Then = {
     url: after.path,
@@ -180,6 +187,13 @@ export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): The
     storage: { token: after.tokenStored, theme: after.storedTheme },
     theme: expectsDark(after) ? 'dark' : 'light',
   };
+  // The register form's problems go as the patient types (issue 30, row 5): checked gone.
+  const onForm = (e: Expected) =>
+    e.page === 'auth' && e.authTab === 'register' ? e.screen.fieldProblems : [];
+  const gone = onForm(before).filter((problem) => !onForm(after).includes(problem));
+  if (after.page === before.page && after.authTab === 'register' && gone.length > 0) {
+    then.gone = gone;
+  }
   const button = primaryButtonOf(after);
   if (button) then.button = button;
   if (shown) then.toast = asShown(shown);
