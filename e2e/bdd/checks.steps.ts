@@ -51,6 +51,11 @@ Then('the page says {string}', async ({ page }, text: string) => {
   await expect(onPage.filter({ visible: true }).first()).toBeVisible();
 });
 
+Then('the page no longer says {string}', async ({ page }, text: string) => {
+  const onPage = page.getByText(text).and(page.locator(':not([data-toast-id] *)'));
+  await expect(onPage.filter({ visible: true })).toHaveCount(0);
+});
+
 Then(/^the "(.+)" button is (enabled|disabled)$/, async ({ page }, name: string, state: string) => {
   const button = page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
   if (state === 'enabled') await expect(button).toBeEnabled();

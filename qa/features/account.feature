@@ -125,13 +125,13 @@ Feature: Account settings (machines/account/account.machine.ts)
     And the browser stores no session token and no theme
     And the page is light
 
-  @journey @walk-finished-6
+  @journey @walk-finished-7
   Scenario: A signed-in patient who finished onboarding (through the API): changes their password; then tries to change their password with a wrong current password
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-6@example.test |
+      | Email     | qa-walk-finished-7@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |

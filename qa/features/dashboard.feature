@@ -178,13 +178,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-5
+  @journey @walk-finished-6
   Scenario: A signed-in patient who finished onboarding (through the API): schedules a new appointment; then books a time in the calendar
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-5@example.test |
+      | Email     | qa-walk-finished-6@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -223,13 +223,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-7
+  @journey @walk-finished-8
   Scenario: A signed-in patient who finished onboarding (through the API): edits their medical history on the Profile page; then cancels the edit; then edits their medical history on the Profile page; then the patient's session is no longer accepted...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-7@example.test |
+      | Email     | qa-walk-finished-8@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -289,13 +289,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-8
+  @journey @walk-finished-9
   Scenario: A signed-in patient who finished onboarding (through the API): schedules a new appointment; then closes the scheduling calendar
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-8@example.test |
+      | Email     | qa-walk-finished-9@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |

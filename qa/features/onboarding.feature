@@ -315,13 +315,13 @@ Feature: Onboarding (machines/onboarding/onboarding.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-2
+  @journey @walk-finished-3
   Scenario: A signed-in patient who finished onboarding (through the API): goes to /onboarding/book-appointment in the app (a link, or Back/Forward); then goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to /onboar...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-2@example.test |
+      | Email     | qa-walk-finished-3@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |

@@ -4,4 +4,66 @@ Feature: Terms and Privacy (machines/policy/policy-page.machine.ts)
   registry, route table, messages, spec). Do not edit: regenerate. Your own scenarios go in
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
-  # No QA path is about this machine yet (npm run paths -- --coverage lists why).
+  @journey @walk-finished-2
+  Scenario: A signed-in patient who finished onboarding (through the API): goes to /terms in the app (a link, or Back/Forward); then goes to / in the app (a link, or Back/Forward); then goes to /dashboard/settings in the app (a link, or Back/Forward...
+    A signed-in patient who finished onboarding (through the API).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                         |
+      | Email     | qa-walk-finished-2@example.test |
+      | Password  | amber kettle winter 42          |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | No                            |
+      | Medical checklist            | Severe hypotonia              |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the browser holds the account's session
+    When the patient opens "/dashboard/settings"
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/terms" in the app
+    Then the address is "/terms"
+    And the heading is "Terms of Service"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/" in the app
+    Then the address is "/dashboard"
+    And the heading is "Welcome back, Pat"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/settings" in the app
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/privacy" in the app
+    Then the address is "/privacy"
+    And the heading is "Privacy Policy"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/terms" in the app
+    Then the address is "/terms"
+    And the heading is "Terms of Service"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/privacy" in the app
+    Then the address is "/privacy"
+    And the heading is "Privacy Policy"
+    And the browser stores a session token and no theme
+    And the page is light

@@ -229,11 +229,16 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the page is light
 
   @journey @walk-visitor-1
-  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to / in the app (a link, or Back/Forward); then goes to /auth in ...
+  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): goes to / in the app (a link, or Back/Forward); then goes to /onboarding/medical-history in the app (a link, or Back/Forward); then goes to / in the ...
     A visitor without an account (a new Google account waits at the local OpenID provider).
 
     Given a visitor without an account
-    When the patient opens "/"
+    When the patient opens "/privacy"
+    Then the address is "/privacy"
+    And the heading is "Privacy Policy"
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient goes to "/" in the app
     Then the address is "/"
     And the heading is "Rare condition care that starts with your story"
     And the browser stores no session token and no theme
@@ -255,10 +260,27 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the "Sign in" button is enabled
     And the browser stores no session token and no theme
     And the page is light
+    When the patient goes to "/terms" in the app
+    Then the address is "/terms"
+    And the heading is "Terms of Service"
+    And the browser stores no session token and no theme
+    And the page is light
+
+  @journey @walk-visitor-2
+  Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): creates an account with their name, email and password; then goes to /dashboard/settings in the app (a link, or Back/Forward); then goes to /terms in...
+    A visitor without an account (a new Google account waits at the local OpenID provider).
+
+    Given a visitor without an account
+    When the patient opens "/auth"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
     When the patient opens the "Register" tab
     And the patient fills in the form:
       | Full Name        | Pat Doe                        |
-      | Email            | qa-walk-visitor-1@example.test |
+      | Email            | qa-walk-visitor-2@example.test |
       | Password         | amber kettle winter 42         |
       | Confirm Password | amber kettle winter 42         |
     And the patient presses "Create account"
@@ -274,8 +296,13 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the "Change password" button is enabled
     And the browser stores a session token and no theme
     And the page is light
+    When the patient goes to "/terms" in the app
+    Then the address is "/terms"
+    And the heading is "Terms of Service"
+    And the browser stores a session token and no theme
+    And the page is light
 
-  @journey @walk-visitor-2
+  @journey @walk-visitor-3
   Scenario: A visitor without an account (a new Google account waits at the local OpenID provider): the browser loses its connection; then creates an account with their name, email and password
     A visitor without an account (a new Google account waits at the local OpenID provider).
 
@@ -295,7 +322,7 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     When the patient opens the "Register" tab
     And the patient fills in the form:
       | Full Name        | Pat Doe                        |
-      | Email            | qa-walk-visitor-2@example.test |
+      | Email            | qa-walk-visitor-3@example.test |
       | Password         | amber kettle winter 42         |
       | Confirm Password | amber kettle winter 42         |
     And the patient presses "Create account"
@@ -414,4 +441,39 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the heading is "Personal Information"
     And the "Next" button is enabled
     And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-registered-6
+  Scenario: A patient registered with email and password (through the API), signed out: creates an account but the two passwords differ; then types the password again in "Confirm Password", now the same
+    A patient registered with email and password (through the API), signed out.
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                           |
+      | Email     | qa-walk-registered-6@example.test |
+      | Password  | amber kettle winter 42            |
+    When the patient opens "/auth"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the "Sign in" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient opens the "Register" tab
+    And the patient fills in the form:
+      | Full Name        | Pat Doe                           |
+      | Email            | qa-walk-registered-6@example.test |
+      | Password         | amber kettle winter 42            |
+      | Confirm Password | violet harbor lantern 7           |
+    And the patient presses "Create account"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the page says "Passwords don't match. Please make sure your passwords match."
+    And the "Create account" button is enabled
+    And the browser stores no session token and no theme
+    And the page is light
+    When the patient fills in "Confirm Password" with "amber kettle winter 42"
+    Then the address is "/auth"
+    And the heading is "herd Health"
+    And the page no longer says "Passwords don't match. Please make sure your passwords match."
+    And the "Create account" button is enabled
+    And the browser stores no session token and no theme
     And the page is light

@@ -5,7 +5,7 @@ Feature: Theme (machines/theme/theme.machine.ts)
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
   @dead-end @walk-server-unreachable-1 @clock
-  Scenario: A signed-in patient whose browser cannot reach the server: goes to /dashboard in the app (a link, or Back/Forward); then 10,000 ms pass
+  Scenario: A signed-in patient whose browser cannot reach the server: goes to /dashboard in the app (a link, or Back/Forward); then goes to /terms in the app (a link, or Back/Forward); then goes to / in the app (a link, or Back/Forward); then 10,00...
     A signed-in patient whose browser cannot reach the server.
 
     Given an account registered through the API:
@@ -34,8 +34,20 @@ Feature: Theme (machines/theme/theme.machine.ts)
     And the "Try again" button is enabled
     And the browser stores a session token and no theme
     And the page is light
+    When the patient goes to "/terms" in the app
+    Then the address is "/terms"
+    And the heading is "Terms of Service"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/" in the app
+    Then the address is "/terms"
+    And the heading is "We can't reach herd Health right now"
+    And the page says "Check your internet connection. You are still signed in"
+    And the "Try again" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
     When 10,000 ms pass
-    Then the address is "/dashboard"
+    Then the address is "/terms"
     And the heading is "We can't reach herd Health right now"
     And no message is shown
     And the page says "Check your internet connection. You are still signed in"
@@ -92,13 +104,13 @@ Feature: Theme (machines/theme/theme.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-3
+  @journey @walk-finished-4
   Scenario: A signed-in patient who finished onboarding (through the API): chooses the light theme; then reloads the page; then chooses the dark theme; then reloads the page; then chooses the system theme; then the operating system switches to dark ...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-3@example.test |
+      | Email     | qa-walk-finished-4@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -161,13 +173,13 @@ Feature: Theme (machines/theme/theme.machine.ts)
     And the browser stores a session token and the theme "system"
     And the page is dark
 
-  @journey @walk-finished-4
+  @journey @walk-finished-5
   Scenario: A signed-in patient who finished onboarding (through the API): chooses the light theme; then the operating system switches to dark mode
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                         |
-      | Email     | qa-walk-finished-4@example.test |
+      | Email     | qa-walk-finished-5@example.test |
       | Password  | amber kettle winter 42          |
     And these answers saved through the API:
       | First name                   | Pat                           |

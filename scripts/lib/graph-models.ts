@@ -119,6 +119,17 @@ export const scopes: Scope[] = [
   { given: 'visitor-light-theme-dark-os', steps: theme, depth: 3 },
   { given: 'registered', steps: messages, depth: 4, toastTimers: true },
   ...signedInScopes,
+  // Terms and Privacy: from the sign-in page, by address, from each other, and home again.
+  { given: 'visitor', steps: ['qa.follow'], depth: 4 },
+  // Links in mail (issue 25): a new password (its failures, the link used twice, a cut-short
+  // address), the address confirmed (used twice, out of reach then "Try again").
+  { given: 'reset-link', steps: ['qa.openMailLink', 'qa.setPassword', 'qa.follow'], depth: 4 },
+  { given: 'confirm-link', steps: ['qa.openMailLink', 'qa.follow'], depth: 3 },
+  { given: 'confirm-link-unreachable', steps: ['qa.openMailLink', 'qa.retryConfirm'], depth: 3 },
+  // "Send again" under "Confirm your email", and its failure.
+  { given: 'finished', steps: ['qa.resendConfirmation'], depth: 3 },
+  // The register form's problem goes once "Confirm Password" is typed again, the same.
+  { given: 'registered', steps: ['qa.register', 'qa.fixConfirmPassword'], depth: 3 },
 ];
 
 const toastStep = (event: QaEvent) =>

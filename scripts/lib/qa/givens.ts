@@ -54,7 +54,41 @@ export const givens: Given[] = [
       '/auth?state=pending-state',
       '/auth?code=issued-code&state=forged-state',
       routeById('medicalHistory').path,
+      // The Privacy Policy by its address (a bookmark, or typed).
+      routeById('privacy').path,
     ],
+  },
+  {
+    id: 'reset-link',
+    text: 'a registered, signed-out patient who asked for a link to reset their password (through the API)',
+    world: {
+      ...defaultWorld,
+      account: account('personalInfo', false),
+      links: { reset: 'fresh', confirm: 'none' },
+    },
+    // The link's address typed without its token (cut short in the mail program).
+    opens: [routeById('resetPassword').path],
+  },
+  {
+    id: 'confirm-link',
+    text: 'a registered, signed-out patient with the mail "Confirm your email address" that registering sent',
+    world: {
+      ...defaultWorld,
+      account: account('personalInfo', false),
+      links: { reset: 'none', confirm: 'fresh' },
+    },
+    opens: [routeById('confirmEmail').path],
+  },
+  {
+    id: 'confirm-link-unreachable',
+    text: 'a registered, signed-out patient with the mail "Confirm your email address", whose browser cannot reach the server to confirm it',
+    world: {
+      ...defaultWorld,
+      account: account('personalInfo', false),
+      links: { reset: 'none', confirm: 'fresh' },
+      cutOff: ['verifyEmail'],
+    },
+    opens: [],
   },
   {
     id: 'registered',
@@ -174,7 +208,7 @@ export const givens: Given[] = [
     id: 'server-unreachable',
     text: 'a signed-in patient whose browser cannot reach the server',
     world: { ...signedIn('medicalCondition'), network: 'down' },
-    opens: [routeById('medicalCondition').path],
+    opens: [routeById('medicalCondition').path, routeById('terms').path],
   },
 ];
 

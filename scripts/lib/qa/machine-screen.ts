@@ -19,11 +19,20 @@ import {
   selectSummaryPageStatus,
 } from '@machines/dashboard/selectors';
 import {
+  selectConfirmView,
+  selectResendAnswer,
+  selectResendFailure,
+} from '@machines/email/selectors';
+import {
   selectCanSubmitReport,
   selectIsNotServed,
   selectIsSaving,
 } from '@machines/onboarding/selectors';
-import { selectForgotFailure, selectResetSent } from '@machines/recovery/selectors';
+import {
+  selectForgotFailure,
+  selectResetLinkRefused,
+  selectResetSent,
+} from '@machines/recovery/selectors';
 import { selectExportFailed } from '@machines/settings/selectors';
 import {
   selectCallbackView,
@@ -64,6 +73,9 @@ export interface MachineScreen {
   leaveAsked: boolean;
   /** Recent activity: 'loading' only while a request is in flight. */
   activity: string;
+  /** A link's page (none: no such page runs) and "Send again" under "Confirm your email". */
+  link: Screen['link'];
+  reminder: 'idle' | 'sent' | 'failed';
   /** Whether the step's primary button can be pressed (onboarding only). */
   stepButtonEnabled: boolean | null;
 }
@@ -118,6 +130,28 @@ function forgotScreen(root: AnyActorRef): Screen['forgot'] {
   return selectForgotFailure(forgot) ? 'failed' : 'editing';
 }
 
+function mailLinkScreen(root: AnyActorRef): Pick<MachineScreen, 'link' | 'reminder'> {
+  const reset = snapshotOf(root, 'resetPassword');
+  const confirm = snapshotOf(root, 'confirmEmail');
+  const reminder = snapshotOf(root, 'emailReminder');
+  const view = confirm ? selectConfirmView(confirm) : null;
+  const link: Screen['link'] = reset
+    ? selectResetLinkRefused(reset)
+      ? 'refused'
+      : 'editing'
+    : view === 'failed' || view === 'unreachable'
+      ? view
+      : 'none';
+  const answered = reminder
+    ? selectResendFailure(reminder)
+      ? 'failed'
+      : selectResendAnswer(reminder)
+        ? 'sent'
+        : 'idle'
+    : 'idle';
+  return { link, reminder: answered };
+}
+
 function stepButton(root: AnyActorRef): boolean | null {
   const onboarding = snapshotOf(root, 'onboarding');
   if (!onboarding) return null;
@@ -160,6 +194,7 @@ export function machineScreenOf(root: AnyActorRef): MachineScreen {
     ...accountScreen(root),
     forgot: forgotScreen(root),
     ...settingsScreen(root),
+    ...mailLinkScreen(root),
     stepButtonEnabled: stepButton(root),
   };
 }

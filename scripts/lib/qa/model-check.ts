@@ -76,6 +76,12 @@ function compareScreen(state: QaState, e: Expected): string[] {
   if (e.page === 'bookAppointment') pairs.push(['calendar', shown.booking, screen.booking]);
   if (e.page === 'forgotPassword')
     pairs.push(['forgot-password page', shown.forgot, screen.forgot]);
+  if (e.page === 'resetPassword' || e.page === 'confirmEmail') {
+    pairs.push(["link's page", shown.link, screen.link === 'none' ? 'none' : screen.link]);
+  }
+  if (e.page === 'dashboardHome' || e.page === 'dashboardSettings') {
+    pairs.push(['"Confirm your email"', shown.reminder, e.reminder]);
+  }
   if (e.page === 'dashboardReport') {
     pairs.push(['report page', shown.report, screen.report]);
     pairs.push(['report deletion dialog', shown.reportDeletion, screen.reportDeletion]);

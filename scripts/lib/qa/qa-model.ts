@@ -21,10 +21,17 @@ import {
   schedule,
 } from './actions/dashboard-actions';
 import { machineEvent } from './actions/machine-events';
+import {
+  openMailLink,
+  resendConfirmation,
+  retryConfirm,
+  setPassword,
+} from './actions/mail-link-actions';
 import { follow, logout, open, reload } from './actions/navigation-actions';
 import { network } from './actions/network-actions';
 import { answerLeave, routeWhileAsking, typeUnsaved } from './actions/profile-leave-actions';
 import { askReset, otherAddress } from './actions/recovery-actions';
+import { fixConfirmPassword } from './actions/register-form-actions';
 import { chooseNotReport, keepFile, refuseFile } from './actions/report-doubt-actions';
 import {
   cancelReplace,
@@ -116,6 +123,11 @@ export const qaActions: QaAction[] = [
   retryActivity,
   askReset,
   otherAddress,
+  openMailLink,
+  setPassword,
+  retryConfirm,
+  resendConfirmation,
+  fixConfirmPassword,
   machineEvent,
 ];
 
@@ -186,7 +198,7 @@ export function takeStep(state: QaState, event: QaEvent): QaState {
     view,
     last: step.record,
     expected: outcome.after,
-    shows: thenOf(outcome, event, firstName),
+    shows: thenOf(outcome, event, firstName, state.expected),
     mismatches: [],
     withheld: null,
     depth: state.depth + 1,

@@ -4,6 +4,7 @@ import { answersFromWire } from '@contract/profile/wire-mapping';
 import type { ReportResult } from '@contract/report';
 import type { CurrentUser } from '@machines/app/app-types';
 import type { AuthSession } from '@machines/sign-in/sign-in-types';
+import { answerMailRequest } from './mail-server-model';
 import { googleTexts, serverReasons } from './oracle/screen-texts';
 import {
   type Account,
@@ -83,7 +84,7 @@ export function profileOf(account: Account): UserProfile {
     name: 'Pat Doe',
     latestReportId: account.latestReportId,
     // A password account registered through the API has not opened its confirmation mail.
-    emailVerified: account.kind === 'google',
+    emailVerified: account.kind === 'google' || account.emailVerified === true,
   };
 }
 
@@ -111,7 +112,7 @@ export function reportResultOf(kind: ReportFileKind): ReportResult {
   };
 }
 
-type Outcome = { answer: Answer; world: World };
+export type Outcome = { answer: Answer; world: World };
 
 const answered = (answer: Answer, world: World): Outcome => ({ answer, world });
 
@@ -328,6 +329,6 @@ export function answerRequest(src: string, input: unknown, world: World): Outcom
       // Otherwise the browser leaves for Google; the step that started it goes on.
       return answered({ kind: 'pending' }, world);
     default:
-      return answered({ kind: 'pending' }, world);
+      return answerMailRequest(src, given, world) ?? answered({ kind: 'pending' }, world);
   }
 }

@@ -25,8 +25,25 @@ function invokedMachine(machine: AnyStateMachine, node: AnyStateNode, id: string
   return logic?.root ? (logic.id ?? invoke.src) : null;
 }
 
+/**
+ * A link from a mail followed inside the app: no page links to a mail link's address (only the
+ * mail does), and a mail's link opens as a page load, which the app starts in `checkingSession`
+ * (walked there). The app replaces the link's address at once (its token leaves the history,
+ * e2e/account-recovery.spec.ts), so Back and Forward never bring a link back either.
+ */
+const mailLinkInApp =
+  "no page of the app links to a mail's link (/auth/reset-password#token=..., /auth/confirm-email#token=...): the patient opens it from the mail, a page load that starts in checkingSession, where it is walked";
+
 /** Transitions of particular machines, each with why no path takes it. */
 const known: Record<string, string> = {
+  'app|app.signedOut --xstate.route[0]': mailLinkInApp,
+  'app|app.serverUnreachable --xstate.route[0]': mailLinkInApp,
+  'app|app.emailLink --xstate.route[0]': mailLinkInApp,
+  'app|policyPage --xstate.route[1]': mailLinkInApp,
+  'app|app.signedIn.area.onboarding --xstate.route[0]': mailLinkInApp,
+  'app|app.signedIn.area.dashboard --xstate.route[0]': mailLinkInApp,
+  'app|app.emailLink --xstate.route[1]':
+    'the pages of links in mail ("Choose a new password", "Confirm your email") link only to the sign-in page and "Forgot password?" (src/features/auth/account-link-layout.tsx), not to Terms or Privacy; and Back from them to a policy page crosses the page load that opened the mail\'s link',
   'booking|booking.embedded --xstate.error.actor.0.booking.embedded[0]':
     'the calendar loader reports every failure as "booking.failed" (src/components/booking/booking-effects.ts): the loader itself never fails',
   'app|app.signedIn.area.loadingProfile --xstate.done.actor.0.app.signedIn.area.loadingProfile[1]':

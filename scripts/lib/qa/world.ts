@@ -19,7 +19,12 @@ export interface Account {
   latestReportId: string | null;
   /** Set once the patient changed their password on Settings (else `rightPassword`). */
   password?: string;
+  /** The address was confirmed with the link in the mail (a Google account is from the start). */
+  emailVerified?: boolean;
 }
+
+/** A link in a mail: none sent, one that works, or one the server no longer takes (used). */
+export type MailLink = 'none' | 'fresh' | 'used';
 
 /** The password every account of the QA model starts with; anything else is wrong. */
 export const rightPassword = 'right-password';
@@ -71,6 +76,10 @@ export interface World {
   reportDraft: boolean | null;
   /** Whether the page wears the dark theme (the last theme the app applied), null before. */
   dark: boolean | null;
+  /** The links in the patient's mail: "Choose a new password" and "Confirm your email". */
+  links: { reset: MailLink; confirm: MailLink };
+  /** Requests (by actor source) the browser cannot get to the server (they fail unsent). */
+  cutOff: string[];
 }
 
 /** A new account: every answer never sent. */
@@ -152,4 +161,6 @@ export const defaultWorld: World = {
   storedReportFails: false,
   reportDraft: null,
   dark: null,
+  links: { reset: 'none', confirm: 'none' },
+  cutOff: [],
 };

@@ -2,7 +2,15 @@ import { onboardingSteps, rankOfStep } from '@contract/onboarding/steps';
 import { routeById, routeTable } from '@machines/routes/route-table';
 import { line, quoted } from '../gherkin/lines';
 import { givenById } from '../givens';
-import { accepts, dialogOpen, pageIs, type QaAction, type QaState, qaEvent } from '../qa-types';
+import {
+  accepts,
+  dialogOpen,
+  pageIs,
+  type QaAction,
+  type QaState,
+  qaEvent,
+  stateValueOf,
+} from '../qa-types';
 
 /** A full page load: the address typed, a bookmark, a reload. */
 export const open: QaAction = {
@@ -29,26 +37,59 @@ export const reload: QaAction = {
 };
 
 const dashboardPaths = routeTable.filter((r) => r.area === 'dashboard').map((r) => r.path);
+const policyPaths = [routeById('terms').path, routeById('privacy').path] as const;
+
+/**
+ * Terms and Privacy: the product's home page and the other page; a link's page: "Back to sign
+ * in", and "Ask for a new link" once the reset link is refused.
+ */
+function linkedFrom(state: QaState): string[] | null {
+  const page = state.view.page?.id;
+  if (page === 'terms' || page === 'privacy') {
+    return [
+      routeById('landing').path,
+      ...policyPaths.filter((path) => path !== state.view.page?.path),
+    ];
+  }
+  if (page === 'resetPassword' && stateValueOf(state, 'resetPassword') === 'linkRefused') {
+    return [routeById('auth').path, routeById('forgotPassword').path];
+  }
+  if (page === 'resetPassword' || page === 'confirmEmail') return [routeById('auth').path];
+  return null;
+}
 
 /** Addresses the patient can move to inside the app from the page shown. */
 function followTargets(state: QaState): string[] {
   const { page, facts } = state.view;
   if (!page) return [];
   if (page.id === 'landing') return [routeById('auth').path, routeById('medicalHistory').path];
-  // "Forgot password?" under the sign-in form, and "Back to sign in" on its page.
-  if (page.id === 'auth') return [routeById('landing').path, routeById('forgotPassword').path];
+  // "Forgot password?" under the sign-in form, "Back to sign in" on its page; Terms and Privacy
+  // under the forms.
+  if (page.id === 'auth') {
+    return [routeById('landing').path, routeById('forgotPassword').path, ...policyPaths];
+  }
   if (page.id === 'forgotPassword') return [routeById('auth').path];
-  if (page.id === 'serverUnreachable') return [routeById('dashboardHome').path];
+  const linked = linkedFrom(state);
+  if (linked) return linked;
+  // Back from "We can't reach herd Health" (the session check's) to Terms, seen before it.
+  if (page.id === 'serverUnreachable') {
+    const checking = stateValueOf(state, 'app') === 'serverUnreachable';
+    return [routeById('dashboardHome').path, ...(checking ? [policyPaths[0]] : [])];
+  }
   // While the profile loads after sign-in, the browser's Back can still go to the landing page.
   if (page.id === 'loadingProfile') return [routeById('landing').path];
   // The frame shown while the session is checked has no links into the app (Support leaves it).
   if (page.id === 'checkingSession') return [];
   const settings = routeById('dashboardSettings').path;
+  // Settings links to Terms and Privacy (src/features/dashboard/settings/settings-route.tsx).
+  const policies = page.id === 'dashboardSettings' ? policyPaths : [];
   // Settings before onboarding is complete: "Back to onboarding", or Back to a step reached.
-  if (page.id === 'dashboardSettings' && !facts.completed) return reachedSteps(state);
+  if (page.id === 'dashboardSettings' && !facts.completed) {
+    return [...reachedSteps(state), ...policies];
+  }
   if (routeById(page.id).area === 'dashboard') {
     const back = facts.completed ? [routeById('bookAppointment').path] : [];
-    return [...dashboardPaths.filter((path) => path !== page.path), ...back];
+    return [...dashboardPaths.filter((path) => path !== page.path), ...back, ...policies];
   }
   if (routeById(page.id).area !== 'onboarding') return [];
   // Browser Back/Forward: the steps already reached (and the dashboard once complete); before

@@ -3,8 +3,8 @@ import { accepts, pageIs, type QaAction, type QaState, qaEvent, stateValueOf } f
 
 /**
  * "Forgot password?" (issue 25): the patient gives their email and is told the same whether or
- * not an account has it; a server fault says the link was not sent. The mail itself is not
- * followed here (its link opens "Choose a new password", not walked by QA steps yet).
+ * not an account has it; a server fault says the link was not sent. The mail's link ("Choose a
+ * new password") is followed by `mail-link-actions.ts`.
  */
 
 /** The address the paths ask a link for: the Given's account when there is one. */

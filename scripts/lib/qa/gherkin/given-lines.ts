@@ -10,6 +10,9 @@ import { qaPasswords, type Scenario, uploadedFile } from './scenario';
  * parts of the network a scenario makes fail.
  */
 
+/** Requests the browser can be cut off from, as the steps name them. */
+const cutOffRequests: Record<string, string> = { verifyEmail: 'POST /auth/email/verify' };
+
 /** The request the app checks the session with (GET /auth/me). */
 export const sessionRequest = '/auth/me';
 
@@ -56,6 +59,11 @@ function networkLines(world: World): StepLine[] {
   if (world.jobListFails) {
     lines.push(line(`the browser's requests to ${quoted('/api/genetic-report/jobs')} fail`));
   }
+  if (world.links.reset === 'fresh') {
+    lines.push(line('the patient asked for a link to reset their password through the API'));
+  }
+  for (const src of world.cutOff)
+    lines.push(line(`the browser's requests to ${quoted(cutOffRequests[src] ?? src)} fail`));
   if (world.storedReportFails) {
     lines.push(line(`the server answers ${quoted('/api/genetic-report/report/*')} with HTTP 500`));
   }

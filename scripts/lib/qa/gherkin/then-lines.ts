@@ -17,6 +17,7 @@ export function thenLines(then: Then): StepLine[] {
   if (then.dialog) lines.push(line(`the question ${quoted(then.dialog)} is asked`));
   else if (then.dialog === null) lines.push(line('no question is asked'));
   for (const text of then.says) lines.push(line(`the page says ${quoted(text)}`));
+  for (const text of then.gone ?? []) lines.push(line(`the page no longer says ${quoted(text)}`));
   if (then.button) {
     const state = then.button.enabled ? 'enabled' : 'disabled';
     lines.push(line(`the ${quoted(then.button.name)} button is ${state}`));

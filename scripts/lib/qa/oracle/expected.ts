@@ -65,6 +65,12 @@ export interface Screen {
   exportFailed: boolean;
   /** Settings, "Recent activity": loaded, or "could not be loaded" with "Try again". */
   activity: 'shown' | 'unavailable';
+  /**
+   * A link from a mail: the new password's form, the link refused, the confirmation failed or
+   * out of reach (none: another page), and the reason the page gives.
+   */
+  link: 'none' | 'editing' | 'refused' | 'failed' | 'unreachable';
+  linkFailure: string | null;
 }
 
 export const freshScreen: Screen = {
@@ -93,6 +99,8 @@ export const freshScreen: Screen = {
   forgot: 'editing',
   exportFailed: false,
   activity: 'shown',
+  link: 'none',
+  linkFailure: null,
 };
 
 /**
@@ -135,6 +143,8 @@ export interface Expected {
   screen: Screen;
   /** Settings opened before onboarding is complete: the step the wizard keeps behind it, as it was. */
   behindSettings: { page: PageId; screen: Screen } | null;
+  /** "Send again" under "Confirm your email" (kept across the dashboard's pages): its outcome. */
+  reminder: 'idle' | 'sent' | 'failed';
 }
 
 export const closedBrowser = (
@@ -163,6 +173,7 @@ export const closedBrowser = (
   authTab: 'login',
   screen: freshScreen,
   behindSettings: null,
+  reminder: 'idle',
 });
 
 /** The expected outcome of one step. */

@@ -7,11 +7,13 @@ import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
 import { dashboard } from './dashboard-rules';
 import type { Expected, Outcome } from './expected';
+import { linkHeading, openLink, resend, retryConfirm, setPassword } from './mail-link-rules';
 import { headingOf } from './page-headings';
 import { leavingProfile, profileLeave } from './profile-leave-rules';
 import { reportPage, settleReportPages } from './report-page-rules';
 import { type PrimaryButton, primaryButtonOf, saysOf } from './screen-texts';
 import {
+  fixConfirmPassword,
   followLink,
   google,
   logout,
@@ -50,11 +52,21 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
     case 'qa.reload':
       return reloadPage(e, String(event.url), world);
     case 'qa.follow':
-      return leavingProfile(e, String(event.url)) ?? followLink(e, String(event.url));
+      return leavingProfile(e, String(event.url)) ?? followLink(e, String(event.url), world);
     case 'qa.typeUnsaved':
     case 'qa.answerLeave':
     case 'qa.routeWhileAsking':
-      return profileLeave(e, event);
+      return profileLeave(e, event, world);
+    case 'qa.openMailLink':
+      return openLink(e, event.mail === 'reset' ? 'reset' : 'confirm', world);
+    case 'qa.setPassword':
+      return setPassword(e, event, world);
+    case 'qa.retryConfirm':
+      return retryConfirm(e, event, world);
+    case 'qa.resendConfirmation':
+      return resend(e, event);
+    case 'qa.fixConfirmPassword':
+      return fixConfirmPassword(e);
     case 'qa.login':
     case 'qa.register':
       return signIn(e, event, world);
@@ -150,6 +162,8 @@ export interface Then {
   toast?: { title: string; description?: string } | null;
   /** Texts the page shows besides heading and message (notices, the upload area, dialogs). */
   says: string[];
+  /** A problem at a register form's field that this step made go (the page stays). */
+  gone?: string[];
   /** The page's primary button and whether it can be pressed (absent: the page has none). */
   button?: PrimaryButton;
   /** What the browser keeps: a session token, and the theme under "theme" (null: none). */
@@ -175,15 +189,27 @@ const asShown = (toast: ToastInput): NonNullable<Then['toast']> => {
 /** A message disappears when closed, or when its time is up. */
 const clearsToast = (event: QaEvent) => event.type === 'qa.closeToast' || closesMessages(event);
 
-export function thenOf(outcome: Outcome, event: QaEvent, firstName: string): Then {
+export function thenOf(
+  outcome: Outcome,
+  event: QaEvent,
+  firstName: string,
+  before: Expected,
+): Then {
   const { after, shown } = outcome;
   const then: Then = {
     url: after.path,
-    heading: after.page ? headingOf(after.page, firstName, after.path) : '',
+    heading: after.page ? (linkHeading(after) ?? headingOf(after.page, firstName, after.path)) : '',
     says: saysOf(after),
     storage: { token: after.tokenStored, theme: after.storedTheme },
     theme: expectsDark(after) ? 'dark' : 'light',
   };
+  // The register form's problems go as the patient types (issue 30, row 5): checked gone.
+  const onForm = (e: Expected) =>
+    e.page === 'auth' && e.authTab === 'register' ? e.screen.fieldProblems : [];
+  const gone = onForm(before).filter((problem) => !onForm(after).includes(problem));
+  if (after.page === before.page && after.authTab === 'register' && gone.length > 0) {
+    then.gone = gone;
+  }
   const button = primaryButtonOf(after);
   if (button) then.button = button;
   if (shown) then.toast = asShown(shown);

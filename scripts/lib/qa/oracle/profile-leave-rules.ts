@@ -1,4 +1,5 @@
 import type { QaEvent } from '../qa-types';
+import type { World } from '../world';
 import type { Expected, Outcome, Screen } from './expected';
 import { followLink } from './session-rules';
 
@@ -21,7 +22,7 @@ export function leavingProfile(e: Expected, url: string): Outcome | null {
   return withScreen(e, { leaving: url });
 }
 
-export function profileLeave(e: Expected, event: QaEvent): Outcome {
+export function profileLeave(e: Expected, event: QaEvent, world: World): Outcome {
   switch (event.type) {
     case 'qa.typeUnsaved':
       return withScreen(e, { unsaved: true });
@@ -29,7 +30,7 @@ export function profileLeave(e: Expected, event: QaEvent): Outcome {
       return withScreen(e, { leaving: String(event.url) });
     default: {
       if (event.answer !== 'leave' || !e.screen.leaving) return withScreen(e, { leaving: null });
-      return followLink(e, e.screen.leaving);
+      return followLink(e, e.screen.leaving, world);
     }
   }
 }

@@ -66,6 +66,8 @@ export function show(e: Expected, page: PageId, alias = false): Expected {
     furthestRank,
     screen,
     behindSettings,
+    // "Confirm your email" lives as long as the dashboard: it starts afresh on entering it.
+    reminder: withinDashboard || page === e.page ? e.reminder : 'idle',
   };
 }
 
@@ -134,7 +136,9 @@ export function enterSignedIn(e: Expected, account: Account): Expected {
  */
 export function enterSignedOut(e: Expected, address: string): Expected {
   const page = pageOfAddress(address);
-  const member = page !== null && areaOfPage(page) !== 'signIn';
+  const area = page === null ? null : areaOfPage(page);
+  // Terms, Privacy and the pages of links in mail open signed out too (issues 25 and 30).
+  const member = area === 'onboarding' || area === 'dashboard';
   const base: Expected = {
     ...e,
     signedIn: false,
@@ -143,7 +147,6 @@ export function enterSignedOut(e: Expected, address: string): Expected {
     requested: member ? page : null,
     uploading: false,
   };
-  const area = page === null ? null : areaOfPage(page);
-  if (area === 'onboarding' || area === 'dashboard') return show(base, 'auth');
+  if (member) return show(base, 'auth');
   return show(base, member || page === null ? 'landing' : page);
 }

@@ -3,6 +3,7 @@ import { english } from '@i18n/english';
 import { inlineTexts, reportQueueTexts, reportsAheadText } from '@machines/shared/messages';
 import type { PageId } from '../view';
 import type { Expected } from './expected';
+import { linkButton, linkSays } from './mail-link-rules';
 import { reportPageExtras, reportPageScreenTexts } from './report-page-texts';
 import { isStep } from './routing';
 import { settingsTexts } from './settings-texts';
@@ -127,6 +128,7 @@ export function saysOf(e: Expected): string[] {
   }
   if (e.page === 'dashboardSettings') says.push(...settingsTexts(screen));
   if (screen.signInAgain) says.push(screenTexts.signInAgain);
+  says.push(...linkSays(e));
   return says;
 }
 
@@ -166,5 +168,5 @@ export function primaryButtonOf(e: Expected): PrimaryButton | null {
   // "Delete your report?" makes the step behind it inert: its answer buttons are the ones to press.
   if (e.removalAsked) return null;
   if (isStep(e.page)) return stepButton(e, e.page);
-  return e.page ? (pageButtons[e.page]?.(e) ?? null) : null;
+  return e.page ? (pageButtons[e.page]?.(e) ?? linkButton(e)) : null;
 }

@@ -9,9 +9,10 @@ import {
   noCodeToast,
 } from '@machines/shared/messages';
 import type { QaEvent } from '../qa-types';
-import { isAppScreen } from '../view';
+import { isAppScreen, type PageId } from '../view';
 import { emptyStored, type World } from '../world';
 import { type Expected, freshScreen, type Outcome } from './expected';
+import { openCutShort } from './mail-link-rules';
 import {
   areaOfPage,
   enterSignedIn,
@@ -70,10 +71,16 @@ export function openPage(e: Expected, url: string, world: World): Outcome {
     authTab: 'login',
     screen: freshScreen,
     behindSettings: null,
+    reminder: 'idle',
   };
   if (new URL(url, 'http://app.test').search && url.startsWith('/auth')) {
     return googleCallback(fresh, url, world);
   }
+  const opened = pageOfAddress(url);
+  // Terms, Privacy and a link's page open at once, before (and without) the session check.
+  if (areaOfPage(opened) === 'policy') return unchanged(enterSignedOut(fresh, url));
+  if (areaOfPage(opened) === 'emailLink')
+    return unchanged(openCutShort(enterSignedOut(fresh, url)));
   if (world.token === 'none' || world.token === 'rejected' || !world.account) {
     // Spec section 4: a token the server rejects is removed.
     return unchanged({ ...enterSignedOut(fresh, url), tokenStored: false });
@@ -125,9 +132,19 @@ const answeringSessionChecks = (world: World): World => ({
 });
 
 /** The address changes inside the app (a link, Back/Forward). */
-export function followLink(e: Expected, url: string): Outcome {
+export function followLink(e: Expected, url: string, world: World): Outcome {
   const target = enterSignedOut(e, url);
   const page = target.requested ?? target.page;
+  const leaving = areaOfPage(e.page);
+  // Terms and Privacy open from anywhere; from them, or a link's page, any other address checks
+  // the session again, as a page load would.
+  if (areaOfPage(page) === 'policy' && e.page !== null) return unchanged(show(e, page as PageId));
+  if (leaving === 'policy' || leaving === 'emailLink') {
+    const after = openPage(e, url, world).after;
+    // A link changes the address once its page opens: while the session is checked, or the
+    // server cannot be reached, the address of the page left stays.
+    return unchanged(isAppScreen(after.page) ? { ...after, path: e.path } : after);
+  }
   // Without a page the address stays where the browser put it; the page opens once possible.
   if (e.page === null || isAppScreen(e.page)) {
     return unchanged({ ...e, path: url, requested: page });
@@ -220,4 +237,11 @@ export function logout(e: Expected): Outcome {
 export function retry(e: Expected, world: World): Outcome {
   if (world.network !== 'up' || !world.account) return unchanged(e);
   return unchanged(enterSignedIn(e, world.account));
+}
+
+/** "Confirm Password" typed again, now the same: its problem goes; nothing is sent. */
+export function fixConfirmPassword(e: Expected): Outcome {
+  const mismatch = english(registrationWords.passwordsMismatch);
+  const fieldProblems = e.screen.fieldProblems.filter((problem) => problem !== mismatch);
+  return unchanged({ ...e, screen: { ...e.screen, fieldProblems } });
 }
