@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { bossDatabase, bossTransaction } from '../queue/boss-database.ts';
+import { setUpBossOnce } from '../queue/boss-setup.ts';
 import type { MailJob } from './mail-job.ts';
 
 const QUEUE = 'send-mail';
@@ -61,10 +62,10 @@ export function createMailQueue(db: Database, logger: Logger, options: { schema:
 
   return {
     start(): Promise<void> {
-      started ??= (async () => {
+      started ??= setUpBossOnce(db, async () => {
         await boss.start();
         await boss.createQueue(QUEUE, { name: QUEUE, ...MAIL_RETRY, expireInSeconds: 120 });
-      })();
+      });
       return started;
     },
 

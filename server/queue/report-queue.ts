@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { bossDatabase, bossTransaction } from './boss-database.ts';
+import { setUpBossOnce } from './boss-setup.ts';
 import { DEFER_TURNS } from './report-jobs.ts';
 import { createWakeUp } from './wake-up.ts';
 
@@ -12,8 +13,6 @@ const RETRY_LIMIT = 5;
 const POLL_MS = 500;
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
-// Any constant works; the same in every process sharing the database (db/migrate.ts uses another).
-const QUEUE_SETUP_LOCK_KEY = 7_400_422;
 
 export interface QueueOptions {
   /** How long one reading may take; a job active for longer is presumed lost and re-run. */
@@ -111,16 +110,7 @@ export function createReportQueue(db: Database, logger: Logger, options: QueueOp
           expireInSeconds: Math.ceil(options.readingLimitMs / 1000) + 30,
         });
       };
-      started ??=
-        db.kind === 'postgres'
-          ? // Servers starting together would each create pg-boss's schema, tables and queue
-            // partition at once (duplicate pg_namespace key, deadlocks): one at a time, under an
-            // advisory lock held by a transaction while pg-boss works on other connections.
-            db.transaction(async (tx) => {
-              await tx.query('select pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
-              await setUp();
-            })
-          : setUp();
+      started ??= setUpBossOnce(db, setUp);
       return started;
     },
 
