@@ -7,6 +7,7 @@ import { reactIntlTreeShaking } from './scripts/vite/react-intl-tree-shaking.ts'
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
 import { themeInitFile } from './scripts/vite/theme-init-script.ts';
+import { nodeFilesNeedingIsolation } from './tests/support/needs-isolation.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -106,6 +107,22 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          exclude: nodeFilesNeedingIsolation,
+          // One module cache per worker instead of one per file: the files import the server,
+          // pdf.js and PGlite, which cost 100 s of CPU per run to evaluate 190 times (docs/qa.md).
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: nodeFilesNeedingIsolation,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
