@@ -17,7 +17,9 @@ export default defineConfig({
   // Development-only pages run against Vite's dev server: playwright.dev.config.ts.
   testIgnore: ['dev/**'],
   outputDir: 'test-results',
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers: a long file (the screens walk) no longer
+  // leaves the other worker idle at the end. Files whose tests share state say `serial`.
+  fullyParallel: true,
   // Two browsers on CI's two cores: a third made each test about 1.5 times slower (docs/qa.md).
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
