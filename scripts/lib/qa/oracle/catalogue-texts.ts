@@ -50,6 +50,19 @@ function saidInEnglish(): Said[] {
   return englishTexts;
 }
 
+/** The words of a pattern besides its values. */
+const literal = (entry: Said) => entry.text.replace(/\{\w+\}/g, '');
+
+/**
+ * Of the patterns a text matches, those that say the most of it in their own words: "Welcome
+ * back, {name}" rather than "{label}: {value}" or a bare "{value}" (which match anything).
+ */
+function mostLiteral(matches: Said[]): Said[] {
+  const worded = matches.filter((entry) => /\p{L}/u.test(literal(entry)));
+  const longest = Math.max(0, ...worded.map((entry) => literal(entry).length));
+  return worded.filter((entry) => literal(entry).length === longest);
+}
+
 /** `text` (English) as the catalogue of `locale` says it; unchanged in English. */
 export function inLanguage(text: string, locale: string | null): string {
   if (locale === null || locale === 'en' || text === '') return text;
@@ -57,7 +70,7 @@ export function inLanguage(text: string, locale: string | null): string {
   if (!target) throw new Error(`The QA paths have no catalogue for ${locale}`);
   const said = saidInEnglish();
   const exact = said.filter((entry) => entry.match === null && entry.text === text);
-  const found = exact.length > 0 ? exact : said.filter((entry) => entry.match?.test(text));
+  const found = exact.length > 0 ? exact : mostLiteral(said.filter((e) => e.match?.test(text)));
   const translations = new Set(
     found.map((entry) => {
       const captured = entry.match?.exec(text)?.slice(1) ?? [];

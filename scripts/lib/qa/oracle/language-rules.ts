@@ -21,7 +21,7 @@ export function chooseLanguage(e: Expected, event: QaEvent): Outcome {
  */
 export function languageAfterSignIn(e: Expected, account: Account): string | null {
   if (e.language !== null) return e.language;
-  const kept = (account.stored as { language?: string | null }).language ?? null;
+  const kept: string | null = account.stored.language;
   const offered = (supportedLocales as readonly string[]).includes(kept ?? '');
   return kept !== null && kept !== 'en' && offered ? kept : null;
 }
