@@ -785,3 +785,49 @@ Feature: The app (machines/app/app.machine.ts)
     And the "Sign in" button is enabled
     And the browser stores no session token and no theme
     And the page is light
+
+  @journey @account-deletion-before-onboarding
+  Scenario: Before onboarding is complete: Settings from the wizard's header, "Settings" again while it is open (it stays), then deleting the account signs out
+    A signed-in patient whose answers are saved up to "Medical Condition".
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                            |
+      | Email     | qa-account-deletion-before-onboarding@example.test |
+      | Password  | amber kettle winter 42                             |
+    And these answers saved through the API:
+      | First name         | Pat        |
+      | Last name          | Doe        |
+      | Date of birth      | 1990-04-01 |
+      | Gender             | Female     |
+      | State of residence | Michigan   |
+    And the browser holds the account's session
+    When the patient opens "/onboarding/medical-condition"
+    Then the address is "/onboarding/medical-condition"
+    And the heading is "Medical Condition"
+    And the "Next" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/settings" in the app
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/dashboard/settings" in the app
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the "Change password" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete my account"
+    Then the address is "/dashboard/settings"
+    And the heading is "Settings"
+    And the page says "Delete your account?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Delete everything"
+    Then the address is "/"
+    And the heading is "Rare condition care that starts with your story"
+    And the message "Account deleted" is shown saying "Your account and everything in it have been deleted."
+    And the browser stores no session token and no theme
+    And the page is light

@@ -14,6 +14,7 @@ import { actionOf } from './qa/qa-model';
 import { type QaPath, toQaPath } from './qa/qa-path';
 import type { QaEvent, QaState } from './qa/qa-types';
 import { targets } from './qa/targets';
+import { languageTargets } from './qa/targets-language';
 
 /** A known defect, and the steps that show it (replayed by the model-based test). */
 export interface Reproduction {
@@ -63,7 +64,7 @@ function isErrorState(state: QaState): boolean {
 
 /** The complete journeys and a dead end for every error state (targets.ts). */
 function targetPaths(covered: Set<string>, result: GeneratedPaths): void {
-  for (const target of targets) {
+  for (const target of [...targets, ...languageTargets]) {
     const edges = shortestJourney(
       target.given,
       (_, event) => target.allow(event),

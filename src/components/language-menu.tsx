@@ -1,3 +1,4 @@
+import { languageName } from '@i18n/language-names';
 import { defineMessage } from '@i18n/message';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -7,16 +8,6 @@ import { useText } from '@/lib/i18n/use-text';
 import { useLanguage } from '@/lib/language-actor';
 
 const label = defineMessage({ id: 'language.label', defaultMessage: 'Language' });
-
-/** A language's name in that language ("English", "Español", "العربية"): how its readers find it. */
-function ownName(locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return locale;
-  }
-}
 
 /**
  * The language menu (sign-in page and Settings): a native select, light enough for the first
@@ -51,7 +42,7 @@ export function LanguageMenu({
       >
         {availableLocales().map((option) => (
           <option key={option} value={option} lang={option}>
-            {ownName(option)}
+            {languageName(option)}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { routeById } from '@machines/routes/route-table';
-import { type Account, defaultWorld, storedUpTo, type World } from './world';
+import { type Account, applyPatch, defaultWorld, storedUpTo, type World } from './world';
 
 /**
  * Preconditions the real server and the e2e suite can produce: the account is made through the
@@ -94,6 +94,15 @@ export const givens: Given[] = [
     id: 'registered',
     text: 'a patient registered with email and password (through the API), signed out',
     world: { ...defaultWorld, account: account('personalInfo', false) },
+    opens: [routeById('auth').path],
+  },
+  {
+    id: 'registered-in-spanish',
+    text: 'a patient registered with email and password whose profile keeps the language Español (through the API), signed out, on a browser where no language was chosen',
+    world: {
+      ...defaultWorld,
+      account: applyPatch(account('personalInfo', false), { language: 'es' }),
+    },
     opens: [routeById('auth').path],
   },
   {

@@ -44,6 +44,11 @@ export function compareStep(state: QaState, outcome: Outcome): string[] {
       `stored theme: machines stored ${state.world.theme}, oracle expects ${expected.storedTheme}`,
     );
   }
+  if (state.world.language !== expected.language) {
+    problems.push(
+      `language: machines show ${state.world.language ?? "the browser's"}, oracle expects ${expected.language ?? "the browser's"}`,
+    );
+  }
   problems.push(...compareScreen(state, expected));
   return problems;
 }

@@ -20,6 +20,7 @@ import {
   saveProfile,
   schedule,
 } from './actions/dashboard-actions';
+import { chooseLanguage } from './actions/language-actions';
 import { machineEvent } from './actions/machine-events';
 import {
   openMailLink,
@@ -128,6 +129,7 @@ export const qaActions: QaAction[] = [
   retryConfirm,
   resendConfirmation,
   fixConfirmPassword,
+  chooseLanguage,
   machineEvent,
 ];
 
@@ -149,7 +151,7 @@ export function initialState(givenId: string): QaState {
     world,
     view: viewOf(null),
     last: null,
-    expected: closedBrowser(world.theme, world.osDark, world.token !== 'none'),
+    expected: closedBrowser(world.theme, world.osDark, world.token !== 'none', world.language),
     shows: null,
     mismatches: [],
     withheld: null,

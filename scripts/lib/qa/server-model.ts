@@ -323,6 +323,14 @@ export function answerRequest(src: string, input: unknown, world: World): Outcom
           return answered({ kind: 'done', output: undefined }, { ...world, account });
         }),
       );
+    case 'loadCatalogue': {
+      // A language's catalogue is a chunk of the app, served with it: it arrives unless the
+      // browser cannot download it, or the path holds it (it never arrives then).
+      const { locale } = given as { locale: string };
+      if (world.catalogues.slow.includes(locale)) return answered({ kind: 'pending' }, world);
+      if (world.catalogues.fail.includes(locale)) return answered(unreachable, world);
+      return answered({ kind: 'done', output: undefined }, world);
+    }
     case 'startGoogleSignIn':
       // Offline, the public configuration cannot be read and the browser stays.
       if (world.network === 'down') return answered(unreachable, world);

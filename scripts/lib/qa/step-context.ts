@@ -1,3 +1,4 @@
+import { supportedLocales } from '@i18n/locales';
 import type { ToastInput } from '@machines/domain/toast';
 import { eventForLocation } from '@machines/routes/location';
 import type { AnyActorRef, AnyEventObject, InspectionEvent } from 'xstate';
@@ -13,7 +14,7 @@ import {
   startSystem,
 } from './live-system';
 import { answerRequest } from './server-model';
-import type { World } from './world';
+import { applyPatch, type World } from './world';
 
 /** What one step did, recorded while it ran. */
 export interface StepRecord {
@@ -67,8 +68,12 @@ export class StepContext {
     return {
       storedTheme: this.world.theme,
       osPrefersDark: this.world.osDark,
-      // English on screen; a second language (the pseudo-locale) lets the model switch.
-      language: { locale: 'en', chosen: false, available: ['en', 'en-XA'] },
+      // The browser's language is English; a language chosen on this device is kept.
+      language: {
+        locale: this.world.language ?? 'en',
+        chosen: this.world.language !== null,
+        available: [...supportedLocales],
+      },
     };
   }
 
@@ -214,6 +219,16 @@ export class StepContext {
       }
       if (effect.name === 'applyTheme') {
         this.world = { ...this.world, dark: (effect.params as { dark: boolean }).dark };
+      }
+      if (effect.name === 'storeLanguage') {
+        const { locale } = effect.params as { locale: string };
+        this.world = { ...this.world, language: locale };
+      }
+      // The app saves the language on screen in the profile (best effort: the server keeps it).
+      if (effect.name === 'saveLanguage' && this.world.account) {
+        const { locale } = effect.params as { locale: string };
+        const account = applyPatch(this.world.account, { language: locale });
+        this.world = { ...this.world, account };
       }
       if (effect.name === 'storeTheme') {
         const theme = (effect.params as { theme: World['theme'] }).theme;

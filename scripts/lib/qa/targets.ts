@@ -23,9 +23,12 @@ const value = (state: QaState, machine: string) =>
 const lastStepWas = (state: QaState, type: string) => state.event?.type === type;
 
 /** Step kinds, each with the parameters allowed (none listed: any). */
-type Allowed = Record<string, Record<string, unknown> | Array<Record<string, unknown>> | true>;
+export type Allowed = Record<
+  string,
+  Record<string, unknown> | Array<Record<string, unknown>> | true
+>;
 
-function allowing(allowed: Allowed) {
+export function allowing(allowed: Allowed) {
   return (event: QaEvent): boolean => {
     if (event.type === 'qa.open') return true;
     const rule = allowed[event.type];
@@ -39,7 +42,7 @@ function allowing(allowed: Allowed) {
 }
 
 /** The path's steps so far took these step kinds (with these parameters), in this order. */
-function took(state: QaState, ...steps: Array<Partial<QaEvent>>): boolean {
+export function took(state: QaState, ...steps: Array<Partial<QaEvent>>): boolean {
   let at = 0;
   for (const event of state.history) {
     const wanted = steps[at];
@@ -87,7 +90,7 @@ function journey(method: Method, branch: Branch): Target {
   };
 }
 
-function failing(
+export function failing(
   id: string,
   machine: string,
   given: string,
@@ -454,4 +457,24 @@ export const targets: Target[] = [
       s.view.page?.id === 'landing',
     7,
   ),
+  {
+    id: 'account-deletion-before-onboarding',
+    title:
+      'Before onboarding is complete: Settings from the wizard\'s header, "Settings" again while it is open (it stays), then deleting the account signs out',
+    kind: 'journey',
+    machine: 'app',
+    given: 'signed-in-at-medicalCondition',
+    allow: allowing({
+      'qa.follow': { url: '/dashboard/settings' },
+      'qa.deleteAccount': [{ step: 'request' }, { step: 'confirm' }],
+    }),
+    reached: (s) =>
+      took(
+        s,
+        { type: 'qa.follow' },
+        { type: 'qa.follow' },
+        { type: 'qa.deleteAccount', step: 'confirm' },
+      ) && s.view.page?.id === 'landing',
+    maxDepth: 6,
+  },
 ];

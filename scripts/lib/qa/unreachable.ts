@@ -34,8 +34,24 @@ function invokedMachine(machine: AnyStateMachine, node: AnyStateNode, id: string
 const mailLinkInApp =
   "no page of the app links to a mail's link (/auth/reset-password#token=..., /auth/confirm-email#token=...): the patient opens it from the mail, a page load that starts in checkingSession, where it is walked";
 
+/**
+ * The signed-in machines (onboarding, dashboard, Settings) are one chunk of their own, and every
+ * effect that brings a session (sign-in, the session check, the profile) waits for it before
+ * answering (src/app/app-logic.ts, `loadApiWithMemberArea`). A chunk that cannot be downloaded
+ * fails that request: "We can't reach herd Health right now" on a page load, the sign-in form
+ * on sign-in (both walked). So the machines only start once their code is there, and their
+ * invoke's onError is left to a crash, as for every other child.
+ */
+const memberCodeFirst = (machine: string) =>
+  `a crash of the ${machine} machine (an action or condition throwing): its code failing to download fails the request that brings the session first (src/app/app-logic.ts, loadApiWithMemberArea: "We can't reach herd Health right now" on a page load, checked by hand with the chunk's requests failing), so no patient step or server answer makes it throw`;
+
 /** Transitions of particular machines, each with why no path takes it. */
 const known: Record<string, string> = {
+  'app|app.signedIn.area.onboarding --xstate.error.actor.onboarding[0]':
+    memberCodeFirst('onboarding'),
+  'app|app.signedIn.area.dashboard --xstate.error.actor.dashboard[0]': memberCodeFirst('dashboard'),
+  'app|app.signedIn.area.onboarding.settings --xstate.error.actor.settings[0]':
+    memberCodeFirst('settings'),
   'app|app.signedOut --xstate.route[0]': mailLinkInApp,
   'app|app.serverUnreachable --xstate.route[0]': mailLinkInApp,
   'app|app.emailLink --xstate.route[0]': mailLinkInApp,

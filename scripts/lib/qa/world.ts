@@ -80,6 +80,13 @@ export interface World {
   links: { reset: MailLink; confirm: MailLink };
   /** Requests (by actor source) the browser cannot get to the server (they fail unsent). */
   cutOff: string[];
+  /** The language chosen on this device, kept under the "language" storage key (null: none). */
+  language: string | null;
+  /**
+   * Languages whose catalogue (a chunk of the app) the browser cannot download, and those whose
+   * download never finishes in this scenario (the path holds it).
+   */
+  catalogues: { fail: string[]; slow: string[] };
 }
 
 /** A new account: every answer never sent. */
@@ -163,4 +170,6 @@ export const defaultWorld: World = {
   dark: null,
   links: { reset: 'none', confirm: 'none' },
   cutOff: [],
+  language: null,
+  catalogues: { fail: [], slow: [] },
 };

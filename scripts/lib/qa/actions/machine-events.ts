@@ -61,8 +61,8 @@ const userEvents: Record<string, AnyEventObject[]> = {
   'deletion.confirmed': [{ type: 'deletion.confirmed' }],
   'residence.chosen': [{ type: 'residence.chosen', state: 'MI' }],
   // The language menu is on the sign-in page and on Settings (offered there only, below).
-  'language.chosen': [{ type: 'language.chosen', locale: 'en-XA' }],
-  'language.signedIn': [{ type: 'language.signedIn', profileLanguage: 'en-XA' }],
+  'language.chosen': [{ type: 'language.chosen', locale: 'es' }],
+  'language.signedIn': [{ type: 'language.signedIn', profileLanguage: 'es' }],
   // Typing in the register form after its problems were shown (issue 30, row 5).
   'auth.register.changed': [
     {

@@ -83,9 +83,10 @@ function followTargets(state: QaState): string[] {
   const settings = routeById('dashboardSettings').path;
   // Settings links to Terms and Privacy (src/features/dashboard/settings/settings-route.tsx).
   const policies = page.id === 'dashboardSettings' ? policyPaths : [];
-  // Settings before onboarding is complete: "Back to onboarding", or Back to a step reached.
+  // Settings before onboarding is complete: "Back to onboarding", or Back to a step reached;
+  // "Settings" in the wizard's header stays there, on Settings too.
   if (page.id === 'dashboardSettings' && !facts.completed) {
-    return [...reachedSteps(state), ...policies];
+    return [...reachedSteps(state), settings, ...policies];
   }
   if (routeById(page.id).area === 'dashboard') {
     const back = facts.completed ? [routeById('bookAppointment').path] : [];

@@ -13,6 +13,8 @@ import {
 import { answersFromWire, patchToWire } from '@contract/profile/wire-mapping';
 import type { StoredAnswers } from '@contract/profile/wire-types';
 import { english } from '@i18n/english';
+import { languageName } from '@i18n/language-names';
+import { supportedLocales } from '@i18n/locales';
 
 /**
  * Answers as a person reads and types them, both ways: the tables of the Gherkin features (labels
@@ -36,6 +38,11 @@ const labelledOptions: Array<{
   {
     values: genderValues,
     options: genderOptions.map((option) => ({ value: option.value, label: english(option.label) })),
+  },
+  {
+    // The language menu names each language in itself ("Español").
+    values: supportedLocales,
+    options: supportedLocales.map((locale) => ({ value: locale, label: languageName(locale) })),
   },
   {
     values: usStateCodes,

@@ -26,5 +26,6 @@ export function thenLines(then: Then): StepLine[] {
   const theme = then.storage.theme ? `the theme ${quoted(then.storage.theme)}` : 'no theme';
   lines.push(line(`the browser stores ${token} and ${theme}`));
   lines.push(line(`the page is ${then.theme}`));
+  if (then.language) lines.push(line(`the page is in ${quoted(then.language)}`));
   return lines;
 }

@@ -145,12 +145,18 @@ export interface Expected {
   behindSettings: { page: PageId; screen: Screen } | null;
   /** "Send again" under "Confirm your email" (kept across the dashboard's pages): its outcome. */
   reminder: 'idle' | 'sent' | 'failed';
+  /**
+   * The language chosen on this device and kept under the "language" storage key, which is the
+   * language on screen (null: none chosen, the browser's language, English).
+   */
+  language: string | null;
 }
 
 export const closedBrowser = (
   preference: ThemePreference | null,
   osDark: boolean,
   tokenStored: boolean,
+  language: string | null = null,
 ): Expected => ({
   page: null,
   path: '',
@@ -174,6 +180,7 @@ export const closedBrowser = (
   screen: freshScreen,
   behindSettings: null,
   reminder: 'idle',
+  language,
 });
 
 /** The expected outcome of one step. */

@@ -1,12 +1,15 @@
 import type { ThemePreference } from '@contract/options/themes';
 import { english } from '@i18n/english';
+import { languageName } from '@i18n/language-names';
 import type { ToastInput } from '@machines/domain/toast';
 import { reportRemovalTexts } from '@/components/report-upload/report-removal-texts';
 import { googleReturns } from '../actions/sign-in-actions';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
+import { inLanguage } from './catalogue-texts';
 import { dashboard } from './dashboard-rules';
 import type { Expected, Outcome } from './expected';
+import { chooseLanguage } from './language-rules';
 import { linkHeading, openLink, resend, retryConfirm, setPassword } from './mail-link-rules';
 import { headingOf } from './page-headings';
 import { leavingProfile, profileLeave } from './profile-leave-rules';
@@ -119,6 +122,8 @@ function rule(e: Expected, event: QaEvent, world: World): Outcome {
       return settings(e, event, world);
     case 'qa.sessionEnds':
       return { after: e, shown: null };
+    case 'qa.chooseLanguage':
+      return chooseLanguage(e, event);
     case 'qa.askReset':
       return forgotStep(e, event.server === 'fails' ? 'failed' : 'sent');
     case 'qa.otherAddress':
@@ -175,6 +180,30 @@ export interface Then {
    * null: the question this step answered is gone.
    */
   dialog?: string | null;
+  /** The language on screen, when one was chosen (or the profile's adopted): its own name. */
+  language?: string;
+}
+
+/** The checks in the language on screen: every text as its catalogue says it. */
+function inLanguageOnScreen(then: Then, locale: string | null): Then {
+  if (locale === null) return then;
+  const say = (text: string) => inLanguage(text, locale);
+  const translated: Then = {
+    ...then,
+    heading: say(then.heading),
+    says: then.says.map(say),
+    language: languageName(locale),
+  };
+  if (then.gone) translated.gone = then.gone.map(say);
+  if (then.button) translated.button = { ...then.button, name: say(then.button.name) };
+  if (then.toast) {
+    const { title, description } = then.toast;
+    translated.toast = description
+      ? { title: say(title), description: say(description) }
+      : { title: say(title) };
+  }
+  if (then.dialog) translated.dialog = say(then.dialog);
+  return translated;
 }
 
 /** "Delete your report?" over step 4, in the product's English words. */
@@ -216,5 +245,5 @@ export function thenOf(
   else if (clearsToast(event)) then.toast = null;
   if (after.removalAsked) then.dialog = removalQuestion;
   else if (event.type === 'qa.keepReport' || event.type === 'qa.confirmRemoval') then.dialog = null;
-  return then;
+  return inLanguageOnScreen(then, after.language);
 }

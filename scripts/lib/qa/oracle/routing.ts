@@ -9,6 +9,7 @@ import { type RouteId, routeById, routeIdForPath } from '@machines/routes/route-
 import { isAppScreen, type PageId } from '../view';
 import type { Account } from '../world';
 import { type Expected, freshScreen } from './expected';
+import { languageAfterSignIn } from './language-rules';
 
 /**
  * Where the patient should be, from the step registry, the route table and the spec; the
@@ -119,6 +120,7 @@ export function enterSignedIn(e: Expected, account: Account): Expected {
     reportAnswer: savedReport,
     reportOnFile: account.latestReportId !== null,
     requested: null,
+    language: languageAfterSignIn(e, account),
   };
   const wanted = e.requested;
   if (completed) {
