@@ -7,7 +7,7 @@ import { reactIntlTreeShaking } from './scripts/vite/react-intl-tree-shaking.ts'
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
 import { themeInitFile } from './scripts/vite/theme-init-script.ts';
-import { nodeFilesNeedingIsolation } from './tests/support/needs-isolation.ts';
+import { filesNeedingIsolation } from './tests/support/needs-isolation.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -107,7 +107,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: nodeFilesNeedingIsolation,
+          exclude: filesNeedingIsolation,
           // One module cache per worker instead of one per file: the files import the server,
           // pdf.js and PGlite, which cost 100 s of CPU per run to evaluate 190 times (docs/qa.md).
           isolate: false,
@@ -122,7 +122,7 @@ export default defineConfig({
         test: {
           name: 'node-isolated',
           environment: 'node',
-          include: nodeFilesNeedingIsolation,
+          include: filesNeedingIsolation.filter((file) => file.endsWith('.ts')),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -133,6 +133,22 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
+          exclude: filesNeedingIsolation,
+          // As the node files: React, Ark UI and the screens evaluated once per worker, and one
+          // jsdom per worker (tests/support/setup-dom.ts resets the document after each test).
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: filesNeedingIsolation.filter((file) => file.endsWith('.tsx')),
           setupFiles: ['tests/support/setup-dom.ts'],
           testTimeout: 20_000,
         },

@@ -12,6 +12,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // One document serves every file of a worker (vite.config.ts): the language, direction and
+  // theme a screen set on <html>, its title and the address it moved to go with the test.
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  document.title = '';
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom lacks these browser APIs that Ark UI / zag reach for.
