@@ -139,3 +139,23 @@ test('a rate-limited login with the right password: the wait is shown, not "chec
   );
   await expect(page.getByText('Please check your credentials and try again')).toHaveCount(0);
 });
+
+test('the right password while the signed-in code cannot be downloaded: "could not reach", not "check your credentials"', async ({
+  page,
+  request,
+}) => {
+  const patient = await registerThroughApi(request, 'code-unreachable');
+  // A sign-in waits for the signed-in area's code (src/app/app-logic.ts); here it never comes.
+  await page.route(/\/assets\/member-logic-[^/]*\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const s = screens(page);
+  await s.auth.doOpen();
+  await s.auth.doLogin(patient.email, patient.password);
+  const unreachable =
+    'We could not reach herd Health. Check your internet connection and try again.';
+  await s.toasts.see('Authentication failed', unreachable);
+  await expect(page.getByRole('alert').filter({ hasText: unreachable }).first()).toBeVisible();
+  await expect(page.getByText('Please check your credentials and try again')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/auth$/);
+});

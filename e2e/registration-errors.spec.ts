@@ -92,5 +92,9 @@ test('no answer from the server: a toast, as nothing in the form is wrong', asyn
   const s = screens(page);
   await s.auth.doOpen();
   await s.auth.doRegister(newPatient('offline'));
-  await expect(page.getByText('Authentication failed')).toBeVisible();
+  await s.toasts.see(
+    'Authentication failed',
+    'We could not reach herd Health. Check your internet connection and try again.',
+  );
+  await expect(page.getByText('Please check your credentials and try again')).toHaveCount(0);
 });

@@ -9,8 +9,9 @@ import { resetPasswordMachine } from '../recovery/reset-password.machine';
 import { areaOf } from '../routes/route-table';
 import type { settingsMachine } from '../settings/settings.machine';
 import { childNotProvided, notProvided } from '../shared/not-provided';
+import { failureReason } from '../shared/request-failure';
 import { toastActor } from '../shared/send-toast';
-import { isUnauthorized, reasonOf } from '../shared/service-error';
+import { isUnauthorized } from '../shared/service-error';
 import { authFailedToast } from '../shared/sign-in-messages';
 import { signInMachine } from '../sign-in/sign-in.machine';
 import type { AuthSession, Credentials, SignInOutput } from '../sign-in/sign-in-types';
@@ -156,7 +157,7 @@ export const appSetup = setup({
     showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
     showAuthFailure: sendTo(toastActor, (_, params: { error: unknown }) => ({
       type: 'toast.show',
-      ...authFailedToast(reasonOf(params.error)),
+      ...authFailedToast(failureReason(params.error)),
     })),
   },
 });

@@ -34,6 +34,12 @@ export function isUnreachable(error: unknown): boolean {
   return asServiceError(error).status === null;
 }
 
+/** The server failed on its side (a 5xx answer). */
+export function isServerFault(error: unknown): boolean {
+  const { status } = asServiceError(error);
+  return status !== null && status >= 500;
+}
+
 /**
  * The server's reason, when it gave one the patient can act on (validation, conflicts, rate
  * limits): 4xx answers other than 401. Server faults and network failures have none. A reason

@@ -121,8 +121,8 @@ export const signInMessages = {
 } as const satisfies Record<string, ToastInput>;
 
 /**
- * "Authentication failed", with the server's reason when it gave one the patient can act on (an
- * email already registered, too many attempts), else the spec's wording.
+ * "Authentication failed", with why when it is known (`failureReason`: the server's reason, herd
+ * Health out of reach, a fault on our side), else the spec's wording.
  */
 export function authFailedToast(reason: Message | null): ToastInput {
   return reason ? { ...signInMessages.authFailed, description: reason } : signInMessages.authFailed;

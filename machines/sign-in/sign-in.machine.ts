@@ -4,8 +4,8 @@ import type { ToastInput } from '../domain/toast';
 import { forgotPasswordMachine } from '../recovery/forgot-password.machine';
 import type { SignInRouteId } from '../routes/route-table';
 import { notProvided } from '../shared/not-provided';
+import { failureReason } from '../shared/request-failure';
 import { toastActor } from '../shared/send-toast';
-import { reasonOf } from '../shared/service-error';
 import {
   authFailedToast,
   callbackTexts,
@@ -73,13 +73,15 @@ export const signInMachine = setup({
     })),
     showAuthFailure: sendTo(toastActor, (_: unknown, params: { error: unknown }) => ({
       type: 'toast.show',
-      ...authFailedToast(reasonOf(params.error)),
+      ...authFailedToast(failureReason(params.error)),
     })),
     keepSession: assign((_, params: SignInOutput) => ({
       session: params.session,
       method: params.method,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: reasonOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      failure: failureReason(params.error),
+    })),
     forgetFailure: assign({ failure: null }),
     keepRegistration: assign(({ event }) =>
       event.type === 'auth.register.submitted'
@@ -226,7 +228,7 @@ export const signInMachine = setup({
             },
             onError: {
               description:
-                '"Authentication failed", with the server\'s reason when it gave one (too many attempts).',
+                '"Authentication failed", and why: the server\'s reason when it gave one (too many attempts), "We could not reach herd Health" when no answer came, a fault on our side for a server error, else "Please check your credentials".',
               target: 'idle',
               actions: [
                 { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
@@ -266,7 +268,7 @@ export const signInMachine = setup({
               },
               {
                 description:
-                  '"Authentication failed" for what has no field (offline, a server fault, too many attempts), with the server\'s reason when it gave one.',
+                  '"Authentication failed" for what has no field, and why: the server\'s reason (too many attempts), "We could not reach herd Health" (offline), a fault on our side (a server error).',
                 target: 'idle',
                 actions: [
                   { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },

@@ -292,7 +292,8 @@ Feature: Signing in (machines/sign-in/sign-in.machine.ts)
     And the patient presses "Create account"
     Then the address is "/auth"
     And the heading is "herd Health"
-    And the message "Authentication failed" is shown saying "Please check your credentials and try again"
+    And the message "Authentication failed" is shown saying "We could not reach herd Health. Check your internet connection and try again."
+    And the page says "We could not reach herd Health. Check your internet connection and try again."
     And the "Create account" button is enabled
     And the browser stores no session token and no theme
     And the page is light

@@ -83,6 +83,23 @@ describe('app: signing in again in place after the session ended', () => {
     expect(toasts).toEqual([{ ...spec.authFailed, description: 'Too many attempts' }]);
   });
 
+  it('says herd Health could not be reached when signing in again goes unanswered', async () => {
+    const { actor, snapshot, renewSession, toasts } = await expiredDuringSave();
+    actor.send({ type: 'session.reauth.submitted', ...credentials });
+
+    renewSession.last().reject(networkError());
+    await settle();
+
+    expect(snapshot().matches({ signedIn: { session: 'expired' } })).toBe(true);
+    expect(toasts).toEqual([
+      {
+        ...spec.authFailed,
+        description:
+          'We could not reach herd Health. Check your internet connection and try again.',
+      },
+    ]);
+  });
+
   it('"Continue with Google" leaves for Google, the answers waiting as drafts', async () => {
     const { actor, snapshot, leaveForGoogle } = await expiredDuringSave();
 

@@ -136,9 +136,39 @@ describe('sign-in machine: login', () => {
     actor.send(loginForm);
 
     expect(snapshot().context.failure).toBeNull();
-    login.last().reject(networkError());
+    login.last().reject(apiError(401, 'Invalid email or password'));
     await settle();
     expect(selectSignInFailure(snapshot())).toBeNull();
+  });
+
+  it('says herd Health could not be reached, not "check your credentials", when no answer came', async () => {
+    // Offline, or the app's signed-in code could not be downloaded (the sign-in waits for it).
+    for (const failure of [
+      networkError(),
+      new TypeError('Failed to fetch dynamically imported module'),
+    ]) {
+      const { actor, login, snapshot, toasts } = startSignIn(route('#auth'));
+      actor.send(loginForm);
+      login.last().reject(failure);
+      await settle();
+
+      const unreachable =
+        'We could not reach herd Health. Check your internet connection and try again.';
+      expect(words(selectSignInFailure(snapshot()))).toBe(unreachable);
+      expect(toasts).toEqual([{ ...spec.authFailed, description: unreachable }]);
+      expect(JSON.stringify(toasts)).not.toContain('credentials');
+    }
+  });
+
+  it('says the fault is on our side when the server failed', async () => {
+    const { actor, login, snapshot, toasts } = startSignIn(route('#auth'));
+    actor.send(loginForm);
+    login.last().reject(apiError(503, 'Database unavailable'));
+    await settle();
+
+    const fault = 'Something went wrong on our side. Please try again.';
+    expect(words(selectSignInFailure(snapshot()))).toBe(fault);
+    expect(toasts).toEqual([{ ...spec.authFailed, description: fault }]);
   });
 
   it('registering forgets the reason of a failed login', async () => {
@@ -334,15 +364,27 @@ describe('sign-in machine: register', () => {
     expect(toasts).toEqual([{ ...spec.authFailed, description: 'Too many attempts' }]);
   });
 
-  it("uses the spec's words when the server gave no reason", async () => {
+  it("uses the spec's words when the server refused without a reason", async () => {
     const { actor, register, toasts, snapshot } = startSignIn(route('#auth'));
+    actor.send(registration);
+
+    register.last().reject(apiError(400));
+    await settle();
+
+    expect(selectSignInFailure(snapshot())).toBeNull();
+    expect(toasts).toEqual([spec.authFailed]);
+  });
+
+  it('says the fault is ours, never its internal detail, when the server failed', async () => {
+    const { actor, register, toasts } = startSignIn(route('#auth'));
     actor.send(registration);
 
     register.last().reject(apiError(500, 'Internal detail'));
     await settle();
 
-    expect(selectSignInFailure(snapshot())).toBeNull();
-    expect(toasts).toEqual([spec.authFailed]);
+    expect(toasts).toEqual([
+      { ...spec.authFailed, description: 'Something went wrong on our side. Please try again.' },
+    ]);
   });
 });
 

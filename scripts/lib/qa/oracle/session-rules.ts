@@ -8,6 +8,7 @@ import {
   messages,
   noCodeToast,
 } from '@machines/shared/messages';
+import { requestFailures } from '@machines/shared/request-failure';
 import type { QaEvent } from '../qa-types';
 import { isAppScreen, type PageId } from '../view';
 import { emptyStored, type World } from '../world';
@@ -181,8 +182,15 @@ export function signIn(before: Expected, event: QaEvent, world: World): Outcome 
       fieldProblems: event.type === 'qa.login' ? before.screen.fieldProblems : [],
     },
   };
-  // Offline no request reaches the server: the spec's "Authentication failed" (no reason).
-  if (world.network === 'down' && sent) return { after: e, shown: authFailedToast(null) };
+  // Offline no request reaches the server: "Authentication failed", saying so (not "check your
+  // credentials"), in the message and above the form.
+  if (world.network === 'down' && sent) {
+    const offline = requestFailures.unreachable;
+    return {
+      after: { ...e, screen: { ...e.screen, signInFailure: english(offline) } },
+      shown: authFailedToast(offline),
+    };
+  }
   if (event.type === 'qa.login') {
     if (event.password !== 'right' || !world.account) {
       return { after: e, shown: authFailedToast(null) };
@@ -217,7 +225,13 @@ function signedIn(e: Expected, world: World, toast: Outcome['shown']): Outcome {
 
 export function google(e: Expected, world: World, address: string): Outcome {
   // Offline the browser cannot leave for Google: the patient is told and stays (spec section 8).
-  if (world.network === 'down') return { after: e, shown: messages.googleCodeFailed };
+  // Choosing Google sets aside the last sign-in's failure above the form.
+  if (world.network === 'down') {
+    return {
+      after: { ...e, screen: { ...e.screen, signInFailure: null } },
+      shown: messages.googleCodeFailed,
+    };
+  }
   // Google's return is a new page load: the page asked for in this tab is forgotten.
   return openPage(e, address, world);
 }
