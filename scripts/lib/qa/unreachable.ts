@@ -43,7 +43,7 @@ const mailLinkInApp =
  * invoke's onError is left to a crash, as for every other child.
  */
 const memberCodeFirst = (machine: string) =>
-  `a crash of the ${machine} machine (an action or condition throwing): its code failing to download fails the request that brings the session first (src/app/app-logic.ts, loadApiWithMemberArea: "We can't reach herd Health right now" on a page load, checked by hand with the chunk's requests failing), so no patient step or server answer makes it throw`;
+  `a crash of the ${machine} machine (an action or condition throwing): its code failing to download fails the request that brings the session first (src/app/app-logic.ts, loadApiWithMemberArea: "We can't reach herd Health right now" on a page load, "We could not reach herd Health" on a sign-in, e2e/patient-errors.spec.ts), so no patient step or server answer makes it throw`;
 
 /** Transitions of particular machines, each with why no path takes it. */
 const known: Record<string, string> = {
