@@ -6,12 +6,23 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Fails when the two visible elements share any pixel on screen. */
+/**
+ * Fails when the two visible elements share any pixel on screen. Both boxes are read at the same
+ * moment, again until both elements are on screen: a page may swap its pending frame for its
+ * content (the dashboard's greeting) between two reads.
+ */
 export async function expectNoOverlap(a: Locator, b: Locator, what: string): Promise<void> {
-  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
-  expect(boxA, `${what}: first element has no box`).not.toBeNull();
-  expect(boxB, `${what}: second element has no box`).not.toBeNull();
-  expect(overlaps(boxA as Box, boxB as Box), `${what} overlap`).toBe(false);
+  let boxes: (Box | null)[] = [];
+  await expect
+    .poll(
+      async () => {
+        boxes = await Promise.all([a.boundingBox(), b.boundingBox()]);
+        return boxes.map((box) => box !== null);
+      },
+      { message: `${what}: both elements on screen` },
+    )
+    .toEqual([true, true]);
+  expect(overlaps(boxes[0] as Box, boxes[1] as Box), `${what} overlap`).toBe(false);
 }
 
 function luminance(rgb: string): number {
