@@ -39,7 +39,17 @@ test('account recovery screens, light and dark at 1280 and 390 px', async ({
   await expect(page.getByText(/This link is incomplete/)).toBeVisible();
   await checkScreenInEveryLook(page, testInfo, 'reset-password-link-refused');
 
+  // Out of reach: why, and what to do, beside "Try again"; then the server's answer.
+  const verify = '**/auth/email/verify';
+  await page.route(verify, (route) => route.abort('internetdisconnected'));
   await page.goto('/auth/confirm-email#token=not-a-real-token');
+  await expect(page.getByText('We could not reach herd Health')).toBeVisible();
+  await expect(
+    page.getByText(/^Check your internet connection, then choose "Try again"/),
+  ).toBeVisible();
+  await checkScreenInEveryLook(page, testInfo, 'confirm-email-unreachable');
+  await page.unroute(verify);
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'This link did not work' }),
   ).toBeVisible();

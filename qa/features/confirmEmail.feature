@@ -45,6 +45,7 @@ Feature: Confirming the email address (email link) (machines/email/confirm-email
     Then the address is "/auth/confirm-email"
     And the heading is "Confirming your email"
     And the page says "We could not reach herd Health"
+    And the page says "Check your internet connection, then choose \"Try again\". Your email address is not confirmed yet."
     And the "Try again" button is enabled
     And the browser stores no session token and no theme
     And the page is light

@@ -43,7 +43,7 @@ export default function ConfirmEmailPage() {
   if (view === 'unreachable') {
     return (
       <AccountLinkLayout title={t(texts.confirmingTitle)}>
-        <FailureAlert title={t(texts.unreachableTitle)}>{failure && t(failure)}</FailureAlert>
+        <FailureAlert title={t(texts.unreachableTitle)}>{t(texts.unreachableHint)}</FailureAlert>
         <Button
           className={continueButton}
           onClick={() => confirm?.send({ type: 'confirm.retried' })}

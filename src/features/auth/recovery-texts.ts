@@ -72,6 +72,11 @@ export const recoveryTexts = {
       id: 'recovery.confirm.unreachableTitle',
       defaultMessage: 'We could not reach herd Health',
     },
+    unreachableHint: {
+      id: 'recovery.confirm.unreachableHint',
+      defaultMessage:
+        'Check your internet connection, then choose "Try again". Your email address is not confirmed yet.',
+    },
     tryAgain: { id: 'recovery.confirm.tryAgain', defaultMessage: 'Try again' },
     failedTitle: { id: 'recovery.confirm.failedTitle', defaultMessage: 'This link did not work' },
     failedHint: {

@@ -22,6 +22,8 @@ const linkTexts = {
   confirmingTitle: 'Confirming your email',
   confirmFailedTitle: 'This link did not work',
   unreachableTitle: 'We could not reach herd Health',
+  unreachableHint:
+    'Check your internet connection, then choose "Try again". Your email address is not confirmed yet.',
   incomplete:
     'This link is incomplete. Open the link from the email again, or copy the whole address into your browser.',
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
@@ -111,7 +113,9 @@ export function linkSays(e: Expected): string[] {
   if (e.page === 'resetPassword' && link === 'editing' && linkFailure) {
     says.push(linkTexts.notChanged);
   }
-  if (e.page === 'confirmEmail' && link === 'unreachable') says.push(linkTexts.unreachableTitle);
+  if (e.page === 'confirmEmail' && link === 'unreachable') {
+    says.push(linkTexts.unreachableTitle, linkTexts.unreachableHint);
+  }
   if ((e.page === 'resetPassword' || e.page === 'confirmEmail') && linkFailure) {
     says.push(linkFailure);
   }
