@@ -84,7 +84,7 @@ const keepReadResult = [
  * A doubtful reading is kept and its own toast says what went wrong (an action of its own, so the
  * diagrams name those words on this arrow, never the "Processed Successfully" of a good read).
  */
-const holdResult = [
+const holdDoubtfulResult = [
   ...keepReadResult,
   {
     type: 'showDoubtfulToast',
@@ -305,7 +305,7 @@ export const uploadMachine = setup({
               'A server without a queue answered a result that could not be read, or is not a genetic report.',
             guard: doubtfulResult,
             target: 'doubtful',
-            actions: holdResult,
+            actions: holdDoubtfulResult,
           },
           {
             description: 'A server without a queue answered the result at once.',
@@ -377,7 +377,7 @@ export const uploadMachine = setup({
                       'The report is read, but could not be read clearly or is not a genetic report.',
                     guard: doubtfulResult,
                     target: '#upload.doubtful',
-                    actions: holdResult,
+                    actions: holdDoubtfulResult,
                   },
                   {
                     description: 'The report is read: its result.',
