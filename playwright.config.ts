@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { googleClientId, googleClientSecret, oidcIssuer, oidcPort } from './e2e/support/oidc';
+import { testBrowserPath } from './e2e/support/test-browser';
 
-const debianChromium = '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts from an empty database so journeys never see a previous run's users.
@@ -34,8 +34,9 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium where present (this machine, CI); Playwright's own browser elsewhere.
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      // Debian's headless shell or Chromium where present (this machine, CI); Playwright's own
+      // browser elsewhere (e2e/support/test-browser.ts).
+      executablePath: testBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './e2e/support/test-browser';
 
 /**
  * Development-build pages (the flow viewer at /dev/flows) in Chromium: Vite's dev server, with
  * the API behind its proxy. The production suite (playwright.config.ts) never sees these pages.
  */
-const debianChromium = '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const apiPort = Number(process.env.E2E_DEV_API_PORT ?? port + 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'herd-e2e-dev-'));
@@ -28,7 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      executablePath: testBrowserPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },

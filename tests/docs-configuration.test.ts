@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const folders = ['server', 'scripts', 'src', 'e2e'];
 const files = ['vite.config.ts', 'playwright.config.ts', 'playwright.dev.config.ts'];
-// Set by the platform or the test runner, not by whoever runs the app.
-const notOurs = new Set(['CI', 'DEV', 'NODE_ENV', 'PROD', 'MODE', 'SSR', 'BASE_URL']);
+// Set by the platform or the test runner, not by whoever runs the app (PWDEBUG is Playwright's).
+const notOurs = new Set(['CI', 'DEV', 'NODE_ENV', 'PROD', 'MODE', 'SSR', 'BASE_URL', 'PWDEBUG']);
 
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -24,7 +24,7 @@ export async function applyLook(page: Page, look: Look): Promise<void> {
   await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' });
 }
 
-/** Axe (no serious or critical violations) and a full-page screenshot into the test output. */
+/** Axe (no serious or critical violations) and, outside CI, a full-page screenshot of the page. */
 export async function checkScreen(
   page: Page,
   testInfo: TestInfo,
@@ -33,11 +33,15 @@ export async function checkScreen(
 ): Promise<void> {
   // Let transitions and lazy chunks settle before measuring contrast or taking the picture.
   await waitForNetworkQuiet(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`${screen}-${lookName(look)}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  // The pictures are for a person to look at; CI has no one looking and a failing test keeps
+  // its own screenshot, so CI spends the time on the checks (docs/qa.md, "CI under 20 minutes").
+  if (!process.env.CI) {
+    await page.screenshot({
+      path: testInfo.outputPath(`${screen}-${lookName(look)}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
   await expectNoSeriousAxeViolations(page, `${screen} (${lookName(look)})`);
   // Nothing wider than the screen: a phone would scroll sideways (a header that did not wrap).
   const widths = await page.evaluate(() => ({
