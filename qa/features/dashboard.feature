@@ -334,7 +334,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the page is light
 
   @journey @walk-finished-report-unavailable-1
-  Scenario: A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500): the server can load the results again, and the patient presses "Try again"
+  Scenario: A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500): the server can load the results again, and the patient presses "Try again"; then chooses to upload a new report
     A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500).
 
     Given an account registered through the API:
@@ -359,23 +359,124 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
       | Onboarding complete          | Yes                           |
     And the report "qa/files/cftr-report.pdf" uploaded through the API
     And the browser holds the account's session
-    And the server answers "/api/genetic-report/report/*" with HTTP 500
+    And the server answers "GET /api/genetic-report/report/*" with HTTP 500
     When the patient opens "/dashboard/report"
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
     And the page says "Your report could not be loaded"
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers "/api/genetic-report/report/*" normally again
+    When the server answers "GET /api/genetic-report/report/*" normally again
     And the patient presses "Try again"
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
     And the page says "Download the original file"
     And the browser stores a session token and no theme
     And the page is light
+    When the patient presses "Replace"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-report-unavailable-2
+  Scenario: A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500): chooses to upload a new report; then uploads their new genetic report
+    A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                            |
+      | Email     | qa-walk-finished-report-unavailable-2@example.test |
+      | Password  | amber kettle winter 42                             |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    And the server answers "GET /api/genetic-report/report/*" with HTTP 500
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Your report could not be loaded"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Replace"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the message "Report replaced" is shown saying "Your new report is on file; the earlier one was deleted."
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
+
+  @journey @walk-finished-report-unavailable-3
+  Scenario: A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500): chooses to upload a new report; then uploads their new genetic report, and the server fails to delete the earlier one (HTT...
+    A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500).
+
+    Given an account registered through the API:
+      | Full Name | Pat Doe                                            |
+      | Email     | qa-walk-finished-report-unavailable-3@example.test |
+      | Password  | amber kettle winter 42                             |
+    And these answers saved through the API:
+      | First name                   | Pat                           |
+      | Last name                    | Doe                           |
+      | Date of birth                | 1990-04-01                    |
+      | Gender                       | Female                        |
+      | State of residence           | Michigan                      |
+      | Clinically diagnosed         | Yes                           |
+      | Primary rare condition       | Cystic fibrosis               |
+      | Year of diagnosis            | 2001                          |
+      | Primary symptoms             | Cough                         |
+      | Current medications          | Ivacaftor                     |
+      | Other medical conditions     | (none)                        |
+      | Family medical history       | Mother carries a CFTR variant |
+      | Has a genetic testing report | Yes                           |
+      | Appointment                  | 2030-03-14T15:30:00.000Z      |
+      | Onboarding complete          | Yes                           |
+    And the report "qa/files/cftr-report.pdf" uploaded through the API
+    And the browser holds the account's session
+    And the server answers "GET /api/genetic-report/report/*" with HTTP 500
+    When the patient opens "/dashboard/report"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Your report could not be loaded"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Replace"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the page says "Upload a new report"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the server answers the next "DELETE /api/genetic-report/report/*" with HTTP 500
+    And the patient uploads the file "qa/files/cftr-report.pdf"
+    Then the address is "/dashboard/report"
+    And the heading is "My genetic report"
+    And the message "Your new report is on file" is shown saying "We could not delete the earlier one or update your profile just now. Please try again later."
+    And the page says "Download the original file"
+    And the browser stores a session token and no theme
+    And the page is light
 
   @journey @walk-finished-with-report-1
-  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): chooses to upload a new report; then cancels the new upload; then asks to delete their genetic report; then cancels the deletion of the report; ...
+  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): asks to delete their genetic report; then cancels the deletion of the report; then chooses to upload a new report; then cancels the new upload; ...
     A signed-in patient who finished onboarding with a report the server read (through the API).
 
     Given an account registered through the API:
@@ -406,18 +507,6 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the page says "Download the original file"
     And the browser stores a session token and no theme
     And the page is light
-    When the patient presses "Replace"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Upload a new report"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Cancel"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
     When the patient presses "Delete"
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
@@ -437,88 +526,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the page says "Upload a new report"
     And the browser stores a session token and no theme
     And the page is light
-    When the patient uploads the file "qa/files/cftr-report.pdf"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the message "Report replaced" is shown saying "Your new report is on file; the earlier one was deleted."
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
-
-  @journey @walk-finished-with-report-2
-  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): chooses to upload a new report; then uploads their new genetic report, and the server fails to delete the earlier one (HTTP 500)
-    A signed-in patient who finished onboarding with a report the server read (through the API).
-
-    Given an account registered through the API:
-      | Full Name | Pat Doe                                     |
-      | Email     | qa-walk-finished-with-report-2@example.test |
-      | Password  | amber kettle winter 42                      |
-    And these answers saved through the API:
-      | First name                   | Pat                           |
-      | Last name                    | Doe                           |
-      | Date of birth                | 1990-04-01                    |
-      | Gender                       | Female                        |
-      | State of residence           | Michigan                      |
-      | Clinically diagnosed         | Yes                           |
-      | Primary rare condition       | Cystic fibrosis               |
-      | Year of diagnosis            | 2001                          |
-      | Primary symptoms             | Cough                         |
-      | Current medications          | Ivacaftor                     |
-      | Other medical conditions     | (none)                        |
-      | Family medical history       | Mother carries a CFTR variant |
-      | Has a genetic testing report | Yes                           |
-      | Appointment                  | 2030-03-14T15:30:00.000Z      |
-      | Onboarding complete          | Yes                           |
-    And the report "qa/files/cftr-report.pdf" uploaded through the API
-    And the browser holds the account's session
-    When the patient opens "/dashboard/report"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the patient presses "Replace"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the page says "Upload a new report"
-    And the browser stores a session token and no theme
-    And the page is light
-    When the server answers the next "DELETE /api/genetic-report/report/*" with HTTP 500
-    And the patient uploads the file "qa/files/cftr-report.pdf"
-    Then the address is "/dashboard/report"
-    And the heading is "My genetic report"
-    And the message "Your new report is on file" is shown saying "We could not delete the earlier one or update your profile just now. Please try again later."
-    And the page says "Download the original file"
-    And the browser stores a session token and no theme
-    And the page is light
-
-  @journey @walk-finished-with-report-3
-  Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): asks to delete their genetic report; then confirms the deletion of the report; then chooses to upload a new report
-    A signed-in patient who finished onboarding with a report the server read (through the API).
-
-    Given an account registered through the API:
-      | Full Name | Pat Doe                                     |
-      | Email     | qa-walk-finished-with-report-3@example.test |
-      | Password  | amber kettle winter 42                      |
-    And these answers saved through the API:
-      | First name                   | Pat                           |
-      | Last name                    | Doe                           |
-      | Date of birth                | 1990-04-01                    |
-      | Gender                       | Female                        |
-      | State of residence           | Michigan                      |
-      | Clinically diagnosed         | Yes                           |
-      | Primary rare condition       | Cystic fibrosis               |
-      | Year of diagnosis            | 2001                          |
-      | Primary symptoms             | Cough                         |
-      | Current medications          | Ivacaftor                     |
-      | Other medical conditions     | (none)                        |
-      | Family medical history       | Mother carries a CFTR variant |
-      | Has a genetic testing report | Yes                           |
-      | Appointment                  | 2030-03-14T15:30:00.000Z      |
-      | Onboarding complete          | Yes                           |
-    And the report "qa/files/cftr-report.pdf" uploaded through the API
-    And the browser holds the account's session
-    When the patient opens "/dashboard/report"
+    When the patient presses "Cancel"
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
     And the page says "Download the original file"
@@ -545,13 +553,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-with-report-4
+  @journey @walk-finished-with-report-2
   Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): asks to delete their genetic report; then confirms the deletion of the report, and the server fails (HTTP 500)
     A signed-in patient who finished onboarding with a report the server read (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                                     |
-      | Email     | qa-walk-finished-with-report-4@example.test |
+      | Email     | qa-walk-finished-with-report-2@example.test |
       | Password  | amber kettle winter 42                      |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -594,13 +602,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-with-report-5
+  @journey @walk-finished-with-report-3
   Scenario: A signed-in patient who finished onboarding with a report the server read (through the API): goes to /dashboard/summary in the app (a link, or Back/Forward)
     A signed-in patient who finished onboarding with a report the server read (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                                     |
-      | Email     | qa-walk-finished-with-report-5@example.test |
+      | Email     | qa-walk-finished-with-report-3@example.test |
       | Password  | amber kettle winter 42                      |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -633,13 +641,13 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the browser stores a session token and no theme
     And the page is light
 
-  @journey @walk-finished-report-unavailable-2
+  @journey @walk-finished-report-unavailable-4
   Scenario: A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500): goes to /dashboard/summary in the app (a link, or Back/Forward); then the server can load the results again, and the patie...
     A signed-in patient who finished onboarding with a report on file whose results the server cannot load (HTTP 500).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                                            |
-      | Email     | qa-walk-finished-report-unavailable-2@example.test |
+      | Email     | qa-walk-finished-report-unavailable-4@example.test |
       | Password  | amber kettle winter 42                             |
     And these answers saved through the API:
       | First name                   | Pat                           |
@@ -659,7 +667,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
       | Onboarding complete          | Yes                           |
     And the report "qa/files/cftr-report.pdf" uploaded through the API
     And the browser holds the account's session
-    And the server answers "/api/genetic-report/report/*" with HTTP 500
+    And the server answers "GET /api/genetic-report/report/*" with HTTP 500
     When the patient opens "/dashboard/report"
     Then the address is "/dashboard/report"
     And the heading is "My genetic report"
@@ -672,7 +680,7 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the page says "Your summary could not be prepared"
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers "/api/genetic-report/report/*" normally again
+    When the server answers "GET /api/genetic-report/report/*" normally again
     And the patient presses "Try again"
     Then the address is "/dashboard/summary"
     And the heading is "Pre-visit summary"

@@ -4,13 +4,13 @@ Feature: Settings (dashboard, and beside onboarding) (machines/settings/settings
   registry, route table, messages, spec). Do not edit: regenerate. Your own scenarios go in
   qa/features/own/ (docs/qa.md, "Adding a scenario"); `npm run test:bdd` runs both.
 
-  @journey @walk-finished-11
+  @journey @walk-finished-13
   Scenario: A signed-in patient who finished onboarding (through the API): downloads their FHIR record; then downloads their FHIR record, and the server fails (HTTP 500); then downloads their FHIR record; then the server fails to send the recent act...
     A signed-in patient who finished onboarding (through the API).
 
     Given an account registered through the API:
       | Full Name | Pat Doe                          |
-      | Email     | qa-walk-finished-11@example.test |
+      | Email     | qa-walk-finished-13@example.test |
       | Password  | amber kettle winter 42           |
     And these answers saved through the API:
       | First name                   | Pat                           |

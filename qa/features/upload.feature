@@ -268,7 +268,7 @@ Feature: Report upload (machines/upload/upload.machine.ts)
       | Family medical history   | Mother carries a CFTR variant |
     And the report "qa/files/cftr-report.pdf" uploaded through the API
     And the browser holds the account's session
-    And the server answers "/api/genetic-report/report/*" with HTTP 500
+    And the server answers "GET /api/genetic-report/report/*" with HTTP 500
     When the patient opens "/onboarding/genetic-report"
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"
@@ -282,7 +282,7 @@ Feature: Report upload (machines/upload/upload.machine.ts)
     And the "Next: Book Appointment" button is enabled
     And the browser stores a session token and no theme
     And the page is light
-    When the server answers "/api/genetic-report/report/*" normally again
+    When the server answers "GET /api/genetic-report/report/*" normally again
     And the patient presses "Try again"
     Then the address is "/onboarding/genetic-report"
     And the heading is "Genetic Report"

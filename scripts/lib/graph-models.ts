@@ -114,7 +114,11 @@ export const scopes: Scope[] = [
   { given: 'finished', steps: ['qa.follow', 'qa.logout', 'qa.reload', ...theme], depth: 3 },
   { given: 'finished', steps: dashboard, depth: 4 },
   { given: 'finished-with-report', steps: ['qa.reload', 'qa.download'], depth: 3 },
-  { given: 'finished-report-unavailable', steps: ['qa.reload', 'qa.reloadReport'], depth: 2 },
+  {
+    given: 'finished-report-unavailable',
+    steps: ['qa.reload', 'qa.reloadReport', 'qa.replaceReport', 'qa.uploadReplacement'],
+    depth: 3,
+  },
   { given: 'finished-dark-theme', steps: theme, depth: 2 },
   { given: 'visitor-light-theme-dark-os', steps: theme, depth: 3 },
   { given: 'registered', steps: messages, depth: 4, toastTimers: true },

@@ -85,6 +85,35 @@ describe('My genetic report (issue 23 item 7)', () => {
     await waitFor(() => expect(recorded).toEqual([['run-old', 'run-new']]));
   });
 
+  it('results out of reach: "Try again" and Replace, which uploads a new report in its place', async () => {
+    const recorded: [string | null, string][] = [];
+    const { container } = renderDashboardPage(<ReportRoute />, {
+      page: '#dashboardReport',
+      user: onFile,
+      fetchReport: async () => {
+        throw new Error('stored results out of reach');
+      },
+      uploadReport: async () => stored('run-new', 'No pathogenic variants were detected.'),
+      recordReplacement: async (replacedId, newId) => {
+        recorded.push([replacedId, newId]);
+      },
+    });
+    expect(await screen.findByText('Your report could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(screen.getByRole('heading', { name: 'Upload a new report' })).toBeVisible();
+    expect(screen.getByText(/replaces the report on file/)).toBeVisible();
+    await userEvent.upload(
+      screen.getByTestId('report-file-input'),
+      new File(['%PDF'], 'new.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText('Your report says: “No pathogenic variants were detected.”'),
+    ).toBeVisible();
+    await waitFor(() => expect(recorded).toEqual([['run-old', 'run-new']]));
+  });
+
   it('without a report, "Upload a report" opens the upload here, not the onboarding wizard', async () => {
     renderDashboardPage(<ReportRoute />, { page: '#dashboardReport' });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload a report' }));

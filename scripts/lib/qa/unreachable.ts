@@ -72,8 +72,6 @@ const known: Record<string, string> = {
     'while a report waits or is read, the step shows its progress with Cancel and no drop area (src/components/report-upload/report-upload.tsx), so no other file can be chosen then',
   'upload|upload.sending --xstate.done.actor.0.upload.sending[1]':
     'the server answers an upload with its job (202, Prefer: respond-async); the result comes at once only when the report was read before the answer left, a race no step can time',
-  'dashboard|dashboard.page.report.unavailable --report.replace[0]':
-    'when the results cannot be loaded, My genetic report shows only "Try again" and no Replace button (src/features/dashboard/report/report-route.tsx), although the machine would accept Replace there',
   // The same answer at once, for a genetic report read clearly (index 1 is a doubtful one).
   'upload|upload.sending --xstate.done.actor.0.upload.sending[2]':
     'the server answers an upload with its job (202, Prefer: respond-async); the result comes at once only when the report was read before the answer left, a race no step can time',

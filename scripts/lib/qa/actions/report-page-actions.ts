@@ -20,10 +20,7 @@ const pageValue = (state: QaState) => JSON.stringify(state.view.machines.dashboa
 export const replaceReport: QaAction = {
   type: 'qa.replaceReport',
   offers: (state) =>
-    onReportPage(state) &&
-    accepts(state, 'dashboard', 'report.replace') &&
-    // "Could not be loaded" offers only "Try again" on screen (unreachable.ts).
-    !pageValue(state).includes('"unavailable"')
+    onReportPage(state) && accepts(state, 'dashboard', 'report.replace')
       ? [qaEvent('qa.replaceReport')]
       : [],
   perform: (step) => step.send('dashboard', { type: 'report.replace' }),

@@ -166,5 +166,8 @@ export const reloadReport: QaAction = {
   ],
 };
 
-/** The stored results of a report (docs/api.md). */
-export const storedResultRequest = '/api/genetic-report/report/*';
+/**
+ * The stored results of a report (docs/api.md): a GET. Its path is also the one a report is
+ * deleted at, the first request of a replacement, which this failure does not touch.
+ */
+export const storedResultRequest = 'GET /api/genetic-report/report/*';

@@ -1,3 +1,4 @@
+import { storedResultRequest } from '../actions/upload-actions';
 import type { Given } from '../givens';
 import type { World } from '../world';
 import { storedRows } from './answers-table';
@@ -65,7 +66,7 @@ function networkLines(world: World): StepLine[] {
   for (const src of world.cutOff)
     lines.push(line(`the browser's requests to ${quoted(cutOffRequests[src] ?? src)} fail`));
   if (world.storedReportFails) {
-    lines.push(line(`the server answers ${quoted('/api/genetic-report/report/*')} with HTTP 500`));
+    lines.push(line(`the server answers ${quoted(storedResultRequest)} with HTTP 500`));
   }
   return lines;
 }

@@ -88,6 +88,14 @@ export default function ReportRoute() {
                 onClick={() => dashboard?.send({ type: 'report.reload' })}
               >
                 {t(texts.tryAgain)}
+              </Button>{' '}
+              {/* A report whose results stay out of reach is not a dead end: a new one replaces it. */}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => dashboard?.send({ type: 'report.replace' })}
+              >
+                {t(texts.replace)}
               </Button>
             </Alert.Description>
           </Alert.Content>
