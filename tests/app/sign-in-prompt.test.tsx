@@ -1,7 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../support/render';
 
 describe('SignInPrompt (the deep-link prompt, its alert fetched on demand)', () => {
+  // React's lazy() keeps what it resolved once: each test imports the prompt afresh, or the
+  // plain-text stand-in of a failed download outlives its test.
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
   it('shows the alert once its code is here', async () => {
     const { SignInPrompt } = await import('@/features/auth/sign-in-prompt');
     render(<SignInPrompt />);
@@ -14,7 +20,6 @@ describe('SignInPrompt (the deep-link prompt, its alert fetched on demand)', () 
   });
 
   it('still says it, as plain text, when the alert cannot be downloaded', async () => {
-    vi.resetModules();
     vi.doMock('@/features/auth/prompt-alert', () => {
       throw new Error('offline');
     });
