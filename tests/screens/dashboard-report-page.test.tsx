@@ -19,6 +19,35 @@ const stored = (runId: string, statement: string): ReportResult => ({
 });
 const onFile = { latestReportId: 'run-old', hasGeneticReport: true };
 
+/**
+ * A new report read as 'run-new', and the replacements the page records. Once Replace is pressed:
+ * the upload area says what replacing does, the file is uploaded, its result is shown and the
+ * replacement of 'run-old' is recorded.
+ */
+function newReport() {
+  const recorded: [string | null, string][] = [];
+  return {
+    effects: {
+      uploadReport: async () => stored('run-new', 'No pathogenic variants were detected.'),
+      recordReplacement: async (replacedId: string | null, newId: string) => {
+        recorded.push([replacedId, newId]);
+      },
+    },
+    async uploadAndSeeItReplace() {
+      expect(screen.getByRole('heading', { name: 'Upload a new report' })).toBeVisible();
+      expect(screen.getByText(/replaces the report on file/)).toBeVisible();
+      await userEvent.upload(
+        screen.getByTestId('report-file-input'),
+        new File(['%PDF'], 'new.pdf', { type: 'application/pdf' }),
+      );
+      expect(
+        await screen.findByText('Your report says: “No pathogenic variants were detected.”'),
+      ).toBeVisible();
+      await waitFor(() => expect(recorded).toEqual([['run-old', 'run-new']]));
+    },
+  };
+}
+
 describe('My genetic report (issue 23 item 7)', () => {
   it('shows the result with Download, Replace and Delete', async () => {
     const { container } = renderDashboardPage(<ReportRoute />, {
@@ -61,57 +90,32 @@ describe('My genetic report (issue 23 item 7)', () => {
   });
 
   it('Replace uploads a new report on the page and shows it', async () => {
-    const recorded: [string | null, string][] = [];
+    const replacement = newReport();
     renderDashboardPage(<ReportRoute />, {
       page: '#dashboardReport',
       user: onFile,
       fetchReport: async (id) => stored(id, 'No variants were identified.'),
-      uploadReport: async () => stored('run-new', 'No pathogenic variants were detected.'),
-      recordReplacement: async (replacedId, newId) => {
-        recorded.push([replacedId, newId]);
-      },
+      ...replacement.effects,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Replace' }));
-    expect(screen.getByRole('heading', { name: 'Upload a new report' })).toBeVisible();
-    expect(screen.getByText(/replaces the report on file/)).toBeVisible();
-    await userEvent.upload(
-      screen.getByTestId('report-file-input'),
-      new File(['%PDF'], 'new.pdf', { type: 'application/pdf' }),
-    );
-
-    expect(
-      await screen.findByText('Your report says: “No pathogenic variants were detected.”'),
-    ).toBeVisible();
-    await waitFor(() => expect(recorded).toEqual([['run-old', 'run-new']]));
+    await replacement.uploadAndSeeItReplace();
   });
 
   it('results out of reach: "Try again" and Replace, which uploads a new report in its place', async () => {
-    const recorded: [string | null, string][] = [];
+    const replacement = newReport();
     const { container } = renderDashboardPage(<ReportRoute />, {
       page: '#dashboardReport',
       user: onFile,
       fetchReport: async () => {
         throw new Error('stored results out of reach');
       },
-      uploadReport: async () => stored('run-new', 'No pathogenic variants were detected.'),
-      recordReplacement: async (replacedId, newId) => {
-        recorded.push([replacedId, newId]);
-      },
+      ...replacement.effects,
     });
     expect(await screen.findByText('Your report could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
-    expect(screen.getByRole('heading', { name: 'Upload a new report' })).toBeVisible();
-    expect(screen.getByText(/replaces the report on file/)).toBeVisible();
-    await userEvent.upload(
-      screen.getByTestId('report-file-input'),
-      new File(['%PDF'], 'new.pdf', { type: 'application/pdf' }),
-    );
-    expect(
-      await screen.findByText('Your report says: “No pathogenic variants were detected.”'),
-    ).toBeVisible();
-    await waitFor(() => expect(recorded).toEqual([['run-old', 'run-new']]));
+    await replacement.uploadAndSeeItReplace();
   });
 
   it('without a report, "Upload a report" opens the upload here, not the onboarding wizard', async () => {
