@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { authPagePaths } from './contract/account-links.ts';
 import { messageCatalogues } from './scripts/vite/message-catalogue.ts';
+import { pandaStaticClasses } from './scripts/vite/panda-static-classes.ts';
 import { reactIntlTreeShaking } from './scripts/vite/react-intl-tree-shaking.ts';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.ts';
 import { stripStateDescriptions } from './scripts/vite/strip-state-descriptions.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
     react(),
     reactRouterTreeShaking(),
     reactIntlTreeShaking(),
+    pandaStaticClasses(),
     stripStateDescriptions(),
     ...messageCatalogues(),
     themeInitFile(),

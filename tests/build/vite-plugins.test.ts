@@ -1,5 +1,8 @@
+import { css } from 'styled-system/css';
+import { button, field } from 'styled-system/recipes';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { pandaStaticClasses } from '../../scripts/vite/panda-static-classes';
 import { reactIntlTreeShaking } from '../../scripts/vite/react-intl-tree-shaking';
 import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking';
 import { stripStateDescriptions } from '../../scripts/vite/strip-state-descriptions';
@@ -118,5 +121,107 @@ describe('reactIntlTreeShaking', () => {
 
   it('touches nothing but react-intl', () => {
     expect(transform(plugin, source, '/repo/node_modules/other/index.js')).toBeNull();
+  });
+});
+
+describe('pandaStaticClasses', () => {
+  const plugin = pandaStaticClasses();
+  const id = '/repo/src/features/x.tsx';
+  const run = async (code: string, file = id) => {
+    const start = plugin.buildStart;
+    await (typeof start === 'function' ? start : start?.handler)?.call({} as never, {} as never);
+    return transform(plugin, code, file)?.code ?? null;
+  };
+  const imports = [
+    "import { css, cx } from 'styled-system/css';",
+    "import { button, field } from 'styled-system/recipes';",
+  ];
+
+  it("writes a literal call's classes in its place, as Panda's runtime computes them", async () => {
+    const code = await run(
+      [
+        ...imports,
+        "export const a = css({ display: 'flex', _rtl: { transform: 'scaleX(-1)' } }, { color: `red.300` });",
+        "export const b = button({ variant: 'ghost', block: true });",
+        'export const c = field();',
+      ].join('\n'),
+    );
+    const expected = (value: unknown) => `(${JSON.stringify(value)})`;
+    expect(code).toContain(
+      `a = ${expected(css({ display: 'flex', _rtl: { transform: 'scaleX(-1)' } }, { color: 'red.300' }))};`,
+    );
+    expect(code).toContain(`b = ${expected(button({ variant: 'ghost', block: true }))};`);
+    expect(code).toContain(`c = ${expected(field())};`);
+    expect(code).toContain('rtl:trf_scaleX(-1)');
+  });
+
+  it('leaves a call with a value known only at run time, and cx', async () => {
+    const source = [
+      ...imports,
+      "export const a = (on) => css({ color: on ? 'red' : 'blue' });",
+      'export const b = (variant) => button({ variant });',
+      "export const c = (more) => css({ display: 'flex', ...more });",
+      "export const d = cx('a', 'b');",
+    ].join('\n');
+    expect(await run(source)).toBeNull();
+  });
+
+  it('leaves a name the module declares again (a local `field` is not the recipe)', async () => {
+    const source = [
+      ...imports,
+      'export const a = field();',
+      'export function f(field) { return field(); }',
+      "export const b = css({ display: 'grid' });",
+    ].join('\n');
+    const code = await run(source);
+    expect(code).toContain('a = field();');
+    expect(code).toContain('return field();');
+    expect(code).toContain(`b = (${JSON.stringify(css({ display: 'grid' }))});`);
+  });
+
+  it('touches only our own sources', async () => {
+    const source = `${imports.join('\n')}\nexport const a = css({ display: 'flex' });`;
+    expect(await run(source, '/repo/node_modules/x/index.js')).toBeNull();
+    expect(await run(source, '/repo/machines/app/app.machine.ts')).toBeNull();
+  });
+
+  it('refuses a recipe with compound variants, whose classes the light createRecipe would drop', async () => {
+    const recipe = (compound: string) =>
+      [
+        "import { memo, splitProps } from '../helpers.mjs';",
+        "import { createRecipe, mergeRecipes } from './create-recipe.mjs';",
+        `const buttonFn = /* @__PURE__ */ createRecipe('button', {\n  "size": "md"\n}, ${compound})`,
+      ].join('\n');
+    const file = '/repo/styled-system/recipes/button.mjs';
+    expect(await run(recipe('[]'), file)).toContain("from '../helpers.mjs?recipes';");
+    await expect(run(recipe('[{ size: "sm", css: { color: "red" } }]'), file)).rejects.toThrow(
+      /compound variants/,
+    );
+  });
+
+  it("swaps Panda's createRecipe for the light one and keeps mergeRecipes", async () => {
+    const source = [
+      "import { css } from '../css/css.mjs';",
+      "import { cx } from '../css/cx.mjs';",
+      "import { compact, createCss, splitProps, uniq, withoutSpace } from '../helpers.mjs';",
+      'export const createRecipe = (name) => css({ name })',
+      'export const mergeRecipes = (a, b) => cx(a, b)',
+    ].join('\n');
+    const code = (await run(source, '/repo/styled-system/recipes/create-recipe.mjs')) ?? '';
+    expect(code).not.toContain('css.mjs');
+    expect(code).toMatch(
+      /export \{ createRecipe \} from ".*\/scripts\/vite\/panda-light-recipe\.ts"/,
+    );
+    expect(code).toContain('export const mergeRecipes = (a, b) => cx(a, b)');
+    await expect(
+      run(
+        source.replace('export const createRecipe', 'export function createRecipe'),
+        '/repo/styled-system/recipes/create-recipe.mjs',
+      ),
+    ).rejects.toThrow(/createRecipe changed/);
+  });
+
+  it('runs in builds only: the dev server and the tests run Panda as generated', () => {
+    expect(plugin.apply).toBe('build');
   });
 });
