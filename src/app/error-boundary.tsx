@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { latestIntl } from '@/lib/i18n/intl';
+import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 import { ErrorPage } from './error-page';
 import { ReleasePrerendered } from './release-prerendered';
 
@@ -26,10 +26,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (this.state.error) {
       return (
-        <RawIntlProvider value={latestIntl()}>
+        <AppIntlProvider intl={latestIntl()}>
           <ErrorPage error={{ message: this.state.error.message }} />
           <ReleasePrerendered />
-        </RawIntlProvider>
+        </AppIntlProvider>
       );
     }
     return this.props.children;

@@ -1,7 +1,7 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import type { ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { intlFor } from '@/lib/i18n/intl';
+import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 import { useLanguage } from '@/lib/language-actor';
 
 /**
@@ -12,8 +12,8 @@ import { useLanguage } from '@/lib/language-actor';
 export function I18nProvider({ initial, children }: { initial: string; children: ReactNode }) {
   const { locale } = useLanguage(initial);
   return (
-    <RawIntlProvider value={intlFor(locale)}>
+    <AppIntlProvider intl={intlFor(locale)}>
       <LocaleProvider locale={locale}>{children}</LocaleProvider>
-    </RawIntlProvider>
+    </AppIntlProvider>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReportResult } from '@contract/report';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { ReportResultView } from '@/components/report/report-result-view';
 import { loadCatalogue } from '@/lib/i18n/catalogues';
 import { intlFor } from '@/lib/i18n/intl';
+import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 import type { Effects } from '../app/support/scripted-app';
 import { render, screen, waitFor } from '../support/render';
 import {
@@ -28,7 +28,7 @@ import { untranslatedText } from './untranslated-text';
 const pseudo = () => intlFor('en-XA');
 
 function inPseudoLocale({ children }: { children: ReactNode }) {
-  return <RawIntlProvider value={pseudo()}>{children}</RawIntlProvider>;
+  return <AppIntlProvider intl={pseudo()}>{children}</AppIntlProvider>;
 }
 
 /** The app at an address, in the pseudo-locale, with its effects scripted. */

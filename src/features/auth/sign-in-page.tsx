@@ -1,12 +1,12 @@
 import { defineMessages } from '@i18n/message';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
 import { SupportLink } from '@/components/support-link';
 import { ThemeRadios } from '@/components/theme-radios';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-logo';

@@ -1,12 +1,12 @@
 import { defineMessages } from '@i18n/message';
 import { routeById } from '@machines/routes/route-table';
-import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
 import { SupportLink } from '@/components/support-link';
 import { useCurrentPage } from '@/lib/current-page';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui';
 import { BrandLogo } from '@/ui/brand-logo';

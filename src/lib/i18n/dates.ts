@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import type { IntlShape } from 'react-intl';
+import type { AppIntl } from './intl';
 
 /**
  * A moment in words in the patient's language: "March 4, 2026 at 3:30 PM" in English (the spec's
@@ -7,12 +7,12 @@ import type { IntlShape } from 'react-intl';
  * 3:30 م" in Arabic. Some browsers put a
  * narrow no-break space before AM/PM; it reads as the space the spec writes.
  */
-export function formatDateTime(intl: IntlShape, date: Date): string {
+export function formatDateTime(intl: AppIntl, date: Date): string {
   return intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' }).replace(/\u202f/g, ' ');
 }
 
 /** An ISO date string from the server in words; null when it is missing or unreadable. */
-export function formatIsoDateTime(intl: IntlShape, value: unknown): string | null {
+export function formatIsoDateTime(intl: AppIntl, value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const date = parseISO(value);
   return isValid(date) ? formatDateTime(intl, date) : null;
@@ -24,7 +24,7 @@ export function formatIsoDateTime(intl: IntlShape, value: unknown): string | nul
  * غرينتش-5" (tests/i18n/dates-in-language.test.ts). A patient who travels, or a relative in another state, reads the time
  * the clinic means (the mail notices say the zone too).
  */
-export function formatAppointment(intl: IntlShape, value: unknown): string | null {
+export function formatAppointment(intl: AppIntl, value: unknown): string | null {
   const when = formatIsoDateTime(intl, value);
   if (when === null) return null;
   const zone = new Intl.DateTimeFormat(intl.locale, {
@@ -37,6 +37,6 @@ export function formatAppointment(intl: IntlShape, value: unknown): string | nul
 }
 
 /** A time of day in the patient's language: "3:30 PM" in English, "3:30 p.m." in Spanish. */
-export function formatTimeOfDay(intl: IntlShape, date: Date): string {
+export function formatTimeOfDay(intl: AppIntl, date: Date): string {
   return intl.formatTime(date, { timeStyle: 'short' }).replace(/\u202f/g, ' ');
 }

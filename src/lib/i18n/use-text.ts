@@ -1,5 +1,5 @@
 import type { Message, MessageValues } from '@i18n/message';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { formatText } from './format-text';
 
 /** `t(message, values?)`: a catalogue message as text in the patient's language. */

@@ -1,6 +1,5 @@
 import type { ReportResult } from '@contract/report';
 import { type ReactNode, Suspense } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CurrentScreen } from '@/app/current-screen';
 import { RouteSync } from '@/app/route-sync';
@@ -8,6 +7,7 @@ import { ToastViewport } from '@/app/toast-viewport';
 import { AppActorContext } from '@/lib/app-actor';
 import { availableLocales } from '@/lib/i18n/catalogues';
 import { intlFor } from '@/lib/i18n/intl';
+import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 import { type Effects, patient, scriptedApp } from '../../app/support/scripted-app';
 import { render } from '../../support/render';
 
@@ -64,7 +64,7 @@ function zoneNamesOfTheYear(locale: string): string[] {
 /** A wrapper rendering its children in a language (its catalogue loaded). */
 export function inLanguage(locale: string) {
   return function InLanguage({ children }: { children: ReactNode }) {
-    return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>;
+    return <AppIntlProvider intl={intlFor(locale)}>{children}</AppIntlProvider>;
   };
 }
 

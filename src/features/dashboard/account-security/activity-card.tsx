@@ -1,6 +1,6 @@
 import type { ActivityEvent } from '@contract/account';
-import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';

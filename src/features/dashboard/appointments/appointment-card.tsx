@@ -1,7 +1,7 @@
 import { defineMessages } from '@i18n/message';
-import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { formatTimeOfDay } from '@/lib/i18n/dates';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';

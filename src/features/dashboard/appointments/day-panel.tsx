@@ -1,9 +1,9 @@
 import { defineMessages } from '@i18n/message';
 import { addDays } from 'date-fns';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/ui/icons';

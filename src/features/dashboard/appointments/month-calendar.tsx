@@ -1,10 +1,10 @@
 import { defineMessages } from '@i18n/message';
 import { addDays, addMonths, isSameDay, isSameMonth, startOfWeek } from 'date-fns';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
 import { keyInReadingDirection } from '@/lib/i18n/direction';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { dateForKey } from './calendar-keys';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { type RenderLink, renderAnchor } from '@/features/dashboard/render-link';
 import { GeneticReportCard } from '@/features/dashboard/report/genetic-report-card';
 import { formatAppointment } from '@/lib/i18n/dates';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { greetingTitle, greetingWords } from './greeting';
 import { HealthResourcesCard } from './health-resources-card';

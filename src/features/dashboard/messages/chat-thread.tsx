@@ -1,7 +1,7 @@
 import { defineMessages } from '@i18n/message';
-import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { iconButtonClass } from '@/features/dashboard/dashboard-shell-styles';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { ContactAvatar } from './contact-avatar';

@@ -1,7 +1,7 @@
 import { defineMessage } from '@i18n/message';
-import type { IntlShape } from 'react-intl';
 import { formatTimeOfDay } from '@/lib/i18n/dates';
 import { formatText } from '@/lib/i18n/format-text';
+import type { AppIntl } from '@/lib/i18n/intl';
 import type { MessageTime } from './sample-messages';
 
 const notSent = defineMessage({
@@ -14,7 +14,7 @@ const notSent = defineMessage({
 const aMonday = new Date(2026, 0, 5);
 
 /** When a message was written, as its bubble says it. */
-export function messageTimeText(intl: IntlShape, time: MessageTime): string {
+export function messageTimeText(intl: AppIntl, time: MessageTime): string {
   if ('at' in time) {
     const date = new Date(2026, 0, 5, time.at.hours, time.at.minutes);
     return formatTimeOfDay(intl, date);

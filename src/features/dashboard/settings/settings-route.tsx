@@ -10,7 +10,6 @@ import {
 import { selectThemePreference } from '@machines/theme/selectors';
 import type { themeMachine } from '@machines/theme/theme.machine';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
@@ -22,6 +21,7 @@ import {
   useSettingsRef,
   useSettingsSelector,
 } from '@/lib/app-actor';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { textLink } from '@/ui/text-link';
 import { AccountCards } from './account-cards';

@@ -8,10 +8,11 @@ import type { Message } from '@i18n/message';
 import type { SummaryPageStatus } from '@machines/dashboard/selectors';
 import { isValid, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { PageHeader } from '@/features/dashboard/page-header';
 import { formatAppointment } from '@/lib/i18n/dates';
+import type { AppIntl } from '@/lib/i18n/intl';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import * as Alert from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -99,7 +100,7 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
   );
 }
 
-const dateOf = (intl: IntlShape, value: string | null) => {
+const dateOf = (intl: AppIntl, value: string | null) => {
   const date = value ? parseISO(value) : null;
   return date && isValid(date) ? intl.formatDate(date, { dateStyle: 'long' }) : null;
 };
