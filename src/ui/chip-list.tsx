@@ -1,10 +1,10 @@
 import { Field } from '@ark-ui/react/field';
 import { defineMessages } from '@i18n/message';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { chipList } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { Button } from './button';
 import { AlertCircleIcon, CloseIcon, PlusIcon } from './icons';
 import { Input } from './input';

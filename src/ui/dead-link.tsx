@@ -1,8 +1,8 @@
 import { defineMessage } from '@i18n/message';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { deadLink } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 
 export type DeadLinkProps = ComponentProps<'span'> & {
   /** Shown as a tooltip so nobody wonders why nothing happens. */

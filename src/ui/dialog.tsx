@@ -2,9 +2,9 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { defineMessage } from '@i18n/message';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { dialog } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { CloseIcon } from './icons';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);

@@ -1,9 +1,9 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
 import { defineMessages } from '@i18n/message';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { fileUpload } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { CloseIcon, FileIcon } from './icons';
 
 const { withProvider, withContext } = createStyleContext(fileUpload);

@@ -1,9 +1,9 @@
 import { Progress as ArkProgress, useProgressContext } from '@ark-ui/react/progress';
 import { defineMessage } from '@i18n/message';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { progress } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 
 const { withProvider, withContext } = createStyleContext(progress);
 

@@ -12,9 +12,9 @@ import {
   useContext,
   useRef,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { select } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import { isSearching, noTypeahead, type TypeaheadState, typeahead } from './typeahead';
 

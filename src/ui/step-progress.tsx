@@ -1,8 +1,8 @@
 import { defineMessages } from '@i18n/message';
+import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { stepProgress } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { CheckIcon } from './icons';
 
 const { withProvider, withContext } = createStyleContext(stepProgress);

@@ -1,9 +1,9 @@
 import { SegmentGroup } from '@ark-ui/react/segment-group';
 import { defineMessages } from '@i18n/message';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { themeSwitcher } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
 
 export type ThemePreference = 'light' | 'dark' | 'system';

@@ -1,8 +1,8 @@
 import { defineMessages } from '@i18n/message';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { createStyleContext } from 'styled-system/jsx';
 import { toaster } from 'styled-system/recipes';
-import { useIntl } from '@/lib/i18n/use-intl';
 import { Button } from './button';
 import { CloseIcon } from './icons';
 import { useSwipeDismiss } from './use-swipe-dismiss';
