@@ -6,6 +6,7 @@ import { languageMachine } from '../language/language.machine';
 import type { onboardingMachine } from '../onboarding/onboarding.machine';
 import { policyPageMachine } from '../policy/policy-page.machine';
 import { resetPasswordMachine } from '../recovery/reset-password.machine';
+import type { RouteEvent } from '../routes/route-event';
 import { areaOf } from '../routes/route-table';
 import type { settingsMachine } from '../settings/settings.machine';
 import { childNotProvided, notProvided } from '../shared/not-provided';
@@ -80,6 +81,8 @@ export const appSetup = setup({
       context.requestedRoute?.to === '#dashboardSettings' &&
       context.user?.profile.has_completed_onboarding !== true,
     /** A dashboard page, for a patient who has finished onboarding. */
+    /** The dashboard's Profile holds unsaved answers (the dashboard says so as they change). */
+    dashboardHoldsUnsavedEdit: ({ context }) => context.dashboardUnsaved,
     opensDashboard: ({ context, event }) =>
       event.type === 'xstate.route' &&
       areaOf(event.to) === 'dashboard' &&
@@ -136,6 +139,13 @@ export const appSetup = setup({
         event.type === 'xstate.route' ? event : context.requestedRoute,
     }),
     forgetRequestedRoute: assign({ requestedRoute: null }),
+    keepDashboardUnsaved: assign({
+      dashboardUnsaved: ({ context, event }) =>
+        event.type === 'dashboard.unsavedEdit' ? event.unsaved : context.dashboardUnsaved,
+    }),
+    forgetDashboardUnsaved: assign({ dashboardUnsaved: false }),
+    /** An address handed back (the patient left unsaved answers for it): followed as if new. */
+    followRoute: raise((_, params: { route: RouteEvent }) => params.route),
     keepLinkRoute: assign({
       linkRoute: ({ context, event }) =>
         event.type === 'xstate.route' ? event : context.linkRoute,

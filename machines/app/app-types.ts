@@ -3,6 +3,7 @@ import type { ThemePreference } from '@contract/options/themes';
 import type { UserProfile } from '@contract/profile/profile';
 import { defaultLocale } from '@i18n/locales';
 import type { AccountDeletedEvent } from '../account/account-types';
+import type { DashboardLeaveEvent, DashboardUnsavedEditEvent } from '../dashboard/dashboard-types';
 import type { LanguageChangedEvent, LanguageInput } from '../language/language.machine';
 import type { ProfileChangedEvent, SessionExpiredEvent } from '../onboarding/onboarding-types';
 import type { RouteEvent } from '../routes/route-event';
@@ -32,6 +33,8 @@ export interface AppContext {
   linkRoute: RouteEvent | null;
   theme: { stored: ThemePreference | null; osPrefersDark: boolean };
   language: LanguageInput;
+  /** The dashboard's Profile holds unsaved answers: it hears of any address first, and asks. */
+  dashboardUnsaved: boolean;
 }
 
 export type AppEvent =
@@ -44,7 +47,9 @@ export type AppEvent =
   | ProfileChangedEvent
   | AccountDeletedEvent
   | SessionExpiredEvent
-  | LanguageChangedEvent;
+  | LanguageChangedEvent
+  | DashboardUnsavedEditEvent
+  | DashboardLeaveEvent;
 
 export function initialAppContext(input: AppInput | undefined): AppContext {
   return {
@@ -52,6 +57,7 @@ export function initialAppContext(input: AppInput | undefined): AppContext {
     session: null,
     requestedRoute: null,
     linkRoute: null,
+    dashboardUnsaved: false,
     theme: { stored: input?.storedTheme ?? null, osPrefersDark: input?.osPrefersDark ?? false },
     language: input?.language ?? {
       locale: defaultLocale,

@@ -440,9 +440,15 @@ export const appMachine = appSetup.createMachine({
                   actions: { type: 'showToast', params: signInMessages.unexpectedError },
                 },
               },
-              exit: 'forgetRequestedRoute',
+              exit: ['forgetRequestedRoute', 'forgetDashboardUnsaved'],
               on: {
                 'xstate.route': [
+                  {
+                    description:
+                      'Any address while a Profile section holds unsaved answers (an onboarding step, Terms, Privacy, an email link too): the dashboard asks "Leave without saving?" first.',
+                    guard: 'dashboardHoldsUnsavedEdit',
+                    actions: 'forwardToDashboard',
+                  },
                   followEmailLink,
                   followPolicyPage,
                   {
@@ -454,6 +460,19 @@ export const appMachine = appSetup.createMachine({
                   { actions: 'forwardToDashboard' },
                 ],
                 'profile.changed': { actions: 'keepProfile' },
+                'dashboard.unsavedEdit': {
+                  description:
+                    'The dashboard says whether a Profile section holds unsaved answers.',
+                  actions: 'keepDashboardUnsaved',
+                },
+                'dashboard.leave': {
+                  description:
+                    'The patient chose "Leave without saving" for an address outside the dashboard: it is followed now.',
+                  actions: [
+                    'forgetDashboardUnsaved',
+                    { type: 'followRoute', params: ({ event }) => ({ route: event.route }) },
+                  ],
+                },
                 'session.renewed': { actions: 'tellDashboardSessionRenewed' },
                 'auth.logout': {
                   target: '#app.signedOut',

@@ -4,7 +4,7 @@ import { bookingMachine } from '../booking/booking.machine';
 import type { ToastInput } from '../domain/toast';
 import { emailReminderMachine } from '../email/email-reminder.machine';
 import { answersToSave, canSaveAnswers } from '../onboarding/step-rules';
-import type { DashboardRouteId } from '../routes/route-table';
+import { areaOf, type DashboardRouteId } from '../routes/route-table';
 import { saveAnswersMachine } from '../save/save-answers.machine';
 import { failureOf, type SaveOutcome } from '../save/save-outcome';
 import { settingsMachine } from '../settings/settings.machine';
@@ -13,7 +13,13 @@ import { notProvided } from '../shared/not-provided';
 import { toastActor } from '../shared/send-toast';
 import { reasonOf } from '../shared/service-error';
 import { uploadMachine } from '../upload/upload.machine';
-import type { DashboardContext, DashboardEvent, DashboardInput } from './dashboard-types';
+import type {
+  DashboardContext,
+  DashboardEvent,
+  DashboardInput,
+  DashboardLeaveEvent,
+  DashboardUnsavedEditEvent,
+} from './dashboard-types';
 import { deleteFailedText } from './report-page-messages';
 
 /** The dashboard machine's actors, conditions and effects, by name (the flow: dashboard.machine.ts). */
@@ -75,23 +81,46 @@ export const dashboardSetup = setup({
       enqueue.assign({ route: null });
     }),
     showToast: sendTo(toastActor, (_, params: ToastInput) => ({ type: 'toast.show', ...params })),
-    openSection: assign({
-      section: ({ event }) => (event.type === 'profile.edit' ? event.section : null),
-      unsavedEdit: false,
-      saveFailure: null,
+    openSection: enqueueActions(({ event, enqueue }) => {
+      enqueue.assign({
+        section: event.type === 'profile.edit' ? event.section : null,
+        unsavedEdit: false,
+        saveFailure: null,
+      });
+      enqueue.sendParent({
+        type: 'dashboard.unsavedEdit',
+        unsaved: false,
+      } satisfies DashboardUnsavedEditEvent);
     }),
-    closeSection: assign({ section: null, unsavedEdit: false, saveFailure: null }),
-    keepUnsavedEdit: assign({
-      unsavedEdit: ({ event }) => event.type === 'profile.editChanged' && event.unsaved,
+    closeSection: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ section: null, unsavedEdit: false, saveFailure: null });
+      enqueue.sendParent({
+        type: 'dashboard.unsavedEdit',
+        unsaved: false,
+      } satisfies DashboardUnsavedEditEvent);
+    }),
+    keepUnsavedEdit: enqueueActions(({ event, enqueue }) => {
+      const unsaved = event.type === 'profile.editChanged' && event.unsaved;
+      enqueue.assign({ unsavedEdit: unsaved });
+      enqueue.sendParent({
+        type: 'dashboard.unsavedEdit',
+        unsaved,
+      } satisfies DashboardUnsavedEditEvent);
     }),
     holdRoute: assign({
       heldRoute: ({ event }) => (event.type === 'xstate.route' ? event : null),
     }),
     dropHeldRoute: assign({ heldRoute: null }),
-    /** Leaving anyway: the section closes unsaved, then the page asked for opens. */
+    /**
+     * Leaving anyway: the section closes unsaved, then the page asked for opens: here for a
+     * dashboard page, through the app for any other address.
+     */
     leaveUnsavedEdit: enqueueActions(({ context, enqueue }) => {
       enqueue.raise({ type: 'profile.editCancelled' });
-      if (context.heldRoute) enqueue.raise(context.heldRoute);
+      const held = context.heldRoute;
+      if (held && areaOf(held.to) === 'dashboard') enqueue.raise(held);
+      else if (held)
+        enqueue.sendParent({ type: 'dashboard.leave', route: held } satisfies DashboardLeaveEvent);
       enqueue.assign({ heldRoute: null });
     }),
     keepAnswers: assign(({ context, event }) => {

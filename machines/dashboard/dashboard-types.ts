@@ -39,6 +39,21 @@ export interface DashboardContext {
   deleteFailure: Message | null;
 }
 
+/**
+ * To the app: whether a Profile section holds unsaved answers, so that an address outside the
+ * dashboard (an onboarding step, Terms, Privacy, an email link) is asked about first too.
+ */
+export interface DashboardUnsavedEditEvent {
+  type: 'dashboard.unsavedEdit';
+  unsaved: boolean;
+}
+
+/** To the app: the patient chose to leave unsaved answers for an address outside the dashboard. */
+export interface DashboardLeaveEvent {
+  type: 'dashboard.leave';
+  route: RouteEvent;
+}
+
 export type DashboardEvent =
   | RouteEvent
   | { type: 'profile.edit'; section: ProfileSection }

@@ -810,3 +810,21 @@ Feature: Dashboard (machines/dashboard/dashboard.machine.ts)
     And the page says "Leave without saving?"
     And the browser stores a session token and no theme
     And the page is light
+    When the patient presses "Keep editing"
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the "Save changes" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient goes to "/onboarding/book-appointment" in the app
+    Then the address is "/dashboard/profile"
+    And the heading is "Profile"
+    And the page says "Leave without saving?"
+    And the browser stores a session token and no theme
+    And the page is light
+    When the patient presses "Leave without saving"
+    Then the address is "/onboarding/book-appointment"
+    And the heading is "Book Appointment"
+    And the "Complete & Go to Dashboard" button is enabled
+    And the browser stores a session token and no theme
+    And the page is light

@@ -150,6 +150,7 @@ describe('app: checking the stored session at start (spec section 4)', () => {
       session: null,
       requestedRoute: null,
       linkRoute: null,
+      dashboardUnsaved: false,
       theme: { stored: null, osPrefersDark: false },
       language: { locale: 'en', chosen: false, available: ['en'] },
     });

@@ -440,4 +440,39 @@ describe('dashboard: leaving an unsaved Profile edit (issue 30)', () => {
 
     expect(page()).toBe('dashboardHome');
   });
+
+  it('tells the app whether a section holds unsaved answers, as it changes', () => {
+    const { actor, toParent } = editingUnsaved();
+    const told = () =>
+      toParent.filter((event) => event.type === 'dashboard.unsavedEdit').map((e) => e.unsaved);
+
+    expect(told()).toEqual([false, true]);
+    actor.send({ type: 'profile.editChanged', unsaved: false });
+    actor.send({ type: 'profile.editChanged', unsaved: true });
+    actor.send({ type: 'profile.editCancelled' });
+    expect(told()).toEqual([false, true, false, true, false]);
+  });
+
+  it('leaving for an address outside the dashboard hands it back to the app', () => {
+    const { actor, snapshot, page, toParent } = editingUnsaved();
+    actor.send(route('#terms'));
+    expect(selectIsAskingToLeave(snapshot())).toBe(true);
+
+    actor.send({ type: 'profile.leaveConfirmed' });
+
+    expect(toParent).toContainEqual({ type: 'dashboard.leave', route: route('#terms') });
+    expect(page()).toBe('dashboardProfile');
+    expect(selectEditedSection(snapshot())).toBeNull();
+    expect(toParent.at(-1)).toEqual({ type: 'dashboard.unsavedEdit', unsaved: false });
+  });
+
+  it('a dashboard page asked for is opened here, not handed back', () => {
+    const { actor, page, toParent } = editingUnsaved();
+    actor.send(route('#dashboardHome'));
+
+    actor.send({ type: 'profile.leaveConfirmed' });
+
+    expect(page()).toBe('dashboardHome');
+    expect(toParent.filter((event) => event.type === 'dashboard.leave')).toEqual([]);
+  });
 });

@@ -593,7 +593,7 @@ export const appMachine = createMachine(
               },
               dashboard: {
                 description: 'The dashboard runs. Logout here also says "Logged out".',
-                exit: 'forgetRequestedRoute',
+                exit: ['forgetRequestedRoute', 'forgetDashboardUnsaved'],
                 invoke: {
                   src: 'dashboard',
                   id: 'dashboard',
@@ -618,6 +618,11 @@ export const appMachine = createMachine(
                 on: {
                   'xstate.route': [
                     {
+                      guard: 'dashboardHoldsUnsavedEdit',
+                      actions: 'forwardToDashboard',
+                      description: 'Any address while a Profile section holds unsaved answers (an onboarding step, Terms, Privacy, an email link too): the dashboard asks "Leave without saving?" first.',
+                    },
+                    {
                       target: '#app.emailLink',
                       guard: 'isEmailLink',
                       actions: 'keepLinkRoute',
@@ -638,6 +643,20 @@ export const appMachine = createMachine(
                     { actions: 'forwardToDashboard' },
                   ],
                   'profile.changed': { actions: 'keepProfile' },
+                  'dashboard.unsavedEdit': {
+                    actions: 'keepDashboardUnsaved',
+                    description: 'The dashboard says whether a Profile section holds unsaved answers.',
+                  },
+                  'dashboard.leave': {
+                    actions: [
+                      'forgetDashboardUnsaved',
+                      {
+                        type: 'followRoute',
+                        params: { route: '{event.route}' },
+                      },
+                    ],
+                    description: 'The patient chose "Leave without saving" for an address outside the dashboard: it is followed now.',
+                  },
                   'session.renewed': { actions: 'tellDashboardSessionRenewed' },
                   'auth.logout': {
                     target: '#app.signedOut',

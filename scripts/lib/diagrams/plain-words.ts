@@ -24,6 +24,8 @@ export const eventWords: Record<string, string> = {
   'session.reauth.google': 'Sign in again with Google',
   'session.renewed': 'signed in again',
   'profile.changed': 'answers saved',
+  'dashboard.unsavedEdit': 'Profile answers changed or saved',
+  'dashboard.leave': 'Leave without saving, for another part',
   'residence.chosen': 'state chosen',
   'step.submitted': 'Next',
   'step.saved': 'saved',
@@ -161,6 +163,7 @@ export const guardWords: Record<string, GuardWords> = {
   isLinkRefused: { words: () => 'the link is refused', not: 'another refusal' },
   isConfirmed: { words: () => 'address confirmed', not: 'address not confirmed' },
   opensDashboard: { words: () => 'a dashboard page, onboarding complete', alone: true },
+  dashboardHoldsUnsavedEdit: { words: () => 'Profile answers not saved', alone: true },
   opensOnboardingSettings: { words: () => 'Settings, onboarding not complete', alone: true },
   requestedSettings: {
     words: () => 'the address asked for Settings',

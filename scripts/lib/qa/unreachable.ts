@@ -57,7 +57,7 @@ const known: Record<string, string> = {
   'app|app.emailLink --xstate.route[0]': mailLinkInApp,
   'app|policyPage --xstate.route[1]': mailLinkInApp,
   'app|app.signedIn.area.onboarding --xstate.route[0]': mailLinkInApp,
-  'app|app.signedIn.area.dashboard --xstate.route[0]': mailLinkInApp,
+  'app|app.signedIn.area.dashboard --xstate.route[1]': mailLinkInApp,
   'app|app.emailLink --xstate.route[1]':
     'the pages of links in mail ("Choose a new password", "Confirm your email") link only to the sign-in page and "Forgot password?" (src/features/auth/account-link-layout.tsx), not to Terms or Privacy; and Back from them to a policy page crosses the page load that opened the mail\'s link',
   'booking|booking.embedded --xstate.error.actor.0.booking.embedded[0]':

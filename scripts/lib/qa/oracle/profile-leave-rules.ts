@@ -1,3 +1,4 @@
+import { routeIdForPath } from '@machines/routes/route-table';
 import type { QaEvent } from '../qa-types';
 import type { World } from '../world';
 import type { Expected, Outcome, Screen } from './expected';
@@ -5,8 +6,9 @@ import { followLink } from './session-rules';
 
 /**
  * "Leave without saving?" on the Profile page (issue 30): another page asked for while a section
- * holds changed answers stays on Profile and asks; "Keep editing" closes the question, "Leave
- * without saving" opens the page last asked for.
+ * holds changed answers stays on Profile and asks, whether a dashboard page or an address the
+ * app routes itself (an onboarding step, Terms, Privacy, an email link); "Keep editing" closes
+ * the question, "Leave without saving" opens the page last asked for.
  */
 
 const withScreen = (e: Expected, change: Partial<Screen>): Outcome => ({
@@ -17,8 +19,8 @@ const withScreen = (e: Expected, change: Partial<Screen>): Outcome => ({
 /** A link or Back/Forward from Profile with unsaved answers: the question, not the page. */
 export function leavingProfile(e: Expected, url: string): Outcome | null {
   const unsaved = e.page === 'dashboardProfile' && e.screen.editing !== null && e.screen.unsaved;
-  // Only the dashboard's own pages ask: an onboarding address (Back to booking) leaves at once.
-  if (!unsaved || url === e.path || !url.startsWith('/dashboard')) return null;
+  // An address that names no page changes nothing, so there is nothing to ask about.
+  if (!unsaved || url === e.path || routeIdForPath(url) === null) return null;
   return withScreen(e, { leaving: url });
 }
 
