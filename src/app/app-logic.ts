@@ -12,6 +12,7 @@ import { loadApi } from '@/api/lazy';
 import { tokenStorage } from '@/api/token-storage';
 import { forgetAllDrafts } from '@/lib/drafts';
 import { loadCatalogue } from '@/lib/i18n/catalogues';
+import { importOnline } from '@/lib/import-online';
 import { lazyLogics } from '@/lib/lazy-logic';
 import { loadGoogle, startGoogleRedirect } from './effects/google-effects';
 import { applyLanguage, storeLanguage } from './effects/language-effects';
@@ -24,7 +25,7 @@ import { applyTheme, storeTheme } from './effects/theme-effects';
  */
 export const memberArea = lazyLogics(
   ['onboarding', 'dashboard', 'settings'],
-  () => import('./member-logic'),
+  importOnline(() => import('./member-logic')),
 );
 
 /** The API client, once the signed-in machines' code is there as well. */

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AppActorContext } from '@/lib/app-actor';
 import { useText } from '@/lib/i18n/use-text';
+import { importOnline } from '@/lib/import-online';
 
 type ToastRef = ActorRefFrom<typeof toastMachine>;
 
@@ -13,8 +14,9 @@ type ToastRef = ActorRefFrom<typeof toastMachine>;
 // at that moment, it is asked for again every few seconds: a failed chunk would otherwise take
 // the whole app down to the error page (found by the QA paths, "the browser goes offline").
 const retryDelayMs = 3000;
+const importToaster = importOnline(() => import('@/ui/toaster'));
 const loadToaster = (): Promise<typeof import('@/ui/toaster')> =>
-  import('@/ui/toaster').catch(
+  importToaster().catch(
     () => new Promise((resolve) => setTimeout(() => resolve(loadToaster()), retryDelayMs)),
   );
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));

@@ -1,7 +1,8 @@
 import { loadApi } from '@/api/lazy';
+import { importOnline } from '@/lib/import-online';
 
 /** The PKCE and redirect helpers load only when a patient uses Google. */
-export const loadGoogle = () => import('@/lib/google-redirect');
+export const loadGoogle = importOnline(() => import('@/lib/google-redirect'));
 
 /** Sends the browser to Google's authorization page; rejects when Google is not set up. */
 export async function startGoogleRedirect(): Promise<void> {
