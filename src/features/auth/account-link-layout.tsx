@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { LanguageMenu } from '@/components/language-menu';
 import { renderMachineLink } from '@/components/machine-link';
 import { ThemeRadios } from '@/components/theme-radios';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useText } from '@/lib/i18n/use-text';
 import { BrandMark } from '@/ui/brand-logo';
 import { textLink } from '@/ui/text-link';
@@ -9,8 +11,9 @@ import { recoveryTexts } from './recovery-texts';
 
 /**
  * The frame of the pages around signing in that have one job ("Forgot password?", a new
- * password, confirming the email): the brand, the page's heading and lead, a card, and the way
- * back to the sign-in page.
+ * password, confirming the email): the language menu and the theme, as on the sign-in page (a
+ * link from a mail often opens in a browser set to another language), the brand, the page's
+ * heading and lead, a card, and the way back to the sign-in page.
  */
 export function AccountLinkLayout({
   title,
@@ -22,16 +25,21 @@ export function AccountLinkLayout({
   children: ReactNode;
 }) {
   const t = useText();
+  const intl = useIntl();
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
         className={css({
           display: 'flex',
           justifyContent: 'flex-end',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: '3',
           paddingInline: { base: '4', md: '8' },
           paddingBlock: '3',
         })}
       >
+        <LanguageMenu initial={intl.locale} />
         <ThemeRadios />
       </header>
       <main
