@@ -105,4 +105,15 @@ describe('app: unsaved Profile answers and addresses outside the dashboard', () 
 
     expect(app.shown()).toBe('medicalHistory');
   });
+
+  it('a dashboard started again (after its machine failed) holds nothing back', async () => {
+    const app = await editingUnsavedOnProfile();
+    app.actor.send({ type: 'xstate.error.actor.dashboard', error: new Error('crash') } as never);
+    await app.userIs(finishedUser());
+    expect(app.onDashboard()).toBe(true);
+
+    app.actor.send(route('#terms'));
+
+    expect(app.shown()).toBe('terms');
+  });
 });
