@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import MagicString from 'magic-string';
 import { type Plugin, parseAst } from 'vite';
-import { type AstNode, isAstNode, NOT_STATIC, staticValue } from './static-value.ts';
+import { type AstNode, childNodes, NOT_STATIC, staticValue } from './static-value.ts';
 
 type StyleFunction = (...args: unknown[]) => unknown;
 type Runtime = Record<string, StyleFunction>;
@@ -78,30 +78,31 @@ function declaredNames(node: AstNode, names: Set<string>): Set<string> {
     patternNames(node.id as AstNode | null, names);
     for (const param of (node.params as AstNode[] | undefined) ?? []) patternNames(param, names);
   }
-  for (const child of Object.values(node)) {
-    if (Array.isArray(child))
-      for (const item of child) isAstNode(item) && declaredNames(item, names);
-    else if (isAstNode(child)) declaredNames(child, names);
-  }
+  for (const child of childNodes(node)) declaredNames(child, names);
   return names;
 }
 
-function staticCalls(node: AstNode, bindings: Map<string, StyleFunction>, found: AstNode[]): void {
+interface StaticCall {
+  node: AstNode;
+  fn: StyleFunction;
+  args: unknown[];
+}
+
+function staticCalls(
+  node: AstNode,
+  bindings: Map<string, StyleFunction>,
+  found: StaticCall[],
+): void {
   if (node.type === 'CallExpression') {
     const callee = node.callee as AstNode & { name?: string };
-    const args = node.arguments as AstNode[];
-    if (callee.type === 'Identifier' && bindings.has(callee.name ?? '')) {
-      if (args.every((arg) => staticValue(arg) !== NOT_STATIC)) {
-        found.push(node);
-        return;
-      }
+    const fn = callee.type === 'Identifier' ? bindings.get(callee.name ?? '') : undefined;
+    const args = (node.arguments as AstNode[]).map(staticValue);
+    if (fn && !args.includes(NOT_STATIC)) {
+      found.push({ node, fn, args });
+      return;
     }
   }
-  for (const child of Object.values(node)) {
-    if (Array.isArray(child))
-      for (const item of child) isAstNode(item) && staticCalls(item, bindings, found);
-    else if (isAstNode(child)) staticCalls(child, bindings, found);
-  }
+  for (const child of childNodes(node)) staticCalls(child, bindings, found);
 }
 
 /** Throws when a generated recipe has compound variants: `createRecipe` below would drop them. */
@@ -129,8 +130,8 @@ function assertNoCompoundVariants(code: string, id: string): void {
  * minified). Every call whose arguments are literals is resolved here instead, by Panda's own
  * runtime run in Node, so the class names are the ones the browser would compute; a call with a
  * value known only at run time keeps its runtime form; for those, recipes (which have no compound
- * variants: checked below) run `./panda-light-recipe.ts` in place of Panda's `createRecipe`. Build only: the dev server and
- * the tests run Panda's runtime as generated. Panda 2 does this itself (`@pandacss/vite`,
+ * variants: checked below) run `./panda-light-recipe.ts` in place of Panda's `createRecipe`.
+ * Build only: the dev server and the tests run Panda's runtime as generated. Panda 2 does this itself (`@pandacss/vite`,
  * `transform: true`, in beta): docs/decisions.md.
  */
 export function pandaStaticClasses(): Plugin {
@@ -166,16 +167,12 @@ export function pandaStaticClasses(): Plugin {
       const bindings = styleImports(program, runtime);
       for (const name of declaredNames(program, new Set())) bindings.delete(name);
       if (bindings.size === 0) return null;
-      const found: AstNode[] = [];
+      const found: StaticCall[] = [];
       staticCalls(program, bindings, found);
       if (found.length === 0) return null;
       const out = new MagicString(code);
-      for (const call of found) {
-        const callee = call.callee as { name: string };
-        const fn = bindings.get(callee.name) as StyleFunction;
-        const result = fn(...(call.arguments as AstNode[]).map(staticValue));
-        out.overwrite(call.start, call.end, `(${JSON.stringify(result)})`);
-      }
+      for (const { node, fn, args } of found)
+        out.overwrite(node.start, node.end, `(${JSON.stringify(fn(...args))})`);
       return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
     },
   };

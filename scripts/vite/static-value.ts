@@ -9,6 +9,12 @@ export interface AstNode {
 export const isAstNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
+/** A node's child nodes, for a walk over the whole tree. */
+export const childNodes = (node: AstNode): AstNode[] =>
+  Object.values(node).flatMap((child) =>
+    Array.isArray(child) ? child.filter(isAstNode) : isAstNode(child) ? [child] : [],
+  );
+
 /** Marks an expression whose value is only known when the code runs. */
 export const NOT_STATIC: unique symbol = Symbol('not static');
 type Static = unknown;
