@@ -17,6 +17,7 @@ import { lazyLogics } from '@/lib/lazy-logic';
 import { loadGoogle, startGoogleRedirect } from './effects/google-effects';
 import { applyLanguage, storeLanguage } from './effects/language-effects';
 import { applyTheme, storeTheme } from './effects/theme-effects';
+import { preloadMemberPages } from './member-pages-loader';
 
 /**
  * The signed-in part (onboarding, dashboard, Settings, with their effects): its own chunk. Every
@@ -30,6 +31,8 @@ export const memberArea = lazyLogics(
 
 /** The API client, once the signed-in machines' code is there as well. */
 async function loadApiWithMemberArea() {
+  // The signed-in pages' loaders too, not awaited: the page that follows needs them, the session does not.
+  preloadMemberPages();
   const [api] = await Promise.all([loadApi(), memberArea.load()]);
   return api;
 }

@@ -2,8 +2,8 @@ import { isOnboardingStepId } from '@contract/onboarding/steps';
 import { routeById, routeIdForPath } from '@machines/routes/route-table';
 import { tokenStorage } from '@/api/token-storage';
 import { preloadSignInPrompt } from '@/features/auth/sign-in-prompt';
-import { preloadStep } from '@/features/onboarding/step-modules';
 import { memberArea } from './app-logic';
+import { loadMemberPages, preloadMemberPages } from './member-pages-loader';
 import { screens } from './screens';
 
 /**
@@ -16,7 +16,10 @@ export function preloadForAddress(pathname: string): void {
   const signedIn = tokenStorage.read() !== null;
   // The session check waits for the signed-in machines' code: start it now (a failure is
   // retried by the check itself).
-  if (signedIn) memberArea.load().catch(() => {});
+  if (signedIn) {
+    memberArea.load().catch(() => {});
+    preloadMemberPages();
+  }
   const id = routeIdForPath(pathname);
   if (!id) return;
   // Signed out, a member page opens the sign-in page with its prompt: start the prompt's code.
@@ -25,5 +28,9 @@ export function preloadForAddress(pathname: string): void {
   // A signed-in visitor on / or /auth is sent on to their own page: nothing to guess here.
   if (!signedIn && id !== 'landing' && id !== 'auth') return;
   screens[id].preload();
-  if (isOnboardingStepId(id)) void preloadStep(id);
+  if (isOnboardingStepId(id))
+    void loadMemberPages().then(
+      ({ memberPages }) => memberPages.preloadStep(id),
+      () => {},
+    );
 }

@@ -2,39 +2,47 @@ import { onboardingStepIds } from '@contract/onboarding/steps';
 import type { RouteId, StepRouteId } from '@machines/routes/route-table';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { AuthPage } from '@/features/auth/auth-page';
+import type { MemberPageLoaders } from './member-pages';
+import { loadMemberPages } from './member-pages-loader';
 import type { FramedProps } from './pending-content';
 import { settingsFrame } from './settings-frame';
 
 type Loader = () => Promise<{ default: ComponentType<{ children: ReactNode }> | ComponentType }>;
 
-// The sign-in page is the one screen in the first load; every other page is its own chunk.
+// The sign-in page is the one screen in the first load; every other page is its own chunk. The
+// signed-in pages are reached through their loaders' own chunk (./member-pages.ts).
+const memberPage =
+  (name: keyof MemberPageLoaders): Loader =>
+  () =>
+    loadMemberPages().then(({ memberPages }): ReturnType<Loader> => memberPages.loaders[name]());
 const load = {
   landing: () => import('@/features/landing/landing-route'),
   forgotPassword: () => import('@/features/auth/forgot-password-page'),
   resetPassword: () => import('@/features/auth/reset-password-page'),
   confirmEmail: () => import('@/features/auth/confirm-email-page'),
   policy: () => import('@/features/policy/policy-route'),
-  onboardingLayout: () => import('@/features/onboarding/onboarding-layout-route'),
-  onboardingStep: () => import('@/features/onboarding/step-page'),
-  onboardingSettingsLayout: () => import('@/features/onboarding/onboarding-settings-layout'),
-  dashboardLayout: () => import('@/features/dashboard/dashboard-layout'),
-  dashboardHome: () => import('@/features/dashboard/home/home-route'),
-  dashboardCalendar: () => import('@/features/dashboard/appointments/appointments-route'),
-  dashboardMessages: () => import('@/features/dashboard/messages/messages-route'),
-  dashboardProfile: () => import('@/features/dashboard/profile/profile-route'),
-  dashboardReport: () => import('@/features/dashboard/report/report-route'),
-  dashboardSummary: () => import('@/features/dashboard/summary/summary-route'),
-  dashboardSettings: () => import('@/features/dashboard/settings/settings-route'),
+  onboardingLayout: memberPage('onboardingLayout'),
+  onboardingStep: memberPage('onboardingStep'),
+  onboardingSettingsLayout: memberPage('onboardingSettingsLayout'),
+  dashboardLayout: memberPage('dashboardLayout'),
+  dashboardHome: memberPage('dashboardHome'),
+  dashboardCalendar: memberPage('dashboardCalendar'),
+  dashboardMessages: memberPage('dashboardMessages'),
+  dashboardProfile: memberPage('dashboardProfile'),
+  dashboardReport: memberPage('dashboardReport'),
+  dashboardSummary: memberPage('dashboardSummary'),
+  dashboardSettings: memberPage('dashboardSettings'),
 } satisfies Record<string, Loader>;
 
 const page = (loader: Loader) => lazy(loader) as LazyExoticComponent<ComponentType>;
 // A frame comes with what stands in for its pages while they load (src/app/pending-content.tsx):
 // both are fetched together, so the frame never shows without it, and neither is in the first load.
-const loadPendingContent = () => import('./pending-content');
+const loadPendingContent = () =>
+  loadMemberPages().then(({ memberPages }) => memberPages.loadPendingContent());
 const frame = (loader: Loader) =>
   lazy(() => {
     const frameModule = loader();
-    return import('./pending-content').then(({ withPendingContent }) =>
+    return loadPendingContent().then(({ withPendingContent }) =>
       frameModule.then((module) => ({
         default: withPendingContent(module.default as ComponentType<{ children: ReactNode }>),
       })),
