@@ -1,19 +1,14 @@
 import { defineMessages } from '@i18n/message';
+import { selectIsRenewingSession, selectProfile } from '@machines/app/selectors';
 import { buttonLabels } from '@machines/sign-in/selectors';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { AppActorContext } from '@/lib/app-actor';
 import { useText } from '@/lib/i18n/use-text';
 import { Button } from '@/ui/button';
 import * as Dialog from '@/ui/dialog';
 import * as Field from '@/ui/field';
 import { Input } from '@/ui/input';
-
-interface SignInAgainPopupProps {
-  email: string;
-  busy: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  children: ReactNode;
-}
 
 const words = defineMessages({
   title: { id: 'app.signInAgain.title', defaultMessage: 'Please sign in again' },
@@ -24,16 +19,27 @@ const words = defineMessages({
   form: { id: 'app.signInAgain.form', defaultMessage: 'Sign in again' },
   email: { id: 'auth.field.email', defaultMessage: 'Email' },
   password: { id: 'auth.field.password', defaultMessage: 'Password' },
+  keepAnswers: {
+    id: 'app.signInAgain.keepAnswers',
+    defaultMessage: 'Your answers stay on this page while you sign in.',
+  },
 });
 
 /** The dialog itself: it cannot be dismissed, only answered, because the save waits for it. */
-export default function SignInAgainPopup({
-  email,
-  busy,
-  onSubmit,
-  children,
-}: SignInAgainPopupProps) {
+export default function SignInAgainPopup() {
   const t = useText();
+  const app = AppActorContext.useActorRef();
+  const busy = AppActorContext.useSelector(selectIsRenewingSession);
+  const email = AppActorContext.useSelector((s) => selectProfile(s)?.email ?? '');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    app.send({
+      type: 'session.reauth.submitted',
+      email: String(form.get('email') ?? email),
+      password: String(form.get('password') ?? ''),
+    });
+  };
   return (
     <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
       <Dialog.Popup>
@@ -55,7 +61,15 @@ export default function SignInAgainPopup({
           <Button type="submit" block loading={busy} loadingText={t(buttonLabels.signingIn)}>
             {t(buttonLabels.signIn)}
           </Button>
-          {children}
+          <Button
+            variant="outline"
+            block
+            disabled={busy}
+            onClick={() => app.send({ type: 'session.reauth.google' })}
+          >
+            {t(buttonLabels.google)}
+          </Button>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(words.keepAnswers)}</p>
         </form>
       </Dialog.Popup>
     </Dialog.Root>
