@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { expect, type Page } from '@playwright/test';
@@ -18,7 +19,7 @@ export const steps = Object.fromEntries(
       number: step.number,
       name: english(step.title),
       path: step.path,
-      form: english(step.formLabel),
+      form: english(stepMessages[step.id].formLabel),
     },
   ]),
 ) as Record<OnboardingStepId, StepInfo>;

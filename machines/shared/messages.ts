@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import { defineMessage, defineMessages, type Message, withValues } from '@i18n/message';
 import type { ToastInput } from '../domain/toast';
@@ -115,8 +116,8 @@ export const stepToasts = Object.fromEntries(
   onboardingSteps.map((step) => [
     step.id,
     {
-      saved: step.savedMessage as ToastInput,
-      failed: { ...step.failedMessage, variant: 'destructive' } as ToastInput,
+      saved: stepMessages[step.id].saved as ToastInput,
+      failed: { ...stepMessages[step.id].failed, variant: 'destructive' } as ToastInput,
     },
   ]),
 ) as Record<OnboardingStepId, { saved: ToastInput; failed: ToastInput }>;

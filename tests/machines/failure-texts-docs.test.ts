@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { describe, expect, it } from 'vitest';
@@ -11,10 +12,9 @@ const stately = readFileSync('docs/machines/stately/onboarding.ts', 'utf8');
 describe.each(onboardingSteps.map((step) => [step.id, step] as const))(
   'the failure text of %s',
   (_, step) => {
-    const title = english(step.failedMessage.title);
-    const description = step.failedMessage.description
-      ? english(step.failedMessage.description)
-      : '';
+    const { failed } = stepMessages[step.id];
+    const title = english(failed.title);
+    const description = failed.description ? english(failed.description) : '';
     const stepTitle = english(step.title);
 
     it('is in docs/machines/onboarding.md, on the row of its step', () => {

@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,10 @@ const arrowLines = (chart: string) =>
 describe.each(onboardingSteps.map((step) => [step.id, step] as const))(
   'a failed save of %s',
   (id, step) => {
-    const title = english(step.failedMessage.title);
-    const description = english(step.failedMessage.description ?? step.failedMessage.title);
+    const title = english(stepMessages[step.id].failed.title);
+    const description = english(
+      stepMessages[step.id].failed.description ?? stepMessages[step.id].failed.title,
+    );
 
     it('is an arrow of the onboarding story into a box beside the step, with its text', () => {
       const arrow = arrowLines(story).find((line) => line.includes(`f_${id}_failed`));
@@ -48,7 +51,7 @@ describe('the full onboarding diagram', () => {
   it('shows the step failure titles on the arrow of a save that was not stored', () => {
     const arrow = arrowLines(full).find((line) => line.includes('not stored'));
     for (const step of onboardingSteps)
-      expect(arrow).toContain(`“${english(step.failedMessage.title)}”`);
+      expect(arrow).toContain(`“${english(stepMessages[step.id].failed.title)}”`);
   });
 
   it('writes the "by address" and "resume here" arrows as one note', () => {

@@ -9,7 +9,7 @@ import { arrowLabel } from './arrow-labels';
 import { drawnTransitions, mermaidChart } from './mermaid-chart';
 import { addressOf, durationWords } from './plain-words';
 import { machinesRunBy } from './state-caption';
-import { failureLines, flowArrowLine, stepFlow } from './step-flow';
+import { failedMessageOf, failureLines, flowArrowLine, stepFlow } from './step-flow';
 
 /** docs/machines/<id>.md: the machine's diagram, and each state in prose with its ways out. */
 
@@ -100,10 +100,10 @@ function saveFailures(entry: CatalogueEntry): string[] {
     '',
     '| step | address | message title | message text |',
     '| --- | --- | --- | --- |',
-    ...onboardingSteps.map(
-      (step) =>
-        `| ${step.number} · ${english(step.title)} | ${addressOf(step.id)} | ${english(step.failedMessage.title)} | ${step.failedMessage.description ? english(step.failedMessage.description) : ''} |`,
-    ),
+    ...onboardingSteps.map((step) => {
+      const { title, description } = failedMessageOf(step);
+      return `| ${step.number} · ${english(step.title)} | ${addressOf(step.id)} | ${title} | ${description} |`;
+    }),
     '',
   ];
 }

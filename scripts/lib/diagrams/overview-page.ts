@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { appMachine } from '@machines/app/app.machine';
@@ -163,7 +164,7 @@ function stepTable(): string[] {
         return `${arrow.label.text} → ${to}${messages ? ` (${messages})` : ''}`;
       })
       .join('; ');
-    return `| ${step.number} | ${english(step.title)} | \`${step.path}\` | ${english(step.text)} | ${next} |`;
+    return `| ${step.number} | ${english(step.title)} | \`${step.path}\` | ${english(stepMessages[step.id].text)} | ${next} |`;
   });
   return [
     '| Step | Title | Address | What the patient is asked | What happens next |',

@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { type OnboardingStepId, onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { type RouteId, routeById, routeTable } from '@machines/routes/route-table';
@@ -228,7 +229,7 @@ export const messageActionWords: Record<string, string> = {
 export function stepFailureWords(): string {
   const titles = new Map<string, number[]>();
   for (const step of onboardingSteps) {
-    const title = english(step.failedMessage.title);
+    const title = english(stepMessages[step.id].failed.title);
     const numbers = titles.get(title) ?? [];
     if (!numbers.includes(step.number)) numbers.push(step.number);
     titles.set(title, numbers);

@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
@@ -130,7 +131,7 @@ export function failedMessageOf(step: (typeof onboardingSteps)[number]): {
   title: string;
   description: string;
 } {
-  const { title, description } = step.failedMessage;
+  const { title, description } = stepMessages[step.id].failed;
   return { title: english(title), description: description ? english(description) : '' };
 }
 

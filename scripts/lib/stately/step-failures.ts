@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import { onboardingSteps } from '@contract/onboarding/steps';
 import { english } from '@i18n/english';
 import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
@@ -23,11 +24,12 @@ export function withStepFailures(machine: AnyStateMachine, config: Json): Json {
   for (const step of onboardingSteps) {
     const state = child(page, step.id);
     if (!state) throw new Error(`The onboarding machine has no state for step ${step.id}`);
+    const failed = stepMessages[step.id].failed;
     state.meta = {
       ...((state.meta as Json | undefined) ?? {}),
       failedMessage: {
-        title: english(step.failedMessage.title),
-        description: step.failedMessage.description ? english(step.failedMessage.description) : '',
+        title: english(failed.title),
+        description: failed.description ? english(failed.description) : '',
       },
     };
   }

@@ -1,4 +1,5 @@
-import { type OnboardingStepId, stepById } from '@contract/onboarding/steps';
+import { stepMessages } from '@contract/onboarding/step-messages';
+import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { type AnswersPatch, answersOfStep, type ProfileFieldName } from '@contract/profile/profile';
 import { defineMessages } from '@i18n/message';
 import { answersToSave } from '@machines/onboarding/step-rules';
@@ -147,7 +148,7 @@ export function StepForm<S extends OnboardingStepId>({
       noValidate
       onSubmit={onSubmit}
       className={stepFormClass}
-      aria-label={t(stepById(form.step).formLabel)}
+      aria-label={t(stepMessages[form.step].formLabel)}
     >
       {draft.restored && (
         <Alert.Root status="info">

@@ -1,3 +1,4 @@
+import { stepMessages } from '@contract/onboarding/step-messages';
 import {
   type OnboardingStepId,
   onboardingSteps,
@@ -22,7 +23,12 @@ export const stepNames: readonly Message[] = onboardingSteps
 /** Title, text and number of a step, from the step registry. */
 export function stepInfoOf(id: OnboardingStepId): StepInfo {
   const step = stepById(id);
-  return { number: step.number, total: totalOnboardingSteps, title: step.title, text: step.text };
+  return {
+    number: step.number,
+    total: totalOnboardingSteps,
+    title: step.title,
+    text: stepMessages[id].text,
+  };
 }
 
 const announcement = defineMessage({
