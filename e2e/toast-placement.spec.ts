@@ -63,5 +63,23 @@ for (const viewport of [
       await expect(greeting).toBeVisible();
       await expectNoOverlap(toast, greeting, 'toast and greeting');
     });
+
+    test('"Authentication failed" leaves the language menu and the theme usable', async ({
+      page,
+      request,
+    }) => {
+      const patient = await registerThroughApi(request, 'toast-controls');
+      const s = screens(page);
+      await s.auth.doOpen();
+      await s.auth.doLogin(patient.email, `${patient.password}-wrong`);
+      const toast = toastNamed(page, 'Authentication failed');
+      await expect(toast).toBeVisible();
+      await expectNoOverlap(toast, page.getByLabel('Language'), 'toast and language menu');
+      const theme = page.getByRole('group', { name: 'Theme' });
+      await expectNoOverlap(toast, theme, 'toast and theme choice');
+      // Still usable while the toast shows: Spanish at once.
+      await page.getByLabel('Language').selectOption('es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
   });
 }

@@ -136,7 +136,8 @@ const wideScreen = '(min-width: 640px)';
  * it shows at the top instead. Decided when a toast appears; it does not move while shown. A
  * toast at the bottom also sets `--toast-space` on the page (its height), which the app adds to
  * the page's scroll padding: what is scrolled into view meanwhile (a focused field, a message
- * that just appeared) stops above it.
+ * that just appeared) stops above it. A toast at the top stays below the page's own controls
+ * there (`topClearance`).
  */
 function useClearOfFocus(
   toastId: string | null,
@@ -156,9 +157,24 @@ function useClearOfFocus(
     const height = region.current?.getBoundingClientRect().height ?? 0;
     if (atBottom) root.style.setProperty('--toast-space', `${Math.ceil(height)}px`);
     else root.style.removeProperty('--toast-space');
+    region.current?.style.setProperty('--toast-top', `${topClearance()}px`);
     setPlacement(low ? 'top' : 'bottom');
   }, [toastId, region]);
   return placement;
+}
+
+/**
+ * How far down a toast at the top starts: below the controls a page marks with
+ * `data-toasts-keep-clear` (the language menu and theme on the sign-in page), while they are on
+ * screen. Pages without them keep the corner (the onboarding header's end: a toast lower down
+ * would cover the step counter and heading).
+ */
+function topClearance(): number {
+  let bottom = 0;
+  for (const element of document.querySelectorAll('[data-toasts-keep-clear]')) {
+    bottom = Math.max(bottom, element.getBoundingClientRect().bottom);
+  }
+  return Math.ceil(bottom);
 }
 
 function useHotkeyFocus(region: RefObject<HTMLElement | null>, hotkey: string) {

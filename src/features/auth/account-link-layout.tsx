@@ -29,6 +29,7 @@ export function AccountLinkLayout({
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
+        data-toasts-keep-clear
         className={css({
           display: 'flex',
           justifyContent: 'flex-end',

@@ -54,6 +54,7 @@ export function SignInPage({ signInPrompt = false }: { signInPrompt?: boolean })
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
+        data-toasts-keep-clear
         className={css({
           display: 'flex',
           justifyContent: 'flex-end',

@@ -47,6 +47,7 @@ export default function PolicyRoute() {
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <header
+        data-toasts-keep-clear
         className={css({
           display: 'flex',
           justifyContent: 'space-between',

@@ -13,13 +13,14 @@ export const toasterRecipe = defineSlotRecipe({
       // bars that stay there (the page sets --bottom-bars to their height), so the top of a new
       // step or page stays clear; at the top when the patient works in the lower half
       // (data-placement, chosen by the Toaster). Wider screens: the top right corner, over the
-      // header's end.
+      // header's end. At the top, below the controls a page marks data-toasts-keep-clear (the
+      // Toaster sets --toast-top to their lower edge): the language menu stays usable.
       insetX: { base: '3', sm: 'auto' },
       insetEnd: { sm: '6' },
       bottom: { base: 'calc(var(--bottom-bars, 0px) + 0.75rem)', sm: 'auto' },
-      top: { base: 'auto', sm: '3' },
+      top: { base: 'auto', sm: 'calc(var(--toast-top, 0px) + 0.75rem)' },
       width: { sm: '96' },
-      '&[data-placement=top]': { top: '3', bottom: 'auto' },
+      '&[data-placement=top]': { top: 'calc(var(--toast-top, 0px) + 0.75rem)', bottom: 'auto' },
       display: 'flex',
       flexDirection: 'column',
       gap: '2',
