@@ -6,6 +6,7 @@ import { AddressStepContext } from '@/features/onboarding/address-step';
 import { AppActorContext } from '@/lib/app-actor';
 import { useCurrentPage } from '@/lib/current-page';
 import { NotFoundPage } from './error-page';
+import { PageLoadBoundary } from './page-load-boundary';
 import { pendingPageOf } from './pending-screen';
 import { ReleasePrerendered } from './release-prerendered';
 import {
@@ -23,16 +24,18 @@ import { ServerUnreachable } from './server-unreachable';
  * The page of the machines' current state. The URL follows the machines (route sync), so the
  * page and the address can never disagree; addresses they do not own show the gallery or the
  * flow viewer (development) or the 404 page. While there is no page yet (checking the session, loading the
- * profile), `loading` is shown; when the server cannot be reached, a way to try again.
+ * profile), `loading` is shown; when the server cannot be reached, or a page's code cannot be
+ * downloaded, a way to try again.
  */
 export function CurrentScreen({ loading }: { loading: ReactNode }) {
   const screen = useScreen();
+  const { pathname } = useLocation();
   if (screen === null) return loading;
   // First: the copy goes (and the app's root shows) before the page's own layout effects run.
   return (
     <>
       <ReleasePrerendered />
-      {screen}
+      <PageLoadBoundary page={pathname}>{screen}</PageLoadBoundary>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { onboardingStepIds } from '@contract/onboarding/steps';
 import type { RouteId, StepRouteId } from '@machines/routes/route-table';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { AuthPage } from '@/features/auth/auth-page';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import type { MemberPageLoaders } from './member-pages';
 import { loadMemberPages } from './member-pages-loader';
 import type { FramedProps } from './pending-content';
@@ -34,20 +35,20 @@ const load = {
   dashboardSettings: memberPage('dashboardSettings'),
 } satisfies Record<string, Loader>;
 
-const page = (loader: Loader) => lazy(loader) as LazyExoticComponent<ComponentType>;
+const page = (loader: Loader) => retryableLazy(loader as () => Promise<{ default: ComponentType }>);
 // A frame comes with what stands in for its pages while they load (src/app/pending-content.tsx):
 // both are fetched together, so the frame never shows without it, and neither is in the first load.
 const loadPendingContent = () =>
   loadMemberPages().then(({ memberPages }) => memberPages.loadPendingContent());
 const frame = (loader: Loader) =>
-  lazy(() => {
+  retryableLazy(() => {
     const frameModule = loader();
     return loadPendingContent().then(({ withPendingContent }) =>
       frameModule.then((module) => ({
         default: withPendingContent(module.default as ComponentType<{ children: ReactNode }>),
       })),
     );
-  }) as LazyExoticComponent<ComponentType<FramedProps>>;
+  }) as ComponentType<FramedProps>;
 
 export interface Screen {
   Page: ComponentType;

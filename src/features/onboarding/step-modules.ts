@@ -1,5 +1,7 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { importOnline } from '@/lib/import-online';
+import { pageLoadFailed } from '@/lib/retryable-lazy';
 
 type StepModule = { default: ComponentType };
 
@@ -20,7 +22,7 @@ function loadStepModule(step: OnboardingStepId): Promise<StepModule> {
   if (pending) return pending;
   const load = modules[`../../components/step-forms/${kebab(step)}.tsx`];
   if (!load) return Promise.reject(new Error(`No form module for the step ${step}`));
-  const promise = load().then(
+  const promise = importOnline(load)().then(
     (module) => {
       loaded.set(step, module);
       return module;
@@ -45,7 +47,12 @@ export function stepPageOf(step: OnboardingStepId): LazyExoticComponent<Componen
   if (cached) return cached;
   const page = lazy(() => {
     const module = loaded.get(step);
-    if (!module) return loadStepModule(step);
+    if (!module) {
+      // Not kept when it fails: after the retry, the next render makes a page that finds the code.
+      return loadStepModule(step).catch((error: unknown) =>
+        pageLoadFailed(error, () => loadStepModule(step).then(() => void pages.delete(step))),
+      );
+    }
     return {
       // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point.
       then: (resolve: (value: StepModule) => void) => resolve(module),
