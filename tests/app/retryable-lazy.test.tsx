@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLoadError, retryableLazy, retryFailedPageLoads } from '@/lib/retryable-lazy';
 
@@ -16,7 +16,7 @@ class Catch extends Component<{ children: ReactNode }, { error: Error | null }> 
 
 const page = (text: string) => ({ default: () => <h1>{text}</h1> });
 
-function show(Page: () => ReactNode, key: number) {
+function show(Page: ComponentType, key: number) {
   return (
     <Catch key={key}>
       <Suspense fallback={<p>loading</p>}>
