@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/lib/i18n/catalogues';
 import { intlFor } from '@/lib/i18n/intl';
+import { readListedFile } from '../support/read-listed-file';
 
 const root = join(import.meta.dirname, '../..');
 /** What `intlFor` binds (src/lib/i18n/intl.ts, `AppIntl`). */
@@ -34,7 +35,7 @@ function argumentsOf(elements: Element[]): string[] {
 describe("the app's formatter (FormatJS's core, three formatters bound)", () => {
   it('is asked only for what it binds, anywhere in src/ (the design system reads it through react-intl)', () => {
     const asked = sources(join(root, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?<![\w./-])intl\.(\w+)/g)].map(
+      [...readListedFile(file).matchAll(/(?<![\w./-])intl\.(\w+)/g)].map(
         (m) => [relative(root, file), m[1] as string] as const,
       ),
     );
