@@ -14,7 +14,7 @@ type Module<T> = { default: T };
 const failedLoads = new Set<() => Promise<void>>();
 
 /** A module already here, as a thenable that answers at once: `lazy` renders it without suspending. */
-function settled<T>(module: T): Promise<T> {
+export function settled<T>(module: T): Promise<T> {
   return {
     // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point.
     then: (resolve: (value: T) => void) => resolve(module),

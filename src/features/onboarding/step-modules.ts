@@ -1,7 +1,7 @@
 import type { OnboardingStepId } from '@contract/onboarding/steps';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { importOnline } from '@/lib/import-online';
-import { pageLoadFailed } from '@/lib/retryable-lazy';
+import { pageLoadFailed, settled } from '@/lib/retryable-lazy';
 
 type StepModule = { default: ComponentType };
 
@@ -53,10 +53,7 @@ export function stepPageOf(step: OnboardingStepId): LazyExoticComponent<Componen
         pageLoadFailed(error, () => loadStepModule(step).then(() => void pages.delete(step))),
       );
     }
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point.
-      then: (resolve: (value: StepModule) => void) => resolve(module),
-    } as PromiseLike<StepModule> as Promise<StepModule>;
+    return settled(module);
   });
   pages.set(step, page);
   return page;
