@@ -17,8 +17,11 @@ test('offline, "Sign in" says herd Health cannot be reached; back online, the sa
 
   await context.setOffline(true);
   await login.getByRole('button', { name: 'Sign in' }).click();
+  // Said in the form; the toaster says it too when its code came before the connection went.
   await expect(
-    page.getByText('We could not reach herd Health. Check your internet connection and try again.'),
+    login.getByText(
+      'We could not reach herd Health. Check your internet connection and try again.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(login.getByLabel('Email')).toHaveValue(patient.email);
