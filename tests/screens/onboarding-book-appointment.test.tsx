@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectBusyWithFocus } from '../support/expect-busy';
 import { screen, waitFor } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
@@ -30,7 +31,7 @@ describe('Step 5, book appointment', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Book Appointment' });
     await userEvent.click(screen.getByRole('button', { name: 'Complete & Go to Dashboard' }));
-    expect(await screen.findByRole('button', { name: 'Completing...' })).toBeDisabled();
+    expectBusyWithFocus(await screen.findByRole('button', { name: 'Completing...' }));
     expect(saves[0]?.patch).toEqual({ has_completed_onboarding: true, appointmentDate: null });
     finish();
     await waitFor(() =>

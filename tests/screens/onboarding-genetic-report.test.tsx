@@ -3,6 +3,7 @@ import type { ReportAnswer } from '@machines/upload/report-answer';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectBusyWithFocus } from '../support/expect-busy';
 import { screen, waitFor } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
@@ -169,7 +170,7 @@ describe('Step 4, genetic report', () => {
     expect(await screen.findByText('Report uploaded successfully')).toBeVisible();
     expect(await screen.findByText(/1 variant found in your report/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next: Book Appointment' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expectBusyWithFocus(await screen.findByRole('button', { name: 'Saving...' }));
     await waitFor(() => expect(saves[0]?.patch).toEqual({ hasGeneticReport: true }));
   });
 

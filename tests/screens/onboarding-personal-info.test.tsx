@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectBusyWithFocus } from '../support/expect-busy';
 import { screen, waitFor, within } from '../support/render';
 import { renderOnboarding } from './onboarding-harness';
 
@@ -167,7 +168,7 @@ describe('Step 1, personal information', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expectBusyWithFocus(await screen.findByRole('button', { name: 'Saving...' }));
     expect(saves.at(-1)?.patch).toEqual({
       firstName: 'Pat',
       lastName: 'Doe',

@@ -136,6 +136,9 @@ export function StepForm<S extends OnboardingStepId>({
       focusField(formRef.current, firstProblem[0]);
       return;
     }
+    // Saving disables the answers: a keyboard user who pressed Enter in one waits on the busy
+    // button (still focusable) instead of losing their place to the page's body.
+    formRef.current?.querySelector<HTMLElement>('button[type=submit]')?.focus();
     host.submit(form.step, draft.values);
   };
 

@@ -1,8 +1,8 @@
 import { defineRecipe } from '@pandacss/dev';
 
 const enabledHover = '&:hover:not(:disabled, [aria-disabled=true])';
-// A busy button is disabled too, but must stay readable: it is saying "Saving...".
-const inactive = '&:disabled:not([aria-busy=true]), &[aria-disabled=true]';
+// A busy button ignores presses too (aria-disabled), but must stay readable: it is saying "Saving...".
+const inactive = '&:is(:disabled, [aria-disabled=true]):not([aria-busy=true])';
 // Filled variants turn neutral when inactive so they never read as the primary action.
 const filledInactive = { [inactive]: { bg: 'bg.muted', color: 'fg.muted', opacity: '1' } };
 
