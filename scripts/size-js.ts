@@ -8,12 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildHelloWorld } from './lib/hello-world.ts';
 
-/** Issue 28's budget: not met yet (docs/performance.md, "The /auth budget"). */
+/**
+ * Issue 28's budget: not met, and out of reach without taking from what /auth shows
+ * (docs/performance.md, "1.6x is out of reach"). Printed so the distance stays visible.
+ */
 const BUDGET_RATIO = 1.6;
 /**
- * What `npm test` holds the ratio to until the budget is met: the last measured figure (1.93x when
- * the check went in; each cut since is a row of docs/performance.md, "The /auth budget"), so it
- * can only go down. Lower it with every cut; never raise it.
+ * What `npm test` holds the ratio to: the last measured figure (1.93x when the check went in;
+ * each cut since is a row of docs/performance.md, "The /auth budget"), so the first load cannot
+ * grow unnoticed. Lower it with every cut; never raise it.
  */
 const CEILING_RATIO = 1.67;
 const root = resolve(import.meta.dirname, '..');
