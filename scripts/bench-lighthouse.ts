@@ -2,9 +2,9 @@
 // of /auth, signed-in step 1 and /dashboard against the hello world on the same built server.
 // Rounds alternate the pages so machine noise hits each alike; every ratio is page / hello of
 // the same round, and the table gives medians with their spread. `--runs N` (default 5).
-import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { debianChromium } from './lib/chromium-path.ts';
 import { type EntryPage, entryPages } from './lib/entry-pages.ts';
 import { type PerfServers, startPerfServers } from './lib/perf-servers.ts';
 import { median, numberArg, spread } from './lib/stats.ts';
@@ -25,7 +25,7 @@ interface Run {
   requests: number;
 }
 
-const chromiumPath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const chromiumPath = debianChromium();
 
 /** Lighthouse's trace recording sometimes fails on a busy machine (NO_NAVSTART): try again. */
 async function measure(servers: PerfServers, entry: EntryPage): Promise<Run> {

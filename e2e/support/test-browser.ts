@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { debianChromium } from '../../scripts/lib/chromium-path';
 
 /**
  * The Chromium the e2e, dev and QA-feature suites drive. Headless runs use Debian's
@@ -8,7 +9,6 @@ import { existsSync } from 'node:fs';
  * minutes"). A headed or debugging run (`--headed`, `--ui`, `--debug`, PWDEBUG) needs the full
  * browser; without either, Playwright's own download.
  */
-const debianChromium = '/usr/bin/chromium';
 const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
 
 const wantsWindow =
@@ -17,5 +17,5 @@ const wantsWindow =
 
 export function testBrowserPath(): string | undefined {
   if (!wantsWindow && existsSync(debianHeadlessShell)) return debianHeadlessShell;
-  return existsSync(debianChromium) ? debianChromium : undefined;
+  return debianChromium();
 }

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+import { debianChromium } from './chromium-path.ts';
 
 /** Headless Chromium as the e2e suite runs it: Debian's build where present. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    executablePath: debianChromium(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
