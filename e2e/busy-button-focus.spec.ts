@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughApi, signInWithToken } from './support/api-patient';
 import { heldRequests } from './support/held-requests';
 import { screens } from './support/journey';
@@ -8,20 +8,17 @@ import { michiganResident } from './support/patients';
 // to the page's body: after "Sign in" or "Next" with the keyboard, the patient had to find their
 // place again, and a failure toast went to the bottom of a phone's screen (no focused field).
 
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
 test('"Sign in" pressed with the keyboard keeps the focus while busy and after a refusal', async ({
   page,
   request,
 }) => {
   const patient = await registerThroughApi(request, 'busy-focus');
+  const s = screens(page);
   const held = heldRequests(page);
-  await page.goto('/auth');
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email').fill(patient.email);
-  await login.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await s.auth.doOpen();
+  await s.auth.doFillLogin(patient.email, 'not-the-password-1');
   await held.hold('**/auth/login');
+  const login = page.getByRole('form', { name: 'Login' });
   const signIn = login.getByRole('button', { name: 'Sign in' });
   await signIn.focus();
   await page.keyboard.press('Enter');
@@ -33,10 +30,7 @@ test('"Sign in" pressed with the keyboard keeps the focus while busy and after a
   await page.keyboard.press('Enter');
 
   await held.release('**/auth/login');
-  await screens(page).toasts.see(
-    'Authentication failed',
-    'Please check your credentials and try again',
-  );
+  await s.toasts.see('Authentication failed', 'Please check your credentials and try again');
   await expect(signIn).toBeFocused();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -56,7 +50,6 @@ test('Enter in a field of a step: the busy "Next" holds the focus while the answ
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeFocused();
-  expect(await focusedName(page)).toBe('Saving...');
   await held.release('**/api/user/onboarding');
   await s.medicalCondition.seeIt();
 });

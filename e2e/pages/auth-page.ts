@@ -33,12 +33,17 @@ export class AuthPage {
     await form.getByRole('button', { name: 'Create account' }).click();
   }
 
-  async doLogin(email: string, password: string): Promise<void> {
+  /** The Login tab, filled in; nothing sent yet. */
+  async doFillLogin(email: string, password: string): Promise<void> {
     await this.page.getByRole('tab', { name: 'Login' }).click();
     const form = this.loginForm;
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async doLogin(email: string, password: string): Promise<void> {
+    await this.doFillLogin(email, password);
+    await this.loginForm.getByRole('button', { name: 'Sign in' }).click();
   }
 
   async doContinueWithGoogle(): Promise<void> {
