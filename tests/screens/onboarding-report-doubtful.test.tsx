@@ -40,7 +40,7 @@ describe('Step 4 tells the truth about a doubtful upload (issue 23)', () => {
       name: 'We could not read your report clearly',
     });
     expect(screen.queryByText('Report uploaded successfully')).toBeNull();
-    expect(screen.queryByText(/No Variants Found/)).toBeNull();
+    expect(screen.queryByText(/We Found No Variants/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Next: Book Appointment' })).toBeDisabled();
     expect(within(notice).getByRole('button', { name: 'Choose another file' })).toBeVisible();
     await expectNoAxeViolations(container);

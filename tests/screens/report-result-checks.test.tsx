@@ -29,7 +29,7 @@ describe('doubtful readings in the result view', () => {
     const { container } = render(
       <ReportResultView result={result({ uncertain_variants: [uncertain] })} />,
     );
-    expect(screen.queryByText(/No genetic variants were detected/)).toBeNull();
+    expect(screen.queryByText(/did not find a genetic variant/)).toBeNull();
     expect(screen.queryByText(/variants? found in your report/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'No Confirmed Variants' })).toBeInTheDocument();
     const box = screen.getByRole('region', { name: 'Variants to check' });
@@ -57,7 +57,7 @@ describe('doubtful readings in the result view', () => {
     const { container } = render(
       <ReportResultView result={result({ variant_like: ['c.952G>A', 'g.70014091'] })} />,
     );
-    expect(screen.queryByText(/No genetic variants were detected/)).toBeNull();
+    expect(screen.queryByText(/did not find a genetic variant/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'No Confirmed Variants' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Variant-like text in your report' });
     expect(
@@ -68,7 +68,7 @@ describe('doubtful readings in the result view', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('keeps "No Variants Found" for a report without any variant-like text', () => {
+  it('keeps "We Found No Variants to Show" for a report without any variant-like text', () => {
     expect(reportResultKind(result({ variant_like: [], uncertain_variants: [] }))).toBe(
       'noVariants',
     );

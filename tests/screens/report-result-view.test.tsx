@@ -143,12 +143,13 @@ describe('ReportResultView', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says so when the variants list is empty', async () => {
+  it('says what it did not find when the variants list is empty, never that the report has none', async () => {
     const { container } = render(<ReportResultView result={{ run_id: 'r', variants: [] }} />);
-    expect(screen.getByRole('heading', { name: 'No Variants Found' })).toBeInTheDocument();
     expect(
-      screen.getByText('No genetic variants were detected in the uploaded report.'),
+      screen.getByRole('heading', { name: 'We Found No Variants to Show' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/This does not mean your report has none/)).toBeInTheDocument();
+    expect(screen.queryByText(/variants were detected/i)).toBeNull();
     expect(screen.queryByText('Disease Information')).toBeNull();
     await expectNoAxeViolations(container);
   });

@@ -99,7 +99,37 @@ function statements(doc: ReportDocument): { labelled: Statement[]; other: Statem
     )
       found.other.push({ conclusion: 'negative', text: sentences(p.text)[0]?.text ?? p.text });
   }
+  const listed = statusList(doc);
+  if (listed) found.other.push(listed);
   return found;
+}
+
+/** One condition's status in a list of conditions: "Variant detected", "Variant not detected". */
+const STATUS_LINE =
+  /^\W{0,3}(?:(?:pathogenic\s+)?variants?|mutations?)\s+(not\s+)?(?:detected|identified|found)\.?$/i;
+/** A report of carrier status names itself so ("Carrier Status", "Carrier screening"). */
+const CARRIER_REPORT = /\bcarrier\s+(?:status|screen\w*)\b/i;
+
+/**
+ * A list of conditions, each followed by its status line: positive (carrier in a carrier-status
+ * report) if one condition's variant was detected, negative if every status of a list of three or
+ * more says not detected.
+ */
+function statusList(doc: ReportDocument): Statement | undefined {
+  const lines = doc.paragraphs
+    .filter((p) => p.section === 'main')
+    .flatMap((p) => p.text.split('\n').map((l) => l.trim()));
+  const statuses = lines.flatMap((line, i) => {
+    const m = line.match(STATUS_LINE);
+    return m ? [{ detected: !m[1], text: `${lines[i - 1] ?? ''}: ${line}` }] : [];
+  });
+  const detected = statuses.find((s) => s.detected);
+  if (detected) {
+    const carrier = CARRIER_REPORT.test(lines.slice(0, 12).join(' '));
+    return { conclusion: carrier ? 'carrier' : 'positive', text: detected.text };
+  }
+  if (statuses.length >= 3) return { conclusion: 'negative', text: statuses[0]?.text ?? '' };
+  return undefined;
 }
 
 const isHighClass = (v: Variant) => /^(?:likely\s+)?pathogenic/i.test(v.classification ?? '');

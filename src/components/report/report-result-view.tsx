@@ -41,10 +41,14 @@ const words = defineMessages({
     id: 'report.noInformation.text',
     defaultMessage: 'No specific genetic variants were identified in the uploaded report.',
   },
-  noVariantsTitle: { id: 'report.noVariants.title', defaultMessage: 'No Variants Found' },
+  noVariantsTitle: {
+    id: 'report.noVariants.title',
+    defaultMessage: 'We Found No Variants to Show',
+  },
   noVariantsText: {
     id: 'report.noVariants.text',
-    defaultMessage: 'No genetic variants were detected in the uploaded report.',
+    defaultMessage:
+      'We did not find a genetic variant in your report, and it does not state its result in words we recognise. This does not mean your report has none: please read it, or ask your genetic counselor.',
   },
   unconfirmedTitle: { id: 'report.unconfirmed.title', defaultMessage: 'No Confirmed Variants' },
   unconfirmedText: {

@@ -87,4 +87,36 @@ describe('what the report concludes', () => {
       'Carriers are generally healthy and do not have hearing loss caused by this variant.',
     );
   });
+
+  it('reads a list of conditions, each with its status line', () => {
+    const list = (...conditions: [string, string][]) =>
+      fromText(
+        [
+          'Carrier Status',
+          'Learn whether you have genetic variants that could affect your children.',
+          '',
+          ...conditions.flatMap(([name, status]) => [name, status, '']),
+        ].join('\n'),
+      );
+    const carrier = list(
+      ['Cystic Fibrosis', 'Variant detected'],
+      ['Bloom Syndrome', 'Variant not detected'],
+      ['Canavan Disease', 'Variant not detected'],
+    );
+    expect(carrier.conclusion).toBe('carrier');
+    expect(carrier.conclusion_statement).toBe('Cystic Fibrosis: Variant detected');
+    const none = list(
+      ['Cystic Fibrosis', 'Variant not detected'],
+      ['Bloom Syndrome', 'Variant not detected'],
+      ['Canavan Disease', 'Variant not detected'],
+    );
+    expect(none.conclusion).toBe('negative');
+    // one "not detected" line is a remark, not a list's result
+    expect(list(['Bloom Syndrome', 'Variant not detected']).conclusion).toBe('not_stated');
+    // outside a carrier report, a detected variant is a positive result
+    const positive = fromText(
+      ['Genetic health risk', '', 'Hereditary Thrombophilia', 'Variant detected', ''].join('\n'),
+    );
+    expect(positive.conclusion).toBe('positive');
+  });
 });
