@@ -12,6 +12,10 @@ const TRIGGER =
 const DISEASE_WORD =
   /(?:syndrome|disease|disorder|cancer|cardiomyopathy|an(?:a)?emia|fibrosis|dystrophy|atrophy|deficiency|epilepsy|encephalopathy|encephalomyopathy|ataxia|thalass(?:a)?emia|h(?:a)?emophilia|[a-z]{3,}emia|[a-z]{3,}osis|[a-z]{3,}pathy|[a-z]{3,}itis|tumou?r|carcinoma|neoplasia|dysplasia|trait|acidosis|deafness|diabetes|palsy|dwarfism|hypoplasia|aplasia|malformation|[a-z]{3,}philia|neoplasms?|leuka?emia|lymphoma|erythrocytosis|thrombocyth(?:a)?emia)s?\b/i;
 
+/** "this disorder", "such conditions", "... due to a single mutation": a reference, not a name. */
+const NOT_A_NAME =
+  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:due\s+to|mutations?|because)\b/i;
+
 function tidy(name: string): string {
   const t = name
     .replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '')
@@ -80,7 +84,7 @@ export function findDiseases(text: string): DiseaseMention[] {
       /^[A-Z][A-Za-z0-9+-]{1,11}$/.test(inner.trim()) && /[A-Z]{2}/.test(inner);
     if (!hasOmim && !isAbbreviation) continue;
     const name = tidy(phraseBefore(flat, m.index ?? 0));
-    if (!name || name.split(' ').length > 10) continue;
+    if (!name || name.split(' ').length > 10 || NOT_A_NAME.test(name)) continue;
     if (!hasOmim && !DISEASE_WORD.test(name)) continue;
     if (hasOmim && !DISEASE_WORD.test(name) && /\bgene\b/i.test(name)) continue;
     if (/^(?:[A-Z0-9-]+\s+)?gene$/i.test(name) || /\bgene\b/i.test(name)) continue;
@@ -92,7 +96,8 @@ export function findDiseases(text: string): DiseaseMention[] {
     /\b(?:diagnosis of|carrier of|consistent with(?: a diagnosis of)?|associated with|affected (?:by|with)|at risk (?:of|for))\s+((?:[A-Za-z0-9'/-]+,?\s+){0,7}?[A-Za-z0-9'/-]+)(?=\s*(?:\(|[.;,]|\s+in\b|\s+and\s+(?:is|are|was)\b|\s+which\b|$))/gi,
   )) {
     const name = tidy(m[1] ?? '');
-    if (!DISEASE_WORD.test(name) || /\bgene\b|\bvariants?\b/i.test(name)) continue;
+    if (!DISEASE_WORD.test(name) || /\bgene\b|\bvariants?\b/i.test(name) || NOT_A_NAME.test(name))
+      continue;
     if (out.some((d) => d.name.toLowerCase() === name.toLowerCase())) continue;
     out.push({ name, synonyms: [] });
   }

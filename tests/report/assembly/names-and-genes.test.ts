@@ -60,6 +60,27 @@ describe('legacy names written with a variant', () => {
       ['c.5229A>C'],
     ]);
   });
+
+  it("are not taken when they change other residues than the variant's own protein change", () => {
+    const text = [
+      'Genetic Report',
+      'MTHFR Deficiency: This patient contains a single mutation known as Ala222Val in the MTHFR gene.',
+      'AMPD1 Deficiency: This patient is a carrier of, but is not affected by, this disorder due to a single mutation in the AMPD1 gene known as K287I.',
+    ].join('\n');
+    const [ampd1, ...others] = fromText(text).variants;
+    expect(others).toEqual([]);
+    expect(ampd1?.var).toEqual(['p.Lys287Ile', 'K287I']);
+    // nor is "this disorder due to a single mutation" a disease
+    const carrier = fromText(
+      'Genetic Report\n\nThis patient is a carrier of this disorder due to a single mutation in the AMPD1 gene known as K287I.',
+    );
+    expect(carrier.variants.map((v) => v.diseaseNames)).toEqual([[]]);
+    // a legacy numbering of the same change still is its name: N370S of p.Asn409Ser
+    const gba = fromText(
+      'Result: heterozygous for the GBA1 variant c.1226A>G (p.Asn409Ser), also known as N370S, pathogenic.',
+    ).variants;
+    expect(gba[0]?.var).toEqual(['c.1226A>G', 'p.Asn409Ser', 'N370S']);
+  });
 });
 
 describe('genes written with an old symbol', () => {

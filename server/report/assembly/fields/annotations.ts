@@ -13,7 +13,7 @@ import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
 import { EXAMPLE, withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
-import { isDna, isUnreadable, variantValue } from '../variant-keys.ts';
+import { isDna, isProtein, isUnreadable, proteinKey, variantValue } from '../variant-keys.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -87,15 +87,26 @@ export function recordAnnotations(
   return { dbSNP, clinVar, OMIM, PMID, legacy: legacyNames(g, texts) };
 }
 
+/** A protein change without its number: legacy numbering may differ ("N370S", p.Asn409Ser). */
+const proteinShape = (description: string) => proteinKey(description).replace(/\d+/g, '#');
+
 /**
  * Legacy and named forms written with the variant, from texts that write no other DNA change (in
- * a flattened results line, "941T>A" is the next row's change, not another name of this one).
+ * a flattened results line, "941T>A" is the next row's change, not another name of this one),
+ * and no protein change of other residues than the variant's own ("Ala222Val" beside K287I).
  */
 function legacyNames(g: VariantGroup, texts: string[]): string[] {
   const written = [...g.mentions, ...g.names].map((l) => l.mention.text);
   const own = new Set(
     g.mentions.filter((l) => isDna(l.mention)).map((l) => variantValue(l.mention)),
   );
+  const ownShapes = new Set(
+    [...g.mentions, ...g.names]
+      .filter((l) => isProtein(l.mention))
+      .map((l) => proteinShape(variantValue(l.mention))),
+  );
+  const ownProtein = (m: ReturnType<typeof recognise>[number]) =>
+    !isProtein(m) || ownShapes.size === 0 || ownShapes.has(proteinShape(variantValue(m)));
   return uniq(
     texts.flatMap((t) => {
       const found = recognise(t);
@@ -107,7 +118,7 @@ function legacyNames(g: VariantGroup, texts: string[]): string[] {
       if (other) return [];
       // a named variant that stands for another change ("HbC" beside HbS) is another variant
       return found
-        .filter((m) => (m.kind === 'legacy' || m.kind === 'named') && ownDna(m))
+        .filter((m) => (m.kind === 'legacy' || m.kind === 'named') && ownDna(m) && ownProtein(m))
         .filter((m) => !EXAMPLE.test(sentenceAround(t, m.start)))
         .map((m) => m.text.replace(/\s+/g, ' ').trim())
         .filter((name) => !written.some((w) => w.includes(name)));
