@@ -1,6 +1,7 @@
-// npm run eval:external [-- --only reports,corpora,hgvs,ocr,truth,photos] [--built] [--work DIR] [--misses]
+// npm run eval:external [-- --only reports,corpora,hgvs,ocr,truth,photos,blind] [--built] [--work DIR] [--misses]
 // Runs ../shared/eval/external through the public entry points: real reports through the HTTP
 // endpoint, texts through `npm run extract`; prints one table per part and the targets.
+import { type BlindSummary, runBlindSet } from './eval-external/part-blind.ts';
 import { runCorpora } from './eval-external/part-corpora.ts';
 import { runHgvs } from './eval-external/part-hgvs.ts';
 import { runOcrSynthetic } from './eval-external/part-ocr-synthetic.ts';
@@ -10,7 +11,7 @@ import { runTruthSet, type TruthSummary } from './eval-external/part-truth.ts';
 import { external, hasExternalSet, workDir } from './eval-external/paths.ts';
 import type { ScoreSummary } from './eval-external/score-reports.ts';
 
-const PARTS = ['reports', 'corpora', 'hgvs', 'ocr', 'truth', 'photos'] as const;
+const PARTS = ['reports', 'corpora', 'hgvs', 'ocr', 'truth', 'photos', 'blind'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -53,6 +54,40 @@ function checkTruth(t: TruthSummary): void {
   );
 }
 
+function checkBlind(b: BlindSummary): void {
+  check(
+    "blind set PDFs (the held-out real layouts' analogue), identifiers F1 >= 0.85",
+    b.pdfs.identifiers >= 0.85,
+    b.pdfs.identifiers.toFixed(3),
+  );
+  console.log(`info  blind set photos, identifiers F1: ${b.photos.identifiers.toFixed(3)}`);
+  const wrong = [...b.pdfs.wrong, ...b.photos.wrong];
+  check(
+    'blind set: HGVS/rsID findings not in the gold = 0',
+    wrong.length === 0,
+    `${wrong.length}${wrong.length ? ` [${wrong.join('; ')}]` : ''}`,
+  );
+  check(
+    'blind set: strings the report names but does not state, answered as findings = 0',
+    b.trapsTaken.length === 0,
+    `${b.trapsTaken.length}${b.trapsTaken.length ? ` [${b.trapsTaken.join('; ')}]` : ''}`,
+  );
+  check(
+    'blind set: a conclusion other than the report states = 0',
+    b.wrongConclusions.length === 0,
+    `${b.wrongConclusions.length}${b.wrongConclusions.length ? ` [${b.wrongConclusions.join('; ')}]` : ''}`,
+  );
+  console.log(
+    `info  blind set: conclusions read ${b.conclusionsRead}/${b.conclusionsStated} (the rest "not stated")`,
+  );
+  check(
+    'blind set: a phenotype other than the report states = 0',
+    b.wrongPhenotypes.length === 0,
+    `${b.wrongPhenotypes.length}${b.wrongPhenotypes.length ? ` [${b.wrongPhenotypes.join('; ')}]` : ''}`,
+  );
+  console.log(`info  blind set: diplotypes read ${b.diplotypesRead}/${b.diplotypes}`);
+}
+
 async function main(): Promise<void> {
   if (!hasExternalSet()) {
     console.log(`eval:external skipped: no external set at ${external}`);
@@ -67,6 +102,7 @@ async function main(): Promise<void> {
   let ocr: ScoreSummary | undefined;
   let truth: TruthSummary | undefined;
   let photos: PhotoScores | undefined;
+  let blind: BlindSummary | undefined;
   if (only.includes('reports')) {
     heading('1. Real reports through POST /api/user/process-document');
     reports = await runRealReports(work, process.argv.includes('--built'));
@@ -90,6 +126,10 @@ async function main(): Promise<void> {
   if (only.includes('photos')) {
     heading('6. Phone photos of every development report, made as build.sh makes them');
     photos = await runDevPhotos(work, process.argv.includes('--built'));
+  }
+  if (only.includes('blind')) {
+    heading('7. Blind set (tests/report/blind-set): layouts the engine was not tuned on');
+    blind = await runBlindSet(work, process.argv.includes('--built'));
   }
   heading('Targets');
   if (reports?.PDFs && reports.photos) {
@@ -129,6 +169,7 @@ async function main(): Promise<void> {
     check('corrupted HGVS turned into a different variant = 0/100', d === 0, `${d}/100`);
   }
   if (truth) checkTruth(truth);
+  if (blind) checkBlind(blind);
   if (photos) {
     console.log(
       `info  photos of the development reports (page 1), whole gold, identifiers F1: ${photos.identifiers.toFixed(3)}`,
