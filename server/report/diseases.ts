@@ -12,19 +12,23 @@ const TRIGGER =
 const DISEASE_WORD =
   /(?:syndrome|disease|disorder|cancer|cardiomyopathy|an(?:a)?emia|fibrosis|dystrophy|atrophy|deficiency|epilepsy|encephalopathy|encephalomyopathy|ataxia|thalass(?:a)?emia|h(?:a)?emophilia|[a-z]{3,}emia|[a-z]{3,}osis|[a-z]{3,}pathy|[a-z]{3,}itis|tumou?r|carcinoma|neoplasia|dysplasia|trait|acidosis|deafness|diabetes|palsy|dwarfism|hypoplasia|aplasia|malformation|[a-z]{3,}philia|neoplasms?|leuka?emia|lymphoma|erythrocytosis|thrombocyth(?:a)?emia)s?\b/i;
 
-/** "this disorder", "such conditions", "... due to a single mutation": a reference, not a name. */
+/**
+ * "this disorder", "such conditions", "... due to a single mutation": a reference, not a name;
+ * "type 2" alone continues the name before it ("HNPCC, type 2").
+ */
 const NOT_A_NAME =
-  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:due\s+to|mutations?|because)\b/i;
+  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:due\s+to|mutations?|because)\b|^(?:type|subtype|group|form|class)\s+[\dIVXA-Z]{1,4}$/i;
 
 function tidy(name: string): string {
   const t = name
     .replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '')
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(
-      /^(?:(?:slightly|significantly|moderately|modestly)\s+)?(?:increased|elevated|higher|reduced|decreased|lower)\s+risks?\s+(?:of|for)\s+(?:developing\s+)?/i,
+      /^(?:(?:slightly|significantly|moderately|modestly)\s+)?(?:increased|elevated|higher|reduced|decreased|lower)\s+(?:lifetime\s+)?risks?\s+(?:of|for)\s+(?:developing\s+)?/i,
       '',
     )
     .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/^(?:linked|related|associated)\s+(?:to|with)\s+/i, '')
     .replace(
       /^(?:(?:medical\s+)?conditions?|disorders?|diseases?)\s+(?:called|known\s+as|named)\s+/i,
       '',
@@ -72,10 +76,19 @@ function parseParenthetical(inner: string): Omit<DiseaseMention, 'name'> {
   return result;
 }
 
+/**
+ * A table's cell boundary ends a phrase as punctuation does ("Heterozygous   PATHOGENIC   HBOC"),
+ * in a line whose words are otherwise single-spaced: justified prose has only wide gaps.
+ */
+function cellsEndPhrases(line: string): string {
+  if (!/\S \S/.test(line)) return line;
+  return line.replace(/(?<=\S) {3,}(?=\S)|\t/g, ' ; ');
+}
+
 /** Disease names stated in one sentence or table row. */
 export function findDiseases(text: string): DiseaseMention[] {
   const out: DiseaseMention[] = [];
-  const flat = text.replace(/\s+/g, ' ');
+  const flat = text.split('\n').map(cellsEndPhrases).join(' ').replace(/\s+/g, ' ');
   // "X (ABBR; OMIM #n)", "X (MIM #n)", "X (ABBR)" when X reads like a disease
   for (const m of flat.matchAll(/\(([^()]{1,120})\)/g)) {
     const inner = m[1] ?? '';

@@ -78,6 +78,9 @@ function crosses(span: RowSpan, gx: number): boolean {
   return false;
 }
 
+/** Rows with text on both sides of a table's column gap, at least (sidebars: 16-33 %). */
+const TABLE_ROWS_SHARE = 0.55;
+
 /**
  * Finds a vertical gutter that splits the page into a sidebar and a main column:
  * an x position that almost no row crosses while many rows have text on both sides.
@@ -99,7 +102,17 @@ function findGutter(rows: PositionedItem[][], pageWidth: number): number | undef
     if (crossing / rows.length > 0.12 || score < rows.length * 0.25) continue;
     if (!best || score > best.score) best = { x: gx, score };
   }
+  if (best && isTableGap(spans, best.x)) return undefined;
   return best?.x;
+}
+
+/**
+ * A gap most rows have text on both sides of is a gap between a table's columns, not a
+ * sidebar's gutter: splitting there would part each row from its phenotype or comment.
+ */
+function isTableGap(spans: RowSpan[], gx: number): boolean {
+  const both = spans.filter((s) => s.minRight <= gx && s.maxLeft >= gx).length;
+  return both >= spans.length * TABLE_ROWS_SHARE;
 }
 
 function splitRowsAtGutter(rows: PositionedItem[][], gutter: number): PositionedItem[][][] {

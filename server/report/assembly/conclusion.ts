@@ -40,7 +40,7 @@ export function classifyStatement(statement: string): Stated | undefined {
   if (LEADING[leading] && /^\W{0,3}[A-Z]{5,}\b/.test(text)) return LEADING[leading];
   // carrier screening and testing name the test, not the result
   const first = (sentences(text)[0]?.text ?? text).replace(
-    /\bcarrier\s+(?:screen\w*|test\w*)\b/gi,
+    /\bcarrier\s+(?:screen\w*|test\w*|status)\b/gi,
     '',
   );
   if (NOT_CARRIER.test(first)) return 'negative';

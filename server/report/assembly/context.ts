@@ -1,4 +1,10 @@
-import { type Paragraph, type ReportDocument, type Span, sentences } from '../document.ts';
+import {
+  isHeadingLike,
+  type Paragraph,
+  type ReportDocument,
+  type Span,
+  sentences,
+} from '../document.ts';
 import type { GeneDictionary } from '../gene-dictionary.ts';
 import { findGenes } from '../gene-mentions.ts';
 import { findClinVar, findRsIds } from '../identifiers.ts';
@@ -71,6 +77,11 @@ function ownedParagraphs(doc: ReportDocument, g: VariantGroup, owners: Owners): 
   return owned;
 }
 
+/** A section heading names a kind of several things: "Variants of uncertain significance", "Methods". */
+const SECTION_WORD =
+  /\b(?:variants|findings|results|alterations|mutations|methods?|methodology|limitations|recommendations|references|background|disclaimers?|appendix|interpretation)\b/i;
+const opensSection = (line: string) => isHeadingLike(line) && SECTION_WORD.test(line);
+
 function nearParagraphs(doc: ReportDocument, g: VariantGroup, owners: Owners, owned: Paragraph[]) {
   const near: Paragraph[] = [];
   for (const l of g.mentions.filter((m) => m.role === 'finding')) {
@@ -78,6 +89,8 @@ function nearParagraphs(doc: ReportDocument, g: VariantGroup, owners: Owners, ow
       for (let step = 1; step <= 2; step++) {
         const p = doc.paragraphs[l.paragraph.index + direction * step];
         if (p?.section !== 'main') break;
+        // a heading after the finding opens another section ("Variants of uncertain significance")
+        if (direction === 1 && opensSection(p.text.split('\n')[0] ?? '')) break;
         const others = owners.get(p.index);
         if (others && !(others.size === 1 && others.has(g))) break;
         if (!owned.includes(p) && !near.includes(p)) near.push(p);

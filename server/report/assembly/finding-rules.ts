@@ -13,6 +13,10 @@ export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'refe
  */
 export const NEGATED =
   /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+/** "HLA-B   Not tested", "status unknown": the report says nothing was looked for there. */
+const NOT_TESTED =
+  /\b(?:not\s+(?:tested|included\s+in\s+this\s+(?:order|test|panel)|performed|genotyped|assessed)|status\s+(?:is\s+)?unknown|untested)\b/i;
+
 /** The text with its negated sentences blanked ("is not associated with factor V deficiency"). */
 export function withoutNegated(text: string): string {
   let out = text;
@@ -111,9 +115,13 @@ export function roleOf(
   allInUnit: RecognisedMention[] = inUnit,
 ): Role {
   if (paragraph.section !== 'main') return 'method';
-  if (NEGATED.test(unit.text)) return 'negated';
+  if (NEGATED.test(unit.text) || NOT_TESTED.test(unit.text)) return 'negated';
   if (EXAMPLE.test(unit.text)) return 'example';
   if (!unit.isRow && ELIGIBILITY.test(unit.text)) return 'example';
+  // a row's comment cell may hold a prescribing sentence: what follows its cue is not a result
+  const eligibility = unit.isRow ? unit.text.match(ELIGIBILITY) : null;
+  if (eligibility && mention && mention.start - unit.start > (eligibility.index ?? 0))
+    return 'example';
   if (METHOD.test(unit.text)) return 'method';
   if (dnaKeys(inUnit).size >= 3) return 'list';
   // "CYP2C9 (*1,*2,*3), HLA-B (HLA-B*15:02 …), IFNL4 (rs12979860)": the alleles a panel tests

@@ -7,7 +7,9 @@ import { cellsOf, linesOf } from './units.ts';
 import { isDna, variantValue } from './variant-keys.ts';
 
 /** A cell that says the variant lies in no gene (intergenic). */
-const NO_GENE_CELL = /^(?:no[-\s]?gene|intergenic|none|n\/a|-|—)$/i;
+const NO_GENE_CELL = /^(?:no[-\s]?gene|intergenic)$/i;
+/** An empty cell: no gene only in a row that names none ("MET c.3028+1G>A — Splice donor" has no protein change). */
+const EMPTY_CELL = /^(?:none|n\/a|-|–|—)$/i;
 
 /**
  * What the row or sentence says about a mention's gene: a current symbol (and the previous
@@ -54,8 +56,10 @@ function geneAt(hits: Found<GeneHit>[], at: At, anchors: number[], text: string)
 }
 
 function fromRow(text: string, at: At, dict: GeneDictionary, anchors: number[] = []): GeneAnswer {
-  if (cellsOf(text).some((c) => NO_GENE_CELL.test(c))) return { none: true };
+  const cells = cellsOf(text);
+  if (cells.some((c) => NO_GENE_CELL.test(c))) return { none: true };
   const hits = findGeneHits(text, dict).filter((h) => h.value.symbols.length === 1);
+  if (hits.length === 0 && cells.some((c) => EMPTY_CELL.test(c))) return { none: true };
   const hit = geneAt(hits, at, anchors, text);
   if (!hit) return undefined;
   const gene = hit.value.symbols[0] as string;

@@ -1,14 +1,19 @@
 import type { GeneDictionary } from '../gene-dictionary.ts';
+import type { ParsedHgvs } from '../hgvs-types.ts';
+import { cAndPAgree } from '../recognition/codon-check.ts';
 import { type GeneAnswer, geneOfMention } from './genes.ts';
 import { isVariantMention, type Located } from './locate.ts';
 import { groupByCodon, pairByCodon } from './protein-by-codon.ts';
 import {
   dnaKey,
+  hgvsReadings,
   isDna,
   isName,
   isProtein,
   isUnreadable,
   mentionKey,
+  parsedOf,
+  proteinKey,
   variantValue,
 } from './variant-keys.ts';
 
@@ -173,7 +178,11 @@ function settleNames(groups: VariantGroup[]): VariantGroup[] {
   const described = groups.filter((g) => !namesOnly(g));
   for (const g of described) {
     g.names.push(...g.mentions.filter((l) => isName(l.mention)));
-    g.mentions = g.mentions.filter((l) => !isName(l.mention));
+    // stated as the result only by its name ("VKORC1   -1639G>A   G/A"): the name stays a finding
+    const statedByName = !g.mentions.some((l) => !isName(l.mention) && l.role === 'finding');
+    g.mentions = g.mentions.filter(
+      (l) => !isName(l.mention) || (statedByName && l.role === 'finding'),
+    );
     g.pairs = g.pairs.filter((p) => !isName(p.dna.mention) && !isName(p.protein.mention));
   }
   return groups.filter((g) => {
@@ -181,24 +190,55 @@ function settleNames(groups: VariantGroup[]): VariantGroup[] {
     const inGene = described.filter((d) => !g.gene || d.gene === g.gene);
     if (inGene.length === 0) return true;
     const target = inGene[0] as VariantGroup;
-    if (g.gene && inGene.length === 1)
-      target.names.push(...g.mentions.filter((l) => isOwnName(l, target)));
+    // a gene's one described variant that none of these names can be is not theirs
+    if (g.gene && inGene.length === 1 && g.mentions.every((l) => !canBeSameVariant(l, target)))
+      return true;
+    if (g.gene && inGene.length === 1) {
+      const own = g.mentions.filter((l) => isOwnName(l, target));
+      // the name is stated as the result, its HGVS spelling only in a list of tested variants
+      const stated = !target.mentions.some((l) => l.role === 'finding');
+      if (stated && own.some((l) => l.role === 'finding')) target.mentions.push(...own);
+      else target.names.push(...own);
+    }
     return false;
   });
 }
 
 /**
  * A name joins a gene's one described variant unless it is an example ("for example HbS, HbC")
- * or stands for another DNA change ("HbC", c.19G>A, beside HbS's c.20A>T).
+ * or stands for another change: another DNA change ("HbC", c.19G>A, beside HbS's c.20A>T), a
+ * protein change of other residues ("G12D" beside p.G12C; legacy numbering may differ, "N370S" of
+ * p.Asn409Ser), or a DNA change its protein change cannot follow from ("35G>A" beside p.G12C).
  */
 function isOwnName(name: Located, target: VariantGroup): boolean {
   if (name.role === 'example' || name.role === 'negated') return false;
+  return canBeSameVariant(name, target);
+}
+
+const proteinShape = (description: string) => proteinKey(description).replace(/\d+/g, '#');
+
+function canBeSameVariant(name: Located, target: VariantGroup): boolean {
   const spelled = name.mention.asHgvs;
-  if (!spelled || !/^[cgmn]\./.test(spelled)) return true;
-  const own = target.mentions
-    .filter((l) => isDna(l.mention))
-    .map((l) => dnaKey(variantValue(l.mention)));
-  return own.length === 0 || own.includes(dnaKey(spelled));
+  if (!spelled) return true;
+  const dna = target.mentions.filter((l) => isDna(l.mention));
+  const proteins = target.mentions.filter((l) => isProtein(l.mention));
+  const parsed = parsedOf(spelled);
+  if (/^p\./.test(spelled)) {
+    if (proteins.length > 0)
+      return proteins.some((l) => proteinShape(variantValue(l.mention)) === proteinShape(spelled));
+    return !parsed || dna.every((l) => agreement(l, parsed, 'dna-first') !== 'disagree');
+  }
+  if (!/^[cgmn]\./.test(spelled)) return true;
+  if (dna.length > 0) return dna.some((l) => dnaKey(variantValue(l.mention)) === dnaKey(spelled));
+  return !parsed || proteins.every((l) => agreement(l, parsed, 'protein-first') !== 'disagree');
+}
+
+/** How a target's mention and a name's parsed change agree, by codon and genetic code. */
+function agreement(l: Located, parsed: ParsedHgvs, order: 'dna-first' | 'protein-first') {
+  const own = hgvsReadings(l.mention);
+  const mine = own.length === 1 ? own[0]?.parsed : undefined;
+  if (!mine) return 'unknown';
+  return order === 'dna-first' ? cAndPAgree(mine, parsed) : cAndPAgree(parsed, mine);
 }
 
 function uniqueOwner(owner: Map<string, VariantGroup>, key: string): VariantGroup | undefined {

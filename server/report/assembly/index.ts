@@ -36,6 +36,30 @@ function snippet(c: Checked): string {
 const firstPlace = (c: Checked) =>
   Math.min(...c.group.mentions.map((l) => l.paragraph.index * 1e6 + l.mention.start));
 
+const isRsId = (name: string) => /^rs\d+$/.test(name);
+
+/**
+ * A record named only by an rsID that a record of the same gene also carries ("rs4149056 T/C"
+ * in one row, "c.521T>C (rs4149056)" on the next) is that variant: one record, with the status
+ * either gives.
+ */
+function withoutRsIdTwins(variants: Variant[]): Variant[] {
+  return variants.filter((v) => {
+    if (!v.var.every(isRsId)) return true;
+    const twin = variants.find(
+      (o) =>
+        o !== v &&
+        !o.var.every(isRsId) &&
+        o.gene.some((g) => v.gene.includes(g)) &&
+        v.var.every((id) => o.dbSNP.includes(id)),
+    );
+    if (!twin) return true;
+    twin.classification ??= v.classification;
+    twin.zygosity ??= v.zygosity;
+    return false;
+  });
+}
+
 /**
  * Text → records: mentions are placed in their rows and sentences, grouped per variant, kept
  * when the report states them as findings, cross-checked, then given their fields.
@@ -81,9 +105,10 @@ export function assembleReport(doc: ReportDocument, dict: GeneDictionary): Assem
     ...pgx.used,
   ]);
   const notFindings = variantLikeStrings(doc, located, used);
-  const tied = new Set(variants.flatMap((v) => v.PMID));
+  const kept = withoutRsIdTwins(variants);
+  const tied = new Set(kept.flatMap((v) => v.PMID));
   return {
-    variants,
+    variants: kept,
     uncertain,
     variantLike: notFindings.variantLike,
     listed: notFindings.listed,

@@ -3,7 +3,7 @@ import { cellsOf, linesOf } from './units.ts';
 
 /** Column titles of report tables. */
 const COLUMN =
-  /^(?:#\s*)?(?:genes?|cdna|acmg|variants?|variant\(s\)|mutations?|alterations?|results?|genetic\s+result|genotypes?|diplotypes?|(?:variant\s+|clinical\s+)?classifications?|(?:genetic\s+)?interpretations?|(?:clinical\s+)?significance|zygosity|inheritance|vaf|vrf|allele|tier|copy\s+number|exons?|transcripts?|protein|dna|nucleotide|amino\s+acid|hgvs|conditions?|diseases?|(?:assumed\s+)?origin|dbsnp|rs\s?ids?|heteroplasmy|level|coverage|phenotype|location|chromosome|position|consequence|effect|assessment)\b/i;
+  /^(?:#\s*)?(?:genes?|cdna|acmg|variants?|variant\(s\)|mutations?|alterations?|results?|genetic\s+result|genotypes?|diplotypes?|(?:variant\s+|clinical\s+)?classifications?|(?:genetic\s+)?interpretations?|(?:clinical\s+)?significance|zygosity|inheritance|vaf|vrf|alleles?|tier|copy\s+number|exons?|transcripts?|protein|dna|nucleotide|amino\s+acid|hgvs|conditions?|diseases?|(?:assumed\s+)?origin|dbsnp|rs\s?ids?|heteroplasmy|level|coverage|phenotype|location|chromosome|position|consequence|effect|assessment)\b/i;
 /** A column holding what was found, not only which genes were looked at. */
 const VARIANT_COLUMN =
   /\b(?:variants?|variant\(s\)|mutations?|alterations?|results?|genotypes?|diplotypes?|c?dna|nucleotide|protein|hgvs|allele|identified|change|zygosity)\b/i;
@@ -15,8 +15,17 @@ export function isHeaderRow(line: string): boolean {
   return titles >= 2 && titles * 2 >= cells.length;
 }
 
+/** A column of what a test looks for, not what it found: "Alleles / variants interrogated". */
+const TESTED_COLUMN =
+  /\b(?:tested|interrogated|screened|assayed|analy[sz]ed|targeted|covered|included)\b/i;
+
 export function isResultsHeader(line: string): boolean {
-  return isHeaderRow(line) && cellsOf(line).some((c) => VARIANT_COLUMN.test(c));
+  const cells = cellsOf(line);
+  return (
+    isHeaderRow(line) &&
+    cells.some((c) => VARIANT_COLUMN.test(c)) &&
+    !cells.some((c) => TESTED_COLUMN.test(c))
+  );
 }
 
 const isRow = (line: string) => cellsOf(line).length >= 2;
@@ -57,13 +66,20 @@ export function headingAbove(doc: ReportDocument, paragraph: Paragraph): string 
   const own = linesOf(paragraph.text).map((l) => l.text);
   const ownHeading = own.find((l) => !isRow(l) && !isHeaderRow(l));
   if (ownHeading !== undefined) return isHeadingLike(ownHeading) ? ownHeading : undefined;
+  // a note may stand between the heading and its table, once; a table above it is another's
+  let note = false;
   for (let i = paragraph.index - 1; i >= 0 && i >= paragraph.index - 6; i--) {
     const lines = linesOf((doc.paragraphs[i] as Paragraph).text).map((l) => l.text);
-    if (lines.every((l) => isRow(l) || isHeaderRow(l))) continue;
+    if (lines.every((l) => isRow(l) || isHeaderRow(l))) {
+      if (note) return undefined;
+      continue;
+    }
     const last = lines.filter((l) => !isRow(l) && !isHeaderRow(l)).at(-1) ?? '';
     const first = lines[0] ?? '';
     if (isHeadingLike(last)) return last;
-    return isHeadingLike(first) && lines.length <= 2 ? first : undefined;
+    if (isHeadingLike(first) && lines.length <= 2) return first;
+    if (note || lines.some((l) => isRow(l))) return undefined;
+    note = true;
   }
   return undefined;
 }

@@ -59,10 +59,17 @@ function legacy(m: RegExpExecArray, hgvs?: string): Candidate {
  */
 const DAMAGED_PREFIX = /(?<![A-Za-z])[cgmnr]\s?[.,:;]\s?[^\sA-Za-z0-9]?\s?$/;
 
+/**
+ * "O28+ 1G>A", "190+ 1G >A": the offset of an intronic position whose exon number OCR damaged
+ * or cut off. Read alone it would be c.1G>A, a different variant.
+ */
+const INTRONIC_TAIL = /[0-9A-Za-z|\]})]\s{0,4}[+-]\s{0,4}$/;
+
 export function findLegacyDna(text: string): Candidate[] {
-  return findAll(text).filter(
-    (c) => !DAMAGED_PREFIX.test(text.slice(Math.max(0, c.start - 6), c.start)),
-  );
+  return findAll(text).filter((c) => {
+    const before = text.slice(Math.max(0, c.start - 10), c.start);
+    return !DAMAGED_PREFIX.test(before) && !(/^\d/.test(c.value) && INTRONIC_TAIL.test(before));
+  });
 }
 
 function findAll(text: string): Candidate[] {

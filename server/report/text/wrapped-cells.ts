@@ -2,6 +2,8 @@ import type { Cell, Line } from '../layout-types.ts';
 
 /** A wrapped cell line sits within this many line heights of its row's baseline. */
 const MAX_OFFSET_LINES = 1.3;
+/** The same for a line under the row's later cells only ("metabolizer" under "Intermediate"). */
+const MAX_OFFSET_LINES_OPEN = 1.6;
 const MIN_ROW_CELLS = 3;
 
 function overlaps(a: Cell, b: Cell): boolean {
@@ -32,16 +34,34 @@ function verticalDistance(a: Line, b: Line): number {
   return Math.abs(a.y - b.y) / Math.max(a.height, b.height);
 }
 
+/**
+ * Three wrapped cells of one row ("p.Arg456His   benign   DFNA6/14/38"): no change of their own
+ * (a second row names its own DNA change or rsID), under a row with more cells.
+ */
+function mayBeWrappedRow(part: Line): boolean {
+  return !part.cells.some((c) => /\b[cgmn]\.\s?[-*]?\d|\brs\d/.test(c.text));
+}
+
+/** The row's first cell (its gene) has nothing under it: the line continues that row. */
+function leavesFirstColumn(part: Line, row: Line): boolean {
+  const first = row.cells[0];
+  return !!first && !part.cells.some((c) => overlaps(c, first));
+}
+
 /** The table row a short line belongs to, if it is a wrapped piece of that row's cells. */
 function ownerRow(lines: Line[], i: number): number | undefined {
   const part = lines[i] as Line;
-  if (isTableRow(part) || part.cells.length > 2) return undefined;
+  const wide = isTableRow(part) || part.cells.length > 2;
+  if (wide && !mayBeWrappedRow(part)) return undefined;
   let best: { index: number; distance: number; cells: number } | undefined;
   for (const j of [i - 2, i - 1, i + 1, i + 2]) {
     const row = lines[j];
     if (!row || row.page !== part.page || !isTableRow(row) || !fitsInGaps(part, row)) continue;
+    if (wide && !(row.cells.length > part.cells.length && leavesFirstColumn(part, row))) continue;
     const distance = verticalDistance(part, row);
-    if (distance > MAX_OFFSET_LINES) continue;
+    if (distance > MAX_OFFSET_LINES_OPEN) continue;
+    // looser line spacing (1.4-1.6) only for lines that leave the row's first cell empty
+    if (distance > MAX_OFFSET_LINES && !leavesFirstColumn(part, row)) continue;
     const better =
       !best ||
       distance < best.distance - 0.05 ||

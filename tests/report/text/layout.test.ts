@@ -37,6 +37,44 @@ describe('table rows from positioned text', () => {
     ]);
   });
 
+  it('puts three wrapped cells back into their row, and a line 1.4 lines down under its later cells', () => {
+    // "Likely" over "benign", the protein change under the DNA change, the condition on two lines
+    const wrapped = textOf([
+      item('Gene', 46, 400),
+      item('Variant', 100, 400),
+      item('Zygosity', 200, 400),
+      item('Classification', 280, 400),
+      item('Condition', 360, 400),
+      item('WFS1', 46, 380),
+      item('c.1367G>A', 100, 380),
+      item('Heterozygous', 200, 380),
+      item('Likely', 280, 380),
+      item('Wolfram syndrome;', 360, 380),
+      item('p.Arg456His', 100, 370),
+      item('benign', 280, 370),
+      item('DFNA6/14/38', 360, 370),
+    ]);
+    expect(wrapped.split('\n')).toContain(
+      'WFS1   c.1367G>A p.Arg456His   Heterozygous   Likely benign   Wolfram syndrome; DFNA6/14/38',
+    );
+    // lines 12.6 pt apart at 9 pt type: "metabolizer" continues "Intermediate"
+    const spaced = textOf([
+      item('Gene', 46, 400),
+      item('Diplotype', 100, 400),
+      item('Phenotype', 200, 400),
+      item('Medications affected', 300, 400),
+      item('CYP2C19', 46, 380),
+      item('*1/*2', 100, 380),
+      item('Intermediate', 200, 380),
+      item('Clopidogrel: reduced formation of the active', 300, 380),
+      item('metabolizer', 200, 367.4),
+      item('metabolite; consider an alternative', 300, 367.4),
+    ]);
+    expect(spaced.split('\n')).toContain(
+      'CYP2C19   *1/*2   Intermediate metabolizer   Clopidogrel: reduced formation of the active metabolite; consider an alternative',
+    );
+  });
+
   it('leaves a line of prose that crosses the columns alone', () => {
     const text = textOf([
       item('Somatic', 46, 362),
@@ -65,9 +103,16 @@ describe('table rows from positioned text', () => {
 });
 
 describe('a sidebar split off at a vertical gutter', () => {
-  // a full-width title over 14 rows: a sidebar at x 40-140 beside the main column at x 220-520;
-  // the first `fullRows` of them are one line of prose across the whole page instead
-  const page = (fullRows: number) => [
+  // a full-width title over a sidebar at x 40-140 (its own line spacing, 19 pt) beside the main
+  // column at x 220-520 (14 pt): their lines meet on a row only now and then
+  const sidebarPage = () => [
+    item('Genetic Test Report for a patient with a sidebar', 40, 760, 480),
+    ...Array.from({ length: 10 }, (_, n) => item(`side ${n}`, 40, 741 - n * 19, 100)),
+    ...Array.from({ length: 14 }, (_, n) => item(`main ${n}`, 220, 740 - n * 14, 300)),
+  ];
+  // the same columns with every line of one on the row of a line of the other: a table's
+  // columns, the first `fullRows` of them one line of prose across the whole page instead
+  const tablePage = (fullRows: number) => [
     item('Genetic Test Report for a patient with a sidebar', 40, 760, 480),
     ...Array.from({ length: 14 }, (_, n) =>
       n < fullRows
@@ -77,18 +122,27 @@ describe('a sidebar split off at a vertical gutter', () => {
   ];
 
   it('reads the main column top to bottom, then the sidebar', () => {
-    const lines = textOf(page(0)).split('\n');
+    const lines = textOf(sidebarPage()).split('\n');
     expect(lines.slice(0, 4)).toEqual([
       'Genetic Test Report for a patient with a sidebar',
       '',
       'main 0',
       'main 1',
     ]);
-    expect(lines.slice(15, 19)).toEqual(['main 13', '', 'side 0', 'side 1']);
+    expect(lines.slice(15, 18)).toEqual(['main 13', '', 'side 0']);
+    expect(lines.filter((l) => l.startsWith('side'))).toEqual(
+      Array.from({ length: 10 }, (_, n) => `side ${n}`),
+    );
+  });
+
+  it("keeps a table's rows whole when most rows have cells on both sides of the gap", () => {
+    const lines = textOf(tablePage(0)).split('\n');
+    expect(lines).toContain('side 0   main 0');
+    expect(lines).toContain('side 13   main 13');
   });
 
   it('keeps rows whole when too many rows cross every gutter', () => {
-    const lines = textOf(page(3)).split('\n');
+    const lines = textOf(tablePage(3)).split('\n');
     expect(lines).toContain('side 3   main 3');
     expect(lines).toContain('side 13   main 13');
   });

@@ -66,6 +66,33 @@ function orphanTexts(
     .filter((s) => !writesAnotherChange(s, g));
 }
 
+/** Between a change and its rsID written beside it: brackets, a colon, a semicolon. */
+const BESIDE = /^[\s()[\]:;,/]{0,6}$/;
+
+/**
+ * The rsIDs a text gives the variant: all of them, unless it writes another change too ("c.521T>C
+ * (rs4149056); c.388A>G (rs2306283)") or lists several; then only the one beside the variant's own.
+ */
+function ownRsIds(text: string, g: VariantGroup): string[] {
+  const found = findRsIds(text);
+  // three or more rsIDs: a list of tested positions, each its own
+  const several = new Set(found.map((f) => f.value)).size >= 3;
+  if (!several && !writesAnotherChange(text, g)) return found.map((f) => f.value);
+  const spots = [...g.mentions, ...g.names].flatMap((l) => {
+    const at = text.indexOf(l.mention.text);
+    return at < 0 ? [] : [{ start: at, end: at + l.mention.text.length }];
+  });
+  return found
+    .filter((f) =>
+      spots.some(
+        (o) =>
+          (o.end <= f.index && BESIDE.test(text.slice(o.end, f.index))) ||
+          (f.index + f.length <= o.start && BESIDE.test(text.slice(f.index + f.length, o.start))),
+      ),
+    )
+    .map((f) => f.value);
+}
+
 export function recordAnnotations(
   doc: ReportDocument,
   g: VariantGroup,
@@ -75,7 +102,7 @@ export function recordAnnotations(
   const texts = contextTexts(ctx);
   const wide = opts.single ? [...texts, ...orphanTexts(doc, g, opts.gene, opts.dict)] : texts;
   const own = g.mentions.filter((l) => l.mention.kind === 'rsid').map((l) => l.mention.value);
-  const dbSNP = uniq([...own, ...wide.flatMap((t) => findRsIds(t).map((f) => f.value))]);
+  const dbSNP = uniq([...own, ...wide.flatMap((t) => ownRsIds(t, g))]);
   const clinVar = uniq(wide.flatMap((t) => findClinVar(t).map((f) => f.value)));
   // a negated sentence names conditions the variant does not cause
   const OMIM = uniq(
@@ -86,6 +113,9 @@ export function recordAnnotations(
   const PMID = uniq([...texts.flatMap((t) => findPmids(t).map((f) => f.value)), ...cited]);
   return { dbSNP, clinVar, OMIM, PMID, legacy: legacyNames(g, texts) };
 }
+
+const PROTEIN_WRITTEN =
+  /^(?:p\.)?\(?(?:[A-Z][a-z]{2}|[A-Z])\d+(?:[A-Z][a-z]{2}|[A-Z*=]|fs|del|dup)/;
 
 /** A protein change without its number: legacy numbering may differ ("N370S", p.Asn409Ser). */
 const proteinShape = (description: string) => proteinKey(description).replace(/\d+/g, '#');
@@ -105,8 +135,11 @@ function legacyNames(g: VariantGroup, texts: string[]): string[] {
       .filter((l) => isProtein(l.mention))
       .map((l) => proteinShape(variantValue(l.mention))),
   );
-  const ownProtein = (m: ReturnType<typeof recognise>[number]) =>
-    !isProtein(m) || ownShapes.size === 0 || ownShapes.has(proteinShape(variantValue(m)));
+  // a protein name the recogniser left unspelled ("G12C-mutated") still changes its residues
+  const ownProtein = (m: ReturnType<typeof recognise>[number]) => {
+    const spelled = isProtein(m) ? variantValue(m) : PROTEIN_WRITTEN.test(m.text) ? m.text : '';
+    return !spelled || ownShapes.size === 0 || ownShapes.has(proteinShape(spelled));
+  };
   return uniq(
     texts.flatMap((t) => {
       const found = recognise(t);

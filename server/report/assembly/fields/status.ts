@@ -69,6 +69,14 @@ function headingClass(l: Located, doc: ReportDocument): string | undefined {
   return heading ? unanimous(findClassifications(heading)) : undefined;
 }
 
+/** "Homozygous deletion (copy number 0)": the zygosity of a copy-number change, not a variant's. */
+const COPY_NUMBER_AFTER =
+  /^\s*(?:deletions?|deleted|loss|duplications?|duplicated|amplifications?|copy)\b/i;
+
+/** Zygosity words outside the finding's own row or sentence that speak of a sequence variant. */
+const variantZygosity = (text: string) =>
+  findZygosity(text).filter((f) => !COPY_NUMBER_AFTER.test(text.slice(f.index + f.length)));
+
 /** Classification and zygosity: the finding's own row or sentence first, then its context. */
 export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument) {
   let classification: string | undefined;
@@ -96,20 +104,23 @@ export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument)
     text: p.text,
   }));
   for (const p of ctx.owned) {
+    // a results table's other rows are other findings ("CDKN2A/B   homozygous deletion")
+    const here = g.mentions.filter((l) => l.paragraph === p);
+    if (here.length > 0 && here.every((l) => l.unit.isRow)) continue;
     // from the variant's own "Variant N of M" block on (the paragraph may open with the last)
-    const first = g.mentions.find((l) => l.paragraph === p)?.mention.start ?? 0;
+    const first = here[0]?.mention.start ?? 0;
     const own = p.text.slice(blockStart(p.text, first));
     classification ??= findClassifications(own)[0]?.value;
-    zygosity ??= findZygosity(own)[0]?.value;
+    zygosity ??= variantZygosity(own)[0]?.value;
   }
   for (const b of ctx.blocks) {
     classification ??= findClassifications(b.text)[0]?.value;
-    zygosity ??= findZygosity(b.text)[0]?.value;
+    zygosity ??= variantZygosity(b.text)[0]?.value;
   }
-  for (const s of ctx.about) zygosity ??= findZygosity(s)[0]?.value;
+  for (const s of ctx.about) zygosity ??= variantZygosity(s)[0]?.value;
   for (const p of later) {
     classification ??= unanimous(findClassifications(p.text));
-    zygosity ??= findZygosity(p.text)[0]?.value;
+    zygosity ??= variantZygosity(p.text)[0]?.value;
   }
   for (const l of stated) classification ??= otherClass(l.unit.text);
   for (const l of stated) classification ??= abbreviatedClass(l, doc) ?? headingClass(l, doc);
