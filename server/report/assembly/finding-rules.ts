@@ -9,10 +9,10 @@ export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'refe
 
 /**
  * "not detected", "no pathogenic variants were identified", "negative", "is not associated"; not
- * "causes no amino acid change" (a silent variant).
+ * "causes no amino acid change" (a silent variant), nor "no change to standard dosing" (advice).
  */
 export const NEGATED =
-  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?!changes?\s+(?:to|in)\s+(?:[\w-]+\s+){0,3}?(?:dos|management|therap|treatment|medication|prescri))(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
 /** "HLA-B   Not tested", "status unknown": the report says nothing was looked for there. */
 const NOT_TESTED =
   /\b(?:not\s+(?:tested|included\s+in\s+this\s+(?:order|test|panel)|performed|genotyped|assessed)|status\s+(?:is\s+)?unknown|untested)\b/i;

@@ -136,6 +136,25 @@ describe('pharmacogenomic rows', () => {
   });
 });
 
+describe('advice in a result row', () => {
+  it('"No change to standard dosing" does not negate the row\'s result', () => {
+    const r = rows(
+      'NEGATIVE: No pathogenic variants identified.',
+      '',
+      'Pharmacogenomics',
+      'Gene   Genotype   Phenotype   Implication',
+      '',
+      'CYP2C19   *1/*1   Normal metabolizer   No change to standard clopidogrel dosing is indicated.',
+    );
+    expect(r.pharmacogenomics?.map((p) => [p.gene, p.diplotype, p.phenotype])).toEqual([
+      ['CYP2C19', '*1/*1', 'normal metabolizer'],
+    ]);
+    // a report's own "no changes" statement still negates
+    const negated = rows('Result: no changes in the BRCA1 gene, c.68_69del, were identified.');
+    expect(negated.variants).toEqual([]);
+  });
+});
+
 describe('OCR-damaged intronic positions', () => {
   it('never reads the offset of an intronic change whose exon number is damaged as c.1G>A', () => {
     for (const text of ['MET   O28+   1G>A   Splice donor', 'The MIM]   190+   1G   >A   the']) {
