@@ -76,10 +76,11 @@ export const OTHER_FINDING_KINDS = [
   'exon_duplication',
   'gene_deletion',
   'gene_duplication',
+  'amplification',
   'fusion',
 ] as const;
 
-/** A finding stated in a form other than a variant: FLT3-ITD, exon deletion, fusion. */
+/** A finding stated in a form other than a variant: FLT3-ITD, exon deletion, amplification, fusion. */
 export const otherFindingSchema = v.object({
   kind: v.picklist(OTHER_FINDING_KINDS),
   gene: v.array(v.string()),

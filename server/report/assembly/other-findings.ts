@@ -1,6 +1,7 @@
 import type { OtherFinding, Variant } from '../../../contract/report.ts';
 import type { ReportDocument } from '../document.ts';
 import type { GeneDictionary } from '../gene-dictionary.ts';
+import { findGenes } from '../gene-mentions.ts';
 import { findClassifications, findZygosity } from '../identifiers.ts';
 import { roleOf } from './finding-rules.ts';
 import type { VariantGroup } from './group-variants.ts';
@@ -34,9 +35,21 @@ export function fromCopyNumberRecord(kind: Kind, record: Variant, snippet: strin
 /** "FLT3-ITD", "FLT3 ITD", "internal tandem duplication of FLT3". */
 const ITD =
   /\b([A-Z][A-Z0-9]{1,9})[\s-]?\(?ITD\)?(?![\w-])|\binternal\s+tandem\s+duplications?\s+(?:\((?:ITD)\)\s+)?(?:in|of)\s+(?:the\s+)?([A-Z][A-Z0-9]{1,9})\b/g;
-/** "BCR::ABL1", "EML4-ALK fusion", "KMT2A/MLLT3 rearrangement". */
-const FUSION = /\b([A-Z][A-Z0-9]{1,9})(::|-|\/)([A-Z][A-Z0-9]{1,9})\b(?!-(?:negative|positive))/g;
+/**
+ * "BCR::ABL1", "EML4-ALK fusion", "KMT2A/MLLT3 rearrangement", and with the exons joined
+ * "EML4 exon 13 :: ALK exon 20" (a fusion table's detail cell).
+ */
+const FUSION =
+  /\b([A-Z][A-Z0-9]{1,9})(?:(?:\s+(?:exon|intron)\s?\d{1,3})?\s*(::)\s*|(-|\/))([A-Z][A-Z0-9]{1,9})\b(?!-(?:negative|positive))/g;
 const FUSION_WORD = /\b(?:fusions?|rearrange\w*|translocations?|fusion\s+transcripts?)\b/i;
+
+/**
+ * A results row's alteration cell for a copy-number change: "Amplification", "Amplified",
+ * "loss", "Homozygous deletion" (never "loss of heterozygosity", nor a bare "Deletion", the
+ * variant type of a sequence change).
+ */
+const COPY_NUMBER_CELL =
+  /(?<=^|\s{3})(?:(amplification|amplified)|(homozygous\s+deletion|(?:copy[\s-]number\s+)?loss)(?!\s+of))\b/gim;
 
 /** Lab wording for what a finding means (Peter Mac's "PROGNOSTIC / DRUG TARGET"). */
 const LAB_CLASS =
@@ -98,8 +111,9 @@ function foundHere(
 }
 
 /**
- * Internal tandem duplications and gene fusions the report states as results (a results row,
- * or a sentence saying they were found): one per gene and kind, its results row preferred.
+ * Internal tandem duplications, gene fusions, and amplifications and losses in a results table's
+ * rows, stated as results (a results row, or a sentence saying they were found): one per gene and
+ * kind, its results row preferred.
  */
 export function readStructuralFindings(doc: ReportDocument, dict: GeneDictionary): OtherFinding[] {
   const symbol = (s: string | undefined) => (s && dict.isSymbol(s) ? s : undefined);
@@ -108,16 +122,23 @@ export function readStructuralFindings(doc: ReportDocument, dict: GeneDictionary
     return gene ? { kind: 'internal_tandem_duplication', gene: [gene] } : undefined;
   });
   const fusions = foundHere(doc, FUSION, (m, unit) => {
-    const [a, b] = [symbol(m[1]), symbol(m[3])];
+    const [a, b] = [symbol(m[1]), symbol(m[4])];
     if (!a || !b || a === b) return undefined;
     if (m[2] !== '::' && !FUSION_WORD.test(unit.text)) return undefined;
     return { kind: 'fusion', gene: [a, b] };
+  });
+  const copyNumber = foundHere(doc, COPY_NUMBER_CELL, (m, unit) => {
+    if (!unit.isRow || /\b[cgp]\.\s?\d/.test(unit.text)) return undefined;
+    const before = unit.text.slice(0, Math.max(0, (m.index ?? 0) - unit.start));
+    const genes = [...new Set(findGenes(before, dict).map((f) => f.value))];
+    if (genes.length === 0) return undefined;
+    return { kind: m[1] ? 'amplification' : 'gene_deletion', gene: genes };
   });
   // the results row (it carries the classification) over a summary line or a sentence
   const rank = (f: OtherFinding & { isRow: boolean }) =>
     (f.classification ? 2 : 0) + (f.isRow ? 1 : 0);
   const best = new Map<string, OtherFinding & { isRow: boolean }>();
-  for (const f of [...itd, ...fusions]) {
+  for (const f of [...itd, ...fusions, ...copyNumber]) {
     const key = `${f.kind}:${f.gene.join('::')}`;
     const had = best.get(key);
     if (!had || rank(f) > rank(had)) best.set(key, f);

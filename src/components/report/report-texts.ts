@@ -261,6 +261,10 @@ const kinds = defineMessages({
     id: 'report.other.kind.geneDuplication',
     defaultMessage: 'Duplication of a gene',
   },
+  amplification: {
+    id: 'report.other.kind.amplification',
+    defaultMessage: 'Amplification of a gene (many extra copies)',
+  },
   fusion: { id: 'report.other.kind.fusion', defaultMessage: 'Gene fusion' },
 }) satisfies Record<OtherFindingKind, unknown>;
 

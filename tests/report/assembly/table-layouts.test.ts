@@ -203,3 +203,31 @@ describe('disease names', () => {
     expect(r.variants[0]?.diseaseNames.some((n) => /^linked/i.test(n))).toBe(false);
   });
 });
+
+describe('structural and copy-number rows of a tumour panel', () => {
+  it('reads a fusion written with its exons, an amplification and a loss as findings of their kind', () => {
+    const r = rows(
+      'SOMATIC — STRUCTURAL VARIANTS AND COPY NUMBER',
+      'Gene(s)   Alteration   Detail   Evidence   Tier',
+      'EML4 –   Fusion   EML4 exon 13 :: ALK exon 20 (variant 1), in-frame   DNA + RNA   I-A',
+      'ERBB2   Amplification   Copy number 14   DNA   II-C',
+      'MTAP   loss   homozygous deletion (copy number 0)   DNA   II-C',
+      '',
+      'RET and ROS1 fusions: not detected.',
+    );
+    expect(r.other_findings?.map((o) => [o.kind, o.gene])).toEqual([
+      ['fusion', ['EML4', 'ALK']],
+      ['amplification', ['ERBB2']],
+      ['gene_deletion', ['MTAP']],
+    ]);
+  });
+
+  it("never reads a sequence change's variant type or a loss of heterozygosity as a copy-number finding", () => {
+    const r = rows(
+      'Gene   cDNA change   Variant type   VAF',
+      'EGFR   c.2235_2249del   Deletion   38.2%',
+      'TP53   Loss of heterozygosity   chr17p   —',
+    );
+    expect(r.other_findings ?? []).toEqual([]);
+  });
+});
