@@ -150,8 +150,15 @@ describe('ReportResultView', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/This does not mean your report has none/)).toBeInTheDocument();
     expect(screen.queryByText(/variants were detected/i)).toBeNull();
+    // "You can still continue" belongs to the onboarding step, not to the dashboard's report page
+    expect(screen.queryByText(/You can still continue/)).toBeNull();
     expect(screen.queryByText('Disease Information')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('says the patient can still go on only in the onboarding step', () => {
+    render(<ReportResultView result={{ run_id: 'r', variants: [] }} whileOnboarding />);
+    expect(screen.getByText(/You can still continue/)).toBeInTheDocument();
   });
 
   it('survives malformed input without crashing', () => {

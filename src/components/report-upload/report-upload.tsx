@@ -43,7 +43,14 @@ const words = defineMessages({
 });
 
 /** The upload area of step 4, drawn from the upload actor's state. */
-export function ReportUpload({ upload }: { upload: UploadRef }) {
+export function ReportUpload({
+  upload,
+  whileOnboarding = false,
+}: {
+  upload: UploadRef;
+  /** The onboarding wizard's step (Next goes on) rather than Replace in the dashboard. */
+  whileOnboarding?: boolean;
+}) {
   const t = useText();
   const status = useSelector(upload, selectUploadStatus);
   const result = useSelector(upload, selectUploadResult);
@@ -66,6 +73,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
     return (
       <ReportResultView
         result={result}
+        whileOnboarding={whileOnboarding}
         actions={
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             <ReportDropzone
@@ -103,6 +111,7 @@ export function ReportUpload({ upload }: { upload: UploadRef }) {
         {result && (
           <ReportResultView
             result={result}
+            whileOnboarding={whileOnboarding}
             actions={doubtful ? <p>{t(reportTexts.notReport.kept)}</p> : undefined}
           />
         )}

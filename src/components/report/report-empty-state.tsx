@@ -10,14 +10,19 @@ const stillContinue = defineMessage({
   defaultMessage: 'You can still continue; a genetic counselor will review your report with you.',
 });
 
-/** A calm "nothing found" card: what happened, and room for what we do have. */
+/**
+ * A calm "nothing found" card: what happened, and room for what we do have. In the onboarding
+ * wizard it adds that the patient can still go on (Next stays available).
+ */
 export function ReportEmptyState({
   title,
   description,
+  whileOnboarding = false,
   children,
 }: {
   title: string;
   description: string;
+  whileOnboarding?: boolean;
   children?: ReactNode;
 }) {
   const t = useText();
@@ -33,7 +38,7 @@ export function ReportEmptyState({
         <Card.Description>{description}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <p className={css({ color: 'fg.muted' })}>{t(stillContinue)}</p>
+        {whileOnboarding && <p className={css({ color: 'fg.muted' })}>{t(stillContinue)}</p>}
         {children}
       </Card.Body>
     </Card.Root>

@@ -29,6 +29,8 @@ export interface ReportResultViewProps {
    * another file, keep it anyway); shown inside that notice.
    */
   actions?: ReactNode;
+  /** Shown in the onboarding wizard's report step, where the patient can still go on. */
+  whileOnboarding?: boolean;
 }
 
 const words = defineMessages({
@@ -63,7 +65,7 @@ const words = defineMessages({
  * truthfully (issue 23): a failed reading or a document that is not a genetic report says so and
  * nothing else; otherwise the report's own conclusion leads, then what it lists.
  */
-export function ReportResultView({ result, actions }: ReportResultViewProps) {
+export function ReportResultView({ result, actions, whileOnboarding }: ReportResultViewProps) {
   const t = useText();
   const kind = reportResultKind(result);
   const reading = readingOf(result);
@@ -102,6 +104,7 @@ export function ReportResultView({ result, actions }: ReportResultViewProps) {
           {kind === 'analysis' && <ReportAnalysis result={result} />}
           {kind === 'noInformation' && (
             <ReportEmptyState
+              whileOnboarding={whileOnboarding}
               title={t(words.noInformationTitle)}
               description={t(words.noInformationText)}
             >
@@ -110,6 +113,7 @@ export function ReportResultView({ result, actions }: ReportResultViewProps) {
           )}
           {kind === 'noVariants' && (
             <ReportEmptyState
+              whileOnboarding={whileOnboarding}
               title={t(words.noVariantsTitle)}
               description={t(words.noVariantsText)}
             >
@@ -118,6 +122,7 @@ export function ReportResultView({ result, actions }: ReportResultViewProps) {
           )}
           {kind === 'unconfirmed' && (
             <ReportEmptyState
+              whileOnboarding={whileOnboarding}
               title={t(words.unconfirmedTitle)}
               description={t(words.unconfirmedText)}
             >

@@ -64,7 +64,7 @@ export default function GeneticReportStep() {
       submitDisabled={!canSubmit}
       preset={resumed ? answeredYes : null}
     >
-      {hasReport && upload && <ReportUpload upload={upload} />}
+      {hasReport && upload && <ReportUpload upload={upload} whileOnboarding />}
       {willRemove && (
         <Alert.Root status="info">
           <Alert.Icon />
