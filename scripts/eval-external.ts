@@ -1,7 +1,7 @@
 // npm run eval:external [-- --only reports,corpora,hgvs,ocr,truth,photos,blind] [--built] [--work DIR] [--misses]
 // Runs ../shared/eval/external through the public entry points: real reports through the HTTP
 // endpoint, texts through `npm run extract`; prints one table per part and the targets.
-import { type BlindSummary, runBlindSet } from './eval-external/part-blind.ts';
+import { type BlindSummary, runBlindSets } from './eval-external/part-blind.ts';
 import { runCorpora } from './eval-external/part-corpora.ts';
 import { runHgvs } from './eval-external/part-hgvs.ts';
 import { runOcrSynthetic } from './eval-external/part-ocr-synthetic.ts';
@@ -56,36 +56,36 @@ function checkTruth(t: TruthSummary): void {
 
 function checkBlind(b: BlindSummary): void {
   check(
-    "blind set PDFs (the held-out real layouts' analogue), identifiers F1 >= 0.85",
+    `${b.set} PDFs (the held-out real layouts' analogue), identifiers F1 >= 0.85`,
     b.pdfs.identifiers >= 0.85,
     b.pdfs.identifiers.toFixed(3),
   );
-  console.log(`info  blind set photos, identifiers F1: ${b.photos.identifiers.toFixed(3)}`);
+  console.log(`info  ${b.set} photos, identifiers F1: ${b.photos.identifiers.toFixed(3)}`);
   const wrong = [...b.pdfs.wrong, ...b.photos.wrong];
   check(
-    'blind set: HGVS/rsID findings not in the gold = 0',
+    `${b.set}: HGVS/rsID findings not in the gold = 0`,
     wrong.length === 0,
     `${wrong.length}${wrong.length ? ` [${wrong.join('; ')}]` : ''}`,
   );
   check(
-    'blind set: strings the report names but does not state, answered as findings = 0',
+    `${b.set}: strings the report names but does not state, answered as findings = 0`,
     b.trapsTaken.length === 0,
     `${b.trapsTaken.length}${b.trapsTaken.length ? ` [${b.trapsTaken.join('; ')}]` : ''}`,
   );
   check(
-    'blind set: a conclusion other than the report states = 0',
+    `${b.set}: a conclusion other than the report states = 0`,
     b.wrongConclusions.length === 0,
     `${b.wrongConclusions.length}${b.wrongConclusions.length ? ` [${b.wrongConclusions.join('; ')}]` : ''}`,
   );
   console.log(
-    `info  blind set: conclusions read ${b.conclusionsRead}/${b.conclusionsStated} (the rest "not stated")`,
+    `info  ${b.set}: conclusions read ${b.conclusionsRead}/${b.conclusionsStated} (the rest "not stated")`,
   );
   check(
-    'blind set: a phenotype other than the report states = 0',
+    `${b.set}: a phenotype other than the report states = 0`,
     b.wrongPhenotypes.length === 0,
     `${b.wrongPhenotypes.length}${b.wrongPhenotypes.length ? ` [${b.wrongPhenotypes.join('; ')}]` : ''}`,
   );
-  console.log(`info  blind set: diplotypes read ${b.diplotypesRead}/${b.diplotypes}`);
+  console.log(`info  ${b.set}: diplotypes read ${b.diplotypesRead}/${b.diplotypes}`);
 }
 
 async function main(): Promise<void> {
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   let ocr: ScoreSummary | undefined;
   let truth: TruthSummary | undefined;
   let photos: PhotoScores | undefined;
-  let blind: BlindSummary | undefined;
+  let blind: BlindSummary[] | undefined;
   if (only.includes('reports')) {
     heading('1. Real reports through POST /api/user/process-document');
     reports = await runRealReports(work, process.argv.includes('--built'));
@@ -128,8 +128,8 @@ async function main(): Promise<void> {
     photos = await runDevPhotos(work, process.argv.includes('--built'));
   }
   if (only.includes('blind')) {
-    heading('7. Blind set (tests/report/blind-set): layouts the engine was not tuned on');
-    blind = await runBlindSet(work, process.argv.includes('--built'));
+    heading('7. Blind sets (tests/report/blind-set*): layouts the engine was not tuned on');
+    blind = await runBlindSets(work, process.argv.includes('--built'));
   }
   heading('Targets');
   if (reports?.PDFs && reports.photos) {
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     check('corrupted HGVS turned into a different variant = 0/100', d === 0, `${d}/100`);
   }
   if (truth) checkTruth(truth);
-  if (blind) checkBlind(blind);
+  for (const b of blind ?? []) checkBlind(b);
   if (photos) {
     console.log(
       `info  photos of the development reports (page 1), whole gold, identifiers F1: ${photos.identifiers.toFixed(3)}`,

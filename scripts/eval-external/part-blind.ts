@@ -1,6 +1,8 @@
-// Part 7: the blind set (tests/report/blind-set), ten reports written without reading the engine
-// in layouts it was not tuned on (tumour panels, hereditary cancer, eMERGE, a report viewer, a
-// consumer carrier summary, pharmacogenomics, traps), three of them also photographed. Uploaded
+// Part 7: the blind sets, reports written without reading the engine in layouts it was not tuned
+// on: tests/report/blind-set (tumour panels, hereditary cancer, eMERGE, a report viewer, a
+// consumer carrier summary, pharmacogenomics, traps; three photographed) and
+// tests/report/blind-set-2 (an Ambry-like panel, an expanded carrier screen, a VUS-only panel, a
+// trio exome, an 11-page image-only scan, a mitochondrial genome, a star-allele panel). Uploaded
 // through POST /api/user/process-document, scored with score.mjs, and checked against what each
 // gold file's `expect` says the patient must be told.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +13,9 @@ import { type ScoreSummary, scoreAnswers } from './score-reports.ts';
 import { table } from './table.ts';
 import { uploadFolder } from './upload-folder.ts';
 
-export const blindSet = path.join(root, 'tests/report/blind-set');
+export const blindSets = ['blind-set', 'blind-set-2'].map((d) =>
+  path.join(root, 'tests/report', d),
+);
 
 interface Expect {
   conclusion?: string;
@@ -34,6 +38,8 @@ interface Answer {
 }
 
 export interface BlindSummary {
+  /** The set's folder name. */
+  set: string;
   pdfs: ScoreSummary;
   photos: ScoreSummary;
   /** Strings the gold says are never findings, found among an answer's variants. */
@@ -83,7 +89,17 @@ function judgePharmacogenomics(file: string, e: Expect, a: Answer, s: BlindSumma
   return `${read}/${e.pharmacogenomics.length}`;
 }
 
-export async function runBlindSet(work: string, built: boolean): Promise<BlindSummary> {
+export async function runBlindSets(work: string, built: boolean): Promise<BlindSummary[]> {
+  const summaries: BlindSummary[] = [];
+  for (const dir of blindSets) {
+    console.log(`\n-- ${path.basename(dir)}`);
+    summaries.push(await runBlindSet(work, built, dir));
+  }
+  return summaries;
+}
+
+async function runBlindSet(work: string, built: boolean, blindSet: string): Promise<BlindSummary> {
+  const set = path.basename(blindSet);
   const golds = readdirSync(blindSet)
     .filter((f) => f.endsWith('.gold.json'))
     .map((f) => JSON.parse(readFileSync(path.join(blindSet, f), 'utf8')) as Gold);
@@ -93,7 +109,7 @@ export async function runBlindSet(work: string, built: boolean): Promise<BlindSu
   });
   try {
     console.log(`server ${server.url} (${built ? 'dist build' : 'tsx sources'})`);
-    const pred = uploadFolder(server.url, blindSet, path.join(work, 'blind-set.pred.json'));
+    const pred = uploadFolder(server.url, blindSet, path.join(work, `${set}.pred.json`));
     const s = {
       trapsTaken: [],
       wrongConclusions: [],
@@ -102,7 +118,7 @@ export async function runBlindSet(work: string, built: boolean): Promise<BlindSu
       wrongPhenotypes: [],
       diplotypesRead: 0,
       diplotypes: 0,
-    } as Omit<BlindSummary, 'pdfs' | 'photos'>;
+    } as Omit<BlindSummary, 'set' | 'pdfs' | 'photos'>;
     const rows: string[][] = [['file', 'readable', 'conclusion', 'diplotypes', 'traps taken']];
     for (const gold of golds) {
       const e = gold.expect ?? {};
@@ -124,7 +140,7 @@ export async function runBlindSet(work: string, built: boolean): Promise<BlindSu
     console.log('\n-- PDFs');
     const pdfs = scoreAnswers(
       work,
-      'blind-pdfs',
+      `${set}-pdfs`,
       blindSet,
       subset((f) => f.endsWith('.pdf')),
       true,
@@ -132,13 +148,13 @@ export async function runBlindSet(work: string, built: boolean): Promise<BlindSu
     console.log('\n-- photos');
     const photos = scoreAnswers(
       work,
-      'blind-photos',
+      `${set}-photos`,
       blindSet,
       subset((f) => f.endsWith('.jpg')),
       true,
     );
     console.log(`\n${table(rows)}`);
-    return { ...s, pdfs, photos };
+    return { ...s, set, pdfs, photos };
   } finally {
     await server.close();
   }

@@ -6,7 +6,7 @@ import { rotate } from '../../server/report/image-preprocess.ts';
 import { blur } from './degrade-image.ts';
 
 /** A fixed pseudo-random sequence: the same files on every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let s = seed;
   return () => {
     s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
