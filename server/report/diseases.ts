@@ -29,6 +29,7 @@ function tidy(name: string): string {
     )
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(/^(?:linked|related|associated)\s+(?:to|with)\s+/i, '')
+    .replace(/^(?:and|or)\s+/i, '')
     .replace(
       /^(?:(?:medical\s+)?conditions?|disorders?|diseases?)\s+(?:called|known\s+as|named)\s+/i,
       '',

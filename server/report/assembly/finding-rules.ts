@@ -1,6 +1,12 @@
 import { isHeadingLike, type Paragraph, type ReportDocument, sentences } from '../document.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
-import { headerAbove, headingAbove, isFindingHeading, isResultsHeader } from './results-table.ts';
+import {
+  headerAbove,
+  headingAbove,
+  introAbove,
+  isFindingHeading,
+  isResultsHeader,
+} from './results-table.ts';
 import type { Unit } from './units.ts';
 import { isDna, isName, variantValue } from './variant-keys.ts';
 
@@ -12,7 +18,10 @@ export type Role = 'finding' | 'negated' | 'method' | 'example' | 'list' | 'refe
  * "causes no amino acid change" (a silent variant), nor "no change to standard dosing" (advice).
  */
 export const NEGATED =
-  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?!changes?\s+(?:to|in)\s+(?:[\w-]+\s+){0,3}?(?:dos|management|therap|treatment|medication|prescri))(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+  /\b(?:not\s+(?:been\s+)?(?:detected|identified|found|observed|present|seen|associated)|not\s+(?:been\s+)?reported\s+as\s+(?:a\s+)?findings?|not\s+considered\s+(?:to\s+be\s+)?(?:pathogenic|clinically\s+significant|disease[-\s]causing)|no\s+(?!(?:amino[\s-]acid|protein)\s+change)(?!changes?\s+(?:to|in)\s+(?:[\w-]+\s+){0,3}?(?:dos|management|therap|treatment|medication|prescri))(?:[\w-]+\s+){0,4}?(?:variants?|mutations?|alterations?|changes?|findings?)\b|(?<![\w-])negative\b(?!-)|undetected|excluded|ruled\s+out|did\s+not\s+(?:detect|identify|find|reveal)|none\s+(?:were\s+)?(?:detected|identified|found))/i;
+/** "If partner screens negative: 1 in 19,200": a partner's result, not this finding's. */
+const PARTNER_CLAUSE = /\bif\s+(?:the\s+|your\s+|a\s+)?(?:reproductive\s+)?partner\b[^.;]*/gi;
+
 /** "HLA-B   Not tested", "status unknown": the report says nothing was looked for there. */
 const NOT_TESTED =
   /\b(?:not\s+(?:tested|included\s+in\s+this\s+(?:order|test|panel)|performed|genotyped|assessed)|status\s+(?:is\s+)?unknown|untested)\b/i;
@@ -92,7 +101,12 @@ function headingCue(paragraph: Paragraph): boolean {
   return isHeadingLike(first) && FINDING_CUE.test(first) && !NEGATED.test(first);
 }
 
+/** A table of variants detected but not reported: its rows are not the patient's findings. */
+const NOT_REPORTED_TABLE =
+  /\bnot\s+(?:been\s+)?reported\s+as\s+(?:a\s+)?findings?\b|\bnot\s+(?:considered\s+)?clinically\s+significant\b|\blisted\s+(?:here\s+)?for\s+completeness\b/i;
+
 function rowRole(doc: ReportDocument, paragraph: Paragraph, unit: Unit): Role {
+  if (NOT_REPORTED_TABLE.test(introAbove(doc, paragraph))) return 'negated';
   const header = headerAbove(doc, paragraph, unit.start);
   if (header && isResultsHeader(header)) return 'finding';
   if (ROW_STATUS.test(unit.text)) return 'finding';
@@ -115,7 +129,8 @@ export function roleOf(
   allInUnit: RecognisedMention[] = inUnit,
 ): Role {
   if (paragraph.section !== 'main') return 'method';
-  if (NEGATED.test(unit.text) || NOT_TESTED.test(unit.text)) return 'negated';
+  const own = unit.text.replace(PARTNER_CLAUSE, '');
+  if (NEGATED.test(own) || NOT_TESTED.test(own)) return 'negated';
   if (EXAMPLE.test(unit.text)) return 'example';
   if (!unit.isRow && ELIGIBILITY.test(unit.text)) return 'example';
   // a row's comment cell may hold a prescribing sentence: what follows its cue is not a result

@@ -1,4 +1,4 @@
-import type { Paragraph, ReportDocument } from '../document.ts';
+import { type Paragraph, type ReportDocument, sentences } from '../document.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
 import { type Role, roleOf } from './finding-rules.ts';
 import { recogniseParagraph } from './recognise-paragraph.ts';
@@ -50,11 +50,25 @@ function locateParagraph(doc: ReportDocument, paragraph: Paragraph): Located[] {
   return mentions.map((mention, i) => {
     const { unit, members } = unitFor[i] as { unit: Unit; members: RecognisedMention[] };
     const variants = members.filter((m) => namesVariant(m, members, unit));
-    const role = namesVariant(mention, members, unit)
+    let role = namesVariant(mention, members, unit)
       ? roleOf(doc, paragraph, unit, variants, mention, members)
       : 'no-cue';
+    if (role === 'finding' && !unit.isRow && saidNotSignificant(paragraph, unit)) role = 'negated';
     return { mention, paragraph, unit, neighbours: members, role };
   });
+}
+
+/** "… it is not considered clinically significant", "this variant is not reported as a finding". */
+const NOT_SIGNIFICANT_AFTER =
+  /^(?:[^.]*\b(?:it|this\s+(?:variant|change|position)|the\s+variant)\b)[^.]*\bnot\s+(?:considered\s+)?(?:clinically\s+significant|reported\s+as\s+(?:a\s+)?finding)/i;
+
+/**
+ * The sentence after a finding's sentence takes it back: "m.16093T>C … was detected at 21 %.
+ * This position is a known hotspot, … and it is not considered clinically significant."
+ */
+function saidNotSignificant(paragraph: Paragraph, unit: Unit): boolean {
+  const next = sentences(paragraph.text).find((s) => s.start >= unit.end);
+  return next !== undefined && NOT_SIGNIFICANT_AFTER.test(next.text);
 }
 
 /** Every recognised mention of the document, in reading order. */

@@ -8,6 +8,8 @@ import { snippetOf } from './units.ts';
 const PHENOTYPE =
   /\b(?:(?:likely|possible)\s+)?(?:ultra[\s-]?rapid|rapid|normal|extensive|intermediate|poor)\s+metaboli[sz]er\b|\b(?:(?:possible|likely)\s+)?(?:normal|decreased|increased|reduced|poor|no|uncertain)\s+function\b|\b(?:un)?favou?rable\s+response\b|\b(?:high|low|normal|increased|decreased)\s+(?:sensitivity|risk)\b/i;
 
+const isDiplotype = (m: Located['mention']) => m.kind === 'star' && m.value.includes('/');
+
 /** A pharmacogenomic row or sentence the report states (a result, or the reference result). */
 const isStated = (l: Located) =>
   l.mention.kind === 'star' &&
@@ -35,6 +37,8 @@ export function readPharmacogenomics(
   const seen = new Set<string>();
   for (const l of located) {
     if (!isStated(l)) continue;
+    // "*2, *3, *4 … *4/*10": the alleles a row lists as tested stand before its diplotype
+    if (!l.mention.value.includes('/') && l.neighbours.some((m) => isDiplotype(m))) continue;
     const gene = geneOf(l, dict);
     if (!gene) continue;
     const diplotype = l.mention.value.replace(/^[^*]*/, '');

@@ -86,7 +86,27 @@ export function headingAbove(doc: ReportDocument, paragraph: Paragraph): string 
 
 /** A heading announcing findings: "Results", "Variants of uncertain significance", "Alterations detected". */
 const FINDING_HEADING =
-  /\b(?:results?|findings?|variants?|alterations?|mutations?|uncertain\s+significance|VUS|pathogenic|detected|identified|reportable|genotypes?)\b/i;
+  /\b(?:results?|findings?|variants?|alterations?|mutations?|uncertain\s+significance|VUS|pathogenic|detected|identified|reportable|genotypes?|carrier(?!\s+(?:screen|test|status)))\b/i;
+
+/**
+ * What a table's heading and the note under it say of its rows, when it lists variants that are
+ * not findings: "Additional variants (not reported as findings)", "classified as benign … listed
+ * for completeness".
+ */
+export function introAbove(doc: ReportDocument, paragraph: Paragraph): string {
+  const texts: string[] = [];
+  for (let i = paragraph.index - 1; i >= 0 && i >= paragraph.index - 6 && texts.length < 2; i--) {
+    const lines = linesOf((doc.paragraphs[i] as Paragraph).text).map((l) => l.text);
+    const prose = lines.filter((l) => !isRow(l) && !isHeaderRow(l));
+    if (prose.length === 0) {
+      if (texts.length > 0) break;
+      continue;
+    }
+    texts.push(prose.join(' '));
+    if (isHeadingLike(prose[0] ?? '')) break;
+  }
+  return texts.join(' ');
+}
 
 export function isFindingHeading(heading: string): boolean {
   return (

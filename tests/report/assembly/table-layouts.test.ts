@@ -231,3 +231,70 @@ describe('structural and copy-number rows of a tumour panel', () => {
     expect(r.other_findings ?? []).toEqual([]);
   });
 });
+
+// Causes found with the second blind set (tests/report/blind-set-2).
+describe('variants a report lists but does not report', () => {
+  it('are no findings under a note that says so', () => {
+    const r = rows(
+      'RESULT: POSITIVE. MSH2 c.942+3A>T, pathogenic, heterozygous.',
+      '',
+      'Other variants detected (not clinically significant)',
+      'The following variants were detected and are classified as benign. They are listed for completeness; they are not reported as findings.',
+      '',
+      'MLH1   c.655A>G p.(Ile219Val)   rs1799977   Heterozygous   Benign (class 1)',
+      'PMS2   c.1408C>T p.(Pro470Ser)   rs1805321   Heterozygous   Benign (class 1)',
+    );
+    expect(r.variants.map((v) => v.var[0])).toEqual(['c.942+3A>T']);
+  });
+
+  it('are no findings in a sentence that says they are not reported or not pathogenic', () => {
+    const r = rows(
+      'RESULT: POSITIVE. POLG c.2243G>C (p.Trp748Ser), pathogenic, heterozygous, was detected.',
+      '',
+      'It was observed in cis with POLG c.3428A>G (p.Glu1143Gly), a common polymorphism that is not considered pathogenic on its own and is not reported as a finding.',
+    );
+    expect(r.variants.map((v) => v.var[0])).toEqual(['c.2243G>C']);
+  });
+});
+
+describe('a carrier result laid out as labelled lines', () => {
+  it('is a finding though a risk cell says what follows if the partner screens negative', () => {
+    const r = rows(
+      'Carrier: Cystic fibrosis',
+      '',
+      'Gene   CFTR (autosomal recessive), NM_000492.4   Reproductive risk if partner is untested',
+      'Variant   c.1521_1523delCTT (p.Phe508del) · dbSNP rs113993960   1 in 180 If partner screens negative: 1 in 19,200',
+    );
+    expect(r.variants.map((v) => [v.var[0], v.gene])).toEqual([['c.1521_1523delCTT', ['CFTR']]]);
+  });
+});
+
+describe('a pharmacogenomic row that lists the alleles tested before the result', () => {
+  it('gives the diplotype only', () => {
+    const r = rows(
+      'Gene   Alleles tested   Result   Phenotype',
+      'CYP2D6   *2, *3, *4, *5, *6, *10, *41   *4/*10   Intermediate metabolizer',
+    );
+    expect(r.pharmacogenomics?.map((p) => [p.gene, p.diplotype, p.phenotype])).toEqual([
+      ['CYP2D6', '*4/*10', 'intermediate metabolizer'],
+    ]);
+  });
+});
+
+describe('a finding the next sentence takes back', () => {
+  it('is no finding when that sentence says it is not clinically significant', () => {
+    const r = rows(
+      'RESULT: POSITIVE. MT-ATP6 m.8993T>G was detected at 75% heteroplasmy.',
+      '',
+      'Low-level heteroplasmy: m.16093T>C in the control region was detected at 21% heteroplasmy. This position is a known mutational hotspot, and it is not considered clinically significant.',
+    );
+    expect(r.variants.map((v) => v.var[0])).toEqual(['m.8993T>G']);
+  });
+
+  it('never starts a disease name with the "and" of a list', () => {
+    const r = rows(
+      'POSITIVE — MT-ATP6 m.8993T>G was detected at 75% heteroplasmy. This result confirms a diagnosis in the spectrum of maternally inherited Leigh syndrome (MILS) and neuropathy, ataxia, and retinitis pigmentosa (NARP).',
+    );
+    expect(r.variants[0]?.diseaseNames.some((n) => /^and\b/i.test(n))).toBe(false);
+  });
+});
