@@ -2,7 +2,9 @@
 // on: tests/report/blind-set (tumour panels, hereditary cancer, eMERGE, a report viewer, a
 // consumer carrier summary, pharmacogenomics, traps; three photographed) and
 // tests/report/blind-set-2 (an Ambry-like panel, an expanded carrier screen, a VUS-only panel, a
-// trio exome, an 11-page image-only scan, a mitochondrial genome, a star-allele panel). Uploaded
+// trio exome, an 11-page image-only scan, a mitochondrial genome, a star-allele panel) and
+// tests/report/blind-set-3 (a liquid biopsy, a Myriad-like panel, an EHR printout, a negative
+// panel with a VUS note, a 2-page image-only scan, a test requisition form). Uploaded
 // through POST /api/user/process-document, scored with score.mjs, and checked against what each
 // gold file's `expect` says the patient must be told.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { type ScoreSummary, scoreAnswers } from './score-reports.ts';
 import { table } from './table.ts';
 import { uploadFolder } from './upload-folder.ts';
 
-export const blindSets = ['blind-set', 'blind-set-2'].map((d) =>
+export const blindSets = ['blind-set', 'blind-set-2', 'blind-set-3'].map((d) =>
   path.join(root, 'tests/report', d),
 );
 
