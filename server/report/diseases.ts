@@ -14,10 +14,11 @@ const DISEASE_WORD =
 
 /**
  * "this disorder", "such conditions", "... due to a single mutation": a reference, not a name;
- * "type 2" alone continues the name before it ("HNPCC, type 2").
+ * "type 2" alone continues the name before it ("HNPCC, type 2"); a heading ("Summary of cancer
+ * risks and management (BRCA2)") is not one either.
  */
 const NOT_A_NAME =
-  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:due\s+to|mutations?|because)\b|^(?:type|subtype|group|form|class)\s+[\dIVXA-Z]{1,4}$/i;
+  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:management|summary|recommendations?|information|report)\b|\b(?:due\s+to|mutations?|because)\b|^(?:type|subtype|group|form|class)\s+[\dIVXA-Z]{1,4}$/i;
 
 function tidy(name: string): string {
   const t = name
@@ -99,8 +100,8 @@ export function findDiseases(text: string): DiseaseMention[] {
     if (!hasOmim && !isAbbreviation) continue;
     const name = tidy(phraseBefore(flat, m.index ?? 0));
     if (!name || name.split(' ').length > 10 || NOT_A_NAME.test(name)) continue;
-    if (!hasOmim && !DISEASE_WORD.test(name)) continue;
-    if (hasOmim && !DISEASE_WORD.test(name) && /\bgene\b/i.test(name)) continue;
+    // "resistance to activated protein C (APC resistance; OMIM #188055)": a protein, not a name
+    if (!DISEASE_WORD.test(name)) continue;
     if (/^(?:[A-Z0-9-]+\s+)?gene$/i.test(name) || /\bgene\b/i.test(name)) continue;
     const details = parseParenthetical(inner);
     out.push({ name, ...details });

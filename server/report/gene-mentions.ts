@@ -36,8 +36,9 @@ function strongContext(text: string, index: number, token: string): boolean {
   const before = text.slice(Math.max(0, index - 8), index);
   return (
     /^\s*(?:gene\b|\(NM_|NM_|:?\s*[cgp]\.\d|\s+c\.|\s+p\.)/.test(after) ||
-    // a table row: the next cell is a short protein change ("MET   N375S   50.7%")
-    /^ {2,}[A-Z]\d{1,5}(?:[A-Z*]|fs|del)(?![\w-])/.test(after) ||
+    // a short protein change after it, in the next cell or the same phrase ("MET   N375S",
+    // "KIT M541L")
+    /^ +[A-Z]\d{1,5}(?:[A-Z*]|fs|del)(?![\w-])/.test(after) ||
     /\bgene\s*$/i.test(before)
   );
 }

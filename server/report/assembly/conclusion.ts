@@ -7,7 +7,7 @@ type Stated = Exclude<Conclusion, 'not_stated'>;
 
 /** "RESULT: …", "Result Summary   …", "YOUR RESULT:", "Interpretation: …", "Carrier status: …". */
 const LABEL =
-  /^\W{0,3}(?:(?:overall|test|final|your|screen(?:ing)?)\s+)?(?:results?(?:\s+summary)?|summary\s+of\s+results?|interpretation|conclusions?|carrier\s+status|diagnosis)\s*(?::|—|–|-\s|\s{3,}|$)\s*/i;
+  /^\W{0,3}(?:(?:overall|test|final|your|screen(?:ing)?|genetic|genomic|molecular)\s+)?(?:results?(?:\s+summary)?|summary\s+of\s+results?|interpretation|conclusions?|carrier\s+status|diagnosis)\s*(?::|—|–|-\s|\s{3,}|$)\s*/i;
 /** A line opened by the verdict itself: "NEGATIVE", "POSITIVE — …", "CARRIER: …". */
 const VERDICT_LINE =
   /^\W{0,3}(POSITIVE|NEGATIVE|CARRIER|UNCERTAIN|INCONCLUSIVE|ABNORMAL|NORMAL)\b(?=\s*(?:$|[:—–.-]|\s{2,}))/;

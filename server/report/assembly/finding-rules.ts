@@ -56,7 +56,7 @@ const FINDING_CUE =
  * ("JAK2 V617F mutations are observed in 95 % of PV"): past tense or the patient's genotype.
  */
 const NAME_FINDING_CUE =
-  /\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:detected|identified|found)\b|\b(?:heterozygous|homozygous|hemizygous)\s+(?:for|carrier)\b|\bcarr(?:ies|ier\s+of)\b|\bpositive\s+for\b|\b(?:result|genotype)\s*:/i;
+  /\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:detected|identified|found)\b|\bvariants?\s+of\s+uncertain\s+(?:clinical\s+)?significance\s*:|\b(?:heterozygous|homozygous|hemizygous)\s+(?:for|carrier)\b|\bcarr(?:ies|ier\s+of)\b|\bpositive\s+for\b|\b(?:result|genotype)\s*:/i;
 
 /** A table cell that says what was found in a row: class, zygosity, tier, VAF, origin… */
 const ROW_STATUS = new RegExp(

@@ -298,3 +298,45 @@ describe('a finding the next sentence takes back', () => {
     expect(r.variants[0]?.diseaseNames.some((n) => /^and\b/i.test(n))).toBe(false);
   });
 });
+
+// Causes found with the third blind set (tests/report/blind-set-3).
+describe('a liquid biopsy summary', () => {
+  it('reads its labelled VUS list with each gene, and lends that class to no finding above', () => {
+    const r = rows(
+      'Gene   Alteration   % cfDNA or Amp   Associated therapies',
+      'EGFR   L858R   2.3%   Osimertinib',
+      'TP53   R273H   1.1%   None',
+      '',
+      'The percentage of altered cell-free DNA is related to tumor biology.',
+      '',
+      'Variants of Uncertain Clinical Significance: ATM P1054R (48.9%), KIT M541L (50.6%), ERBB2 I655V (24.1%)',
+    );
+    expect(summary(r).map(([v, gene, cls]) => [v, gene, cls])).toEqual([
+      ['p.Leu858Arg', ['EGFR'], null],
+      ['p.Arg273His', ['TP53'], null],
+      ['p.Pro1054Arg', ['ATM'], 'Uncertain significance'],
+      ['p.Met541Leu', ['KIT'], 'Uncertain significance'],
+      ['p.Ile655Val', ['ERBB2'], 'Uncertain significance'],
+    ]);
+  });
+});
+
+describe('what a hereditary cancer or EHR report states', () => {
+  it('reads "GENETIC RESULT: POSITIVE" as the conclusion', () => {
+    const r = rows(
+      'GENETIC RESULT: POSITIVE - CLINICALLY SIGNIFICANT MUTATION IDENTIFIED',
+      'BRCA2   c.5946delT (6174delT)   Heterozygous   Deleterious',
+    );
+    expect(r.conclusion).toBe('positive');
+  });
+
+  it('takes neither a protein nor a heading for a disease name', () => {
+    const r = rows(
+      'RESULT: POSITIVE. This individual is homozygous for the Factor V Leiden variant F5 c.1601G>A (p.Arg534Gln). Factor V Leiden causes resistance to activated protein C (APC resistance; OMIM #188055).',
+      '',
+      'SUMMARY OF CANCER RISKS AND MANAGEMENT (BRCA2)',
+    );
+    expect(r.variants[0]?.diseaseNames).toEqual([]);
+    expect(r.disease_options).toEqual([]);
+  });
+});

@@ -1,12 +1,13 @@
 import type { ReportDocument, Span } from '../../document.ts';
 import { type Found, findClassifications, findZygosity } from '../../identifiers.ts';
+import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
 import { blockStart } from '../detail-blocks.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import type { Located } from '../locate.ts';
 import { headerAbove, headingAbove } from '../results-table.ts';
 import { cellsOf } from '../units.ts';
-import { isDna } from '../variant-keys.ts';
+import { isDna, variantValue } from '../variant-keys.ts';
 import { statusInUnit } from './row-status.ts';
 
 /** Where the DNA changes of a mention's row or sentence start (each one a row of its own). */
@@ -16,6 +17,8 @@ const anchorsOf = (l: Located) =>
 /** Wording a lab uses instead of the five-tier scale, kept as written. */
 const OTHER_CLASSES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/\brisk\s+allele\b/i, () => 'Risk allele'],
+  // Myriad's word for its highest class
+  [/\bdeleterious\b/i, () => 'Deleterious'],
   [/\btier\s*(I{1,3}V?|[1-4])\b/i, (m) => `Tier ${(m[1] ?? '').toUpperCase()}`],
   [
     /\b(clonal\s+marker|diagnostic|prognostic|drug\s+target|drug\s+resistance|mrd\s+marker)\b/i,
@@ -77,6 +80,13 @@ const COPY_NUMBER_AFTER =
 const variantZygosity = (text: string) =>
   findZygosity(text).filter((f) => !COPY_NUMBER_AFTER.test(text.slice(f.index + f.length)));
 
+function namesOtherChanges(text: string, g: VariantGroup): boolean {
+  const own = new Set([...g.mentions, ...g.names].map((l) => variantValue(l.mention)));
+  return recognise(text).some(
+    (m) => (m.kind === 'hgvs' || m.kind === 'legacy') && !own.has(variantValue(m)),
+  );
+}
+
 /** Classification and zygosity: the finding's own row or sentence first, then its context. */
 export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument) {
   let classification: string | undefined;
@@ -119,7 +129,9 @@ export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument)
   }
   for (const s of ctx.about) zygosity ??= variantZygosity(s)[0]?.value;
   for (const p of later) {
-    classification ??= unanimous(findClassifications(p.text));
+    // a paragraph naming other changes gives its class to those ("Variants of uncertain
+    // significance: ATM P1054R, KIT M541L" under a table of findings)
+    if (!namesOtherChanges(p.text, g)) classification ??= unanimous(findClassifications(p.text));
     zygosity ??= variantZygosity(p.text)[0]?.value;
   }
   for (const l of stated) classification ??= otherClass(l.unit.text);
