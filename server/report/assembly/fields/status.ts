@@ -5,9 +5,10 @@ import type { Context } from '../context.ts';
 import { blockStart } from '../detail-blocks.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import type { Located } from '../locate.ts';
+import { couldReadAs } from '../ocr-alike.ts';
 import { headerAbove, headingAbove } from '../results-table.ts';
 import { cellsOf } from '../units.ts';
-import { isDna, variantValue } from '../variant-keys.ts';
+import { isDna, isUnreadable, variantValue } from '../variant-keys.ts';
 import { statusInUnit } from './row-status.ts';
 
 /** Where the DNA changes of a mention's row or sentence start (each one a row of its own). */
@@ -80,10 +81,15 @@ const COPY_NUMBER_AFTER =
 const variantZygosity = (text: string) =>
   findZygosity(text).filter((f) => !COPY_NUMBER_AFTER.test(text.slice(f.index + f.length)));
 
+/** A readable change that is not the finding's own, nor an OCR misreading of it ("c.2A64C>T"). */
 function namesOtherChanges(text: string, g: VariantGroup): boolean {
-  const own = new Set([...g.mentions, ...g.names].map((l) => variantValue(l.mention)));
+  const own = [...g.mentions, ...g.names].map((l) => variantValue(l.mention));
   return recognise(text).some(
-    (m) => (m.kind === 'hgvs' || m.kind === 'legacy') && !own.has(variantValue(m)),
+    (m) =>
+      (m.kind === 'hgvs' || m.kind === 'legacy') &&
+      !m.uncertain &&
+      !isUnreadable(m) &&
+      !own.some((o) => o === variantValue(m) || couldReadAs(m.value, o)),
   );
 }
 
