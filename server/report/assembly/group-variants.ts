@@ -13,7 +13,7 @@ import {
   isUnreadable,
   mentionKey,
   parsedOf,
-  proteinKey,
+  proteinShape,
   variantValue,
 } from './variant-keys.ts';
 
@@ -214,8 +214,6 @@ function isOwnName(name: Located, target: VariantGroup): boolean {
   if (name.role === 'example' || name.role === 'negated') return false;
   return canBeSameVariant(name, target);
 }
-
-const proteinShape = (description: string) => proteinKey(description).replace(/\d+/g, '#');
 
 function canBeSameVariant(name: Located, target: VariantGroup): boolean {
   const spelled = name.mention.asHgvs;

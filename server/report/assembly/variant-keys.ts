@@ -77,6 +77,12 @@ export function proteinKey(description: string): string {
   return `p.${body.replace(/\*/g, 'Ter').replace(/Stop$/i, 'Ter')}`;
 }
 
+/**
+ * A protein change without its numbers: two numberings of one change agree ("N370S" and
+ * p.Asn409Ser; "Glu6Val" and p.Glu7Val), other residues do not ("G12D", p.Gly12Cys).
+ */
+export const proteinShape = (description: string) => proteinKey(description).replace(/\d+/g, '#');
+
 /** The key that ties mentions of one variant together (before genes are known). */
 export function mentionKey(m: RecognisedMention): string {
   if (m.kind === 'cnv') return m.parsed?.body ?? m.value;

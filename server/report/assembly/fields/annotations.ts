@@ -13,7 +13,7 @@ import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
 import { EXAMPLE, withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
-import { isDna, isProtein, isUnreadable, proteinKey, variantValue } from '../variant-keys.ts';
+import { isDna, isProtein, isUnreadable, proteinShape, variantValue } from '../variant-keys.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -114,11 +114,9 @@ export function recordAnnotations(
   return { dbSNP, clinVar, OMIM, PMID, legacy: legacyNames(g, texts) };
 }
 
+/** A protein change as written, for a name the recogniser left unspelled ("G12C-mutated"). */
 const PROTEIN_WRITTEN =
   /^(?:p\.)?\(?(?:[A-Z][a-z]{2}|[A-Z])\d+(?:[A-Z][a-z]{2}|[A-Z*=]|fs|del|dup)/;
-
-/** A protein change without its number: legacy numbering may differ ("N370S", p.Asn409Ser). */
-const proteinShape = (description: string) => proteinKey(description).replace(/\d+/g, '#');
 
 /**
  * Legacy and named forms written with the variant, from texts that write no other DNA change (in
