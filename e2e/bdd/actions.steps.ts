@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
 import type { Row } from '../../scripts/lib/qa/gherkin/answers-table';
 import { buttonNamed, fillIn } from './controls';
 import { When } from './fixtures';
@@ -42,7 +43,10 @@ When('the patient fills in the form:', async ({ page }, table) => {
 });
 
 When('the patient presses {string}', async ({ page }, name: string) => {
-  await (await buttonNamed(page, name)).click();
+  const button = await buttonNamed(page, name);
+  // a busy button ignores presses (src/ui/button.tsx): a patient waits for it to finish first
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await button.click();
 });
 
 When('the patient uploads the file {string}', async ({ page }, file: string) => {
