@@ -15,10 +15,11 @@ const DISEASE_WORD =
 /**
  * "this disorder", "such conditions", "... due to a single mutation": a reference, not a name;
  * "type 2" alone continues the name before it ("HNPCC, type 2"); a heading ("Summary of cancer
- * risks and management (BRCA2)") is not one either.
+ * risks and management (BRCA2)") is not one either, nor a test or specimen ("the tumour
+ * immunohistochemistry", "tumour testing (MSI-high)").
  */
 const NOT_A_NAME =
-  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:management|summary|recommendations?|information|report)\b|\b(?:due\s+to|mutations?|because)\b|^(?:type|subtype|group|form|class)\s+[\dIVXA-Z]{1,4}$/i;
+  /^(?:this|that|these|those|such|any|his|her|their|your|its|same|other)\b|\b(?:management|summary|recommendations?|information|report)\b|\b(?:due\s+to|mutations?|because)\b|^(?:type|subtype|group|form|class)\s+[\dIVXA-Z]{1,4}$|\b(?:testing|tests?|tissues?|samples?|specimens?|immunohistochemistry|IHC|analys[ie]s|profiling|sequencing|panels?|screening|biops(?:y|ies))(?:\s*\([^)]*\))?$/i;
 
 function tidy(name: string): string {
   const t = name

@@ -179,11 +179,12 @@ export function normaliseText(raw: string): NormalisedText {
   // HGVS prefix read as "¢." or "c ." by OCR
   t = rewrite(t, /(^|[\s(:])[¢©](\s?\.)(?=\s?[-*0-9(])/g, (m) => `${m[1]}c.`);
   t = rewrite(t, /(^|[\s(:])([cgmnp])\s\.(?=[-*0-9(A-Z])/g, (m) => `${m[1]}${m[2]}.`);
-  // OCR: "C.1652G>A", "€.1652G>A" for c.; "c.1521 1523delCTT" lost its underscore,
-  // "c.1521 _1523del" / "c.1521_ 1523del" gained a space beside it
+  // OCR: "C.1652G>A", "€.1652G>A" for c. ("€.1100deiC": its "del" is mended in recognition);
+  // "c.1521 1523delCTT" lost its underscore, "c.1521 _1523del" / "c.1521_ 1523del" gained a
+  // space beside it
   t = rewrite(
     t,
-    /(^|[\s(:])[C€¢©](?=\.\d+(?:[-+*]\d+)?(?:_\d+)?[ACGT]?(?:>|del|dup|ins|inv))/g,
+    /(^|[\s(:])[C€¢©](?=\.\d+(?:[-+*]\d+)?(?:_\d+)?[ACGT]?(?:>|de[lIi1]|dup|ins|inv))/g,
     (m) => `${m[1]}c`,
   );
   t = rewrite(

@@ -25,6 +25,16 @@ function nearest(found: Found<GeneHit>[], position: number): Found<GeneHit> | un
   return best;
 }
 
+/**
+ * "ATM c 5558A>T (p.D1853V) and MSH6 c.3226C>T": a gene after the mention, written right before
+ * a change of its own, is that change's gene, however near it stands (here OCR broke "c." of
+ * ATM's change, leaving p.D1853V between the two genes).
+ */
+function writtenWithLaterChange(hit: Found<GeneHit>, at: At, anchors: number[]): boolean {
+  const end = hit.index + hit.length;
+  return hit.index >= at.end && anchors.some((a) => a >= end && a - end <= 3);
+}
+
 const named = (gene: string, written: string): GeneAnswer =>
   written === gene ? { gene } : { gene, asWritten: written };
 
@@ -50,7 +60,10 @@ const GENE_TITLE = /\bgenes?\b/gi;
  */
 function geneAt(hits: Found<GeneHit>[], at: At, anchors: number[], text: string) {
   const side = sideFromTitles(titleRun(text.slice(0, anchors[0] ?? at.start)), GENE_TITLE);
-  if (!side) return nearest(hits, at.start);
+  if (!side) {
+    const free = hits.filter((h) => !writtenWithLaterChange(h, at, anchors));
+    return nearest(free.length > 0 ? free : hits, at.start);
+  }
   const value = onSide(hits, at, side, anchors, text);
   return hits.find((h) => h.value === value);
 }

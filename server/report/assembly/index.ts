@@ -12,6 +12,7 @@ import { mergeGenomicForms } from './merge-genomic.ts';
 import { copyNumberKind, fromCopyNumberRecord, readStructuralFindings } from './other-findings.ts';
 import { readPharmacogenomics } from './pharmacogenomics.ts';
 import { snippetOf } from './units.ts';
+import { isRna } from './variant-keys.ts';
 import { variantLikeStrings } from './variant-like.ts';
 
 export interface AssembledReport {
@@ -27,6 +28,7 @@ export interface AssembledReport {
 }
 
 const isStarOnly = (c: Checked) => c.group.mentions.every((l) => l.mention.kind === 'star');
+const isRnaOnly = (c: Checked) => c.group.mentions.every((l) => isRna(l.mention));
 
 function snippet(c: Checked): string {
   const l = c.group.mentions.find((m) => m.role === 'finding') ?? (c.group.mentions[0] as Located);
@@ -67,9 +69,10 @@ function withoutRsIdTwins(variants: Variant[]): Variant[] {
 export function assembleReport(doc: ReportDocument, dict: GeneDictionary): AssembledReport {
   const located = locateMentions(doc);
   const pgx = readPharmacogenomics(located, dict);
-  // star alleles are pharmacogenomic results, not variants
+  // star alleles are pharmacogenomic results, not variants; an RNA change is a DNA variant's
+  // effect, told as evidence for it
   const all = crossCheck(mergeGenomicForms(groupVariants(located, dict))).filter(
-    (c) => c.verdict !== 'misread',
+    (c) => c.verdict !== 'misread' && !isRnaOnly(c),
   );
   const checked = all.filter((c) => !isStarOnly(c)).sort((a, b) => firstPlace(a) - firstPlace(b));
   // diplotype rows share their table with variants: a paragraph is no variant's own

@@ -46,6 +46,8 @@ export function isVariantKind(m: RecognisedMention): boolean {
 }
 
 export const isProtein = (m: RecognisedMention) => hgvsKind(m) === 'p';
+/** An RNA change (r.): what a DNA variant does to the transcript, evidence rather than a finding. */
+export const isRna = (m: RecognisedMention) => hgvsKind(m) === 'r';
 export const isDna = (m: RecognisedMention) => {
   if (m.kind === 'cnv') return true;
   const kind = hgvsKind(m);

@@ -1,4 +1,4 @@
-// OCR confuses O/0, l/1 (and I, |), S/5, G/6, 9/g, and f/t in a frameshift's "fs", reads an
+// OCR confuses O/0, l/1 (and I, |, and i in "del"), S/5, G/6, 9/g, and f/t in a frameshift's "fs", reads an
 // amino-acid code's l as I ("GIn") and the stem of its n as an i ("Glin"). A description that is invalid as written is
 // re-read with every combination of these swaps; the valid readings are returned, so the
 // caller can use a repair only when exactly one reading is valid and report the rest as
@@ -85,6 +85,8 @@ function swapAt(s: string, i: number): string | undefined {
   const ch = s[i] as string;
   const prev = s[i - 1];
   const next = s[i + 1];
+  // "del" with its l read as i, I or 1 ("c.1100deiC"): no HGVS description holds "de" before them
+  if ('iI1'.includes(ch) && s.slice(i - 2, i) === 'de') return 'l';
   const asL = 'I|1'.includes(ch) && completesCode(s, i, 'l', CODES_WITH_L) ? 'l' : '';
   if (AS_DIGIT[ch] && inDigitRun(s, i)) return `${AS_DIGIT[ch]}${asL}`;
   if (asL) return asL;

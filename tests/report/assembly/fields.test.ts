@@ -14,6 +14,17 @@ describe('fields of a record', () => {
     expect(report.disease_options.map((d) => d.name)).toEqual(['Factor V Leiden thrombophilia']);
   });
 
+  it('does not take a test or specimen for a disease ("consistent with the tumour immunohistochemistry")', () => {
+    const report = fromText(
+      [
+        'This patient is heterozygous for the pathogenic splice variant MSH2 c.942+3A>T.',
+        'This result confirms a diagnosis of Lynch syndrome (hereditary non-polyposis colorectal cancer, HNPCC) and is consistent with the tumour immunohistochemistry (loss of MSH2/MSH6).',
+        'The finding is also consistent with tumour testing (MSI-high) and with cancer screening by colonoscopy.',
+      ].join('\n'),
+    );
+    expect(report.variants[0]?.diseaseNames).toEqual(['Lynch syndrome']);
+  });
+
   it('takes the reference sequence printed on the line above a list of variants', () => {
     const report = fromText(
       [

@@ -133,3 +133,22 @@ describe('genes in a results table OCR flattened into one line', () => {
     expect(genes(text)).toEqual([['c.16026G>C', []]]);
   });
 });
+
+describe('the gene of a change in a sentence', () => {
+  it('is not the gene written with the next change, even when nearer', () => {
+    const report = fromText(
+      [
+        'Gene   Variant   Zygosity   Classification',
+        'ATM   c.5558A>T p.D1853V   heterozygous   Variant of Uncertain Significance',
+        'MSH6   c.3226C>T p.R1076C   heterozygous   Variant of Uncertain Significance',
+        '',
+        // OCR broke the first "c.": the protein change stands between the two genes
+        'Variants of uncertain significance: ATM c 5558A>T (p.D1853V) and MSH6 ¢.3226C>T (p R1076C) are missense alterations.',
+      ].join('\n'),
+    );
+    expect(report.variants.map((v) => [v.gene, v.var])).toEqual([
+      [['ATM'], ['c.5558A>T', 'p.D1853V']],
+      [['MSH6'], ['c.3226C>T', 'p.R1076C']],
+    ]);
+  });
+});

@@ -39,6 +39,20 @@ describe('OCR damage around a description', () => {
   });
 });
 
+describe('a keyword OCR damaged', () => {
+  it('reads "del" whose l came out as i, I or 1 ("c.1100deiC")', () => {
+    for (const written of ['c.1100deiC', 'c.1100deIC', 'c.1100de1C']) {
+      expect(read(`CHEK2   ${written}   heterozygous`)).toEqual([
+        { text: written, value: 'c.1100delC', repaired: true },
+      ]);
+    }
+    // the euro sign OCR gives for "c" before such a change
+    expect(recognise('CHEK2   €.1100deiC   heterozygous').map((m) => m.value)).toContain(
+      'c.1100delC',
+    );
+  });
+});
+
 describe('a prefix OCR damaged just before the number', () => {
   it('leaves no prefix-less change behind it ("c.] 90A>G" is not 90A>G)', () => {
     const kinds = (text: string) => recognise(text).map((m) => [m.kind, m.value]);
