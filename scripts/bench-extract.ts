@@ -1,5 +1,6 @@
 // npm run bench:extract [-- --sources] [-- --runs N] [-- --only NAME,NAME] [-- --no-yardsticks]
-// (REPORT_PDF_READER=pdfjs npm run bench:extract measures the pdf.js reader instead of Poppler)
+// (REPORT_PDF_READER=pdfjs npm run bench:extract measures the pdf.js reader instead of Poppler;
+// REPORT_OCR_ENGINE=tesseract.js measures tesseract.js instead of the tesseract command)
 // Extraction time and peak memory through the real worker thread for the development reports
 // (../shared/eval), the real reports (../shared/eval/external/reports), a 5-page and a 30-page
 // digital PDF, the 38-page real report and a 30-page scan of it; per page, next to
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { ReportMediaType } from '../server/report/index.ts';
+import { ocrEngine } from '../server/report/ocr/engine-choice.ts';
 import { pdfReaderName } from '../server/report/pdf-text.ts';
 import { LIMITS } from '../server/report/types.ts';
 import {
@@ -243,7 +245,7 @@ async function main(): Promise<void> {
     if (firstPhoto) await measureOnce(firstPhoto);
     const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
-      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}, PDF reader: ${pdfReaderName()}`,
+      `cpus: ${os.cpus().length}, load average: ${load.join(' ')}, runs per file: ${runs}, PDF reader: ${pdfReaderName()}, OCR: ${ocrEngine()}`,
     );
     console.log(
       `${'file'.padEnd(30)} kind  pages       ms  ms/page   cpu ms peak MB  yardstick       ms   cpu ms  ratio cpu-ratio var`,

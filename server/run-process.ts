@@ -1,6 +1,7 @@
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { closeReportExtraction, extractReport } from './report/index.ts';
+import { ocrEngine } from './report/ocr/engine-choice.ts';
 import { pdfReaderName } from './report/pdf-text.ts';
 
 interface Running {
@@ -66,6 +67,7 @@ async function run(start: Start) {
   const running = await start(config, { extractReport, logger });
   // pdf.js gives the same answers, only slower: an operator should know which one runs
   logger.info('report PDFs are read by', { reader: pdfReaderName() });
+  logger.info('photos and scanned reports are read by', { ocr: ocrEngine() });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,52 +1,24 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 import { linesToText } from './document.ts';
-import { encodePng, type GrayImage } from './gray-image.ts';
+import type { GrayImage } from './gray-image.ts';
+import { ocrEngine } from './ocr/engine-choice.ts';
+import { nativeTsv } from './ocr/engine-native.ts';
+import { closeWasmOcr, wasmTsv } from './ocr/engine-wasm.ts';
 import { type OcrBand, type OcrWord, ocrLines, ocrWords } from './text/ocr-layout.ts';
 import { blocksFromTsv } from './text/ocr-tsv.ts';
 
+/** Bands of a page read at once (threads of the WebAssembly engine, or `tesseract` processes). */
 const OCR_WORKERS = Math.min(4, Math.max(1, Number(process.env.REPORT_OCR_WORKERS) || 2));
-/** OCR engines hold ~130 MB each: they are stopped after this long without a photo. */
-const IDLE_STOP_MS = 60_000;
 
-/** The English model ships in the @tesseract.js-data/eng npm package: no network at run time. */
-function langPath(): string {
-  const require = createRequire(join(process.cwd(), 'package.json'));
-  const dir = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
-  const path = join(dir, '4.0.0_best_int');
-  if (!existsSync(join(path, 'eng.traineddata.gz'))) throw new Error('OCR model missing');
-  return path;
-}
-
-let scheduler: Promise<Scheduler> | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-let running = 0;
-
-function scheduleIdleStop(): void {
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (running === 0) void closeOcr();
-  }, IDLE_STOP_MS);
-  idleTimer.unref();
-}
-
-function ocrScheduler(): Promise<Scheduler> {
-  scheduler ??= (async () => {
-    const s = createScheduler();
-    const path = langPath();
-    const workers = await Promise.all(
-      Array.from({ length: OCR_WORKERS }, () =>
-        createWorker('eng', OEM.LSTM_ONLY, { langPath: path, gzip: true, cacheMethod: 'none' }),
-      ),
-    );
-    for (const w of workers) {
-      s.addWorker(w);
+/** One band's TSV; a band the command fails on is read again by tesseract.js. */
+async function bandTsv(image: GrayImage): Promise<string> {
+  if (ocrEngine() === 'tesseract') {
+    try {
+      return await nativeTsv(image);
+    } catch {
+      // the page is still read: the WebAssembly engine runs in this thread, under its time limit
     }
-    return s;
-  })();
-  return scheduler;
+  }
+  return wasmTsv(image, OCR_WORKERS);
 }
 
 /** Darkness of each row: the cut between bands goes through the lightest row near the middle. */
@@ -97,19 +69,8 @@ export interface OcrPage {
   height: number;
 }
 
-/** OCR of a prepared (deskewed, grayscale) page; bands run in parallel on the OCR workers. */
+/** OCR of a prepared (deskewed, grayscale) page; its bands are read at the same time. */
 export async function ocrImage(image: GrayImage): Promise<OcrPage> {
-  running++;
-  try {
-    return await recognizeBands(image);
-  } finally {
-    running--;
-    scheduleIdleStop();
-  }
-}
-
-async function recognizeBands(image: GrayImage): Promise<OcrPage> {
-  const s = await ocrScheduler();
   const cuts = splitRows(image, OCR_WORKERS);
   const bands: { top: number; image: GrayImage }[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
@@ -117,14 +78,10 @@ async function recognizeBands(image: GrayImage): Promise<OcrPage> {
     const bottom = cuts[i + 1] ?? image.height;
     if (bottom - top > 8) bands.push({ top, image: crop(image, top, bottom) });
   }
-  const results = await Promise.all(
-    bands.map((band) =>
-      s.addJob('recognize', encodePng(band.image), {}, { tsv: true, text: false }),
-    ),
-  );
-  const read: OcrBand[] = results.map((r, i) => ({
+  const tsvs = await Promise.all(bands.map((band) => bandTsv(band.image)));
+  const read: OcrBand[] = tsvs.map((tsv, i) => ({
     top: bands[i]?.top ?? 0,
-    blocks: blocksFromTsv(r.data.tsv ?? ''),
+    blocks: blocksFromTsv(tsv),
   }));
   return {
     text: linesToText(ocrLines(read, image.width, image.height)),
@@ -134,9 +91,7 @@ async function recognizeBands(image: GrayImage): Promise<OcrPage> {
   };
 }
 
-export async function closeOcr(): Promise<void> {
-  clearTimeout(idleTimer);
-  const s = scheduler;
-  scheduler = undefined;
-  if (s) await (await s).terminate();
+/** Stops the WebAssembly engine's threads (the command holds nothing between pages). */
+export function closeOcr(): Promise<void> {
+  return closeWasmOcr();
 }

@@ -7,6 +7,8 @@
 export const filesNeedingIsolation = [
   'tests/app/report-api.test.ts',
   'tests/report/pdf-reader-choice.test.ts',
+  'tests/report/ocr-engine-choice.test.ts',
+  'tests/report/ocr-engines-agree.test.ts',
   'tests/report/poppler/scratch-file.test.ts',
   'tests/components/symptoms-field.test.tsx',
   'tests/app/early-session.test.tsx',

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { GrayImage } from '../gray-image.ts';
-import { readToolOutput, runPopplerTool } from './read.ts';
+import { readToolOutput, runLimitedTool } from './read.ts';
 import { openScratchFile } from './scratch-file.ts';
 
 /**
@@ -44,7 +44,7 @@ export async function* popplerPageImages(
       const out = path.join(scratch.dir, `page-${n}`);
       const range = ['-f', String(n), '-l', String(n)];
       const size = ['-r', String(DPI), '-W', String(MAX_WIDTH), '-H', String(MAX_HEIGHT)];
-      await runPopplerTool(
+      await runLimitedTool(
         'pdftoppm',
         ['-gray', '-q', ...range, ...size, '-singlefile', scratch.file, out],
         scratch.dir,

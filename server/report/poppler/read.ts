@@ -39,8 +39,11 @@ const PRLIMITS = [
   `--cpu=${Math.ceil(LIMITS.timeLimitMs / 1000)}`,
 ];
 
-/** Runs a Poppler tool under the limits above; its output is in the files it was told to write. */
-export async function runPopplerTool(tool: string, args: string[], cwd: string): Promise<void> {
+/**
+ * Runs a native tool (Poppler's, tesseract) on a patient's file under the limits above; its output
+ * is in the files it was told to write.
+ */
+export async function runLimitedTool(tool: string, args: string[], cwd: string): Promise<void> {
   popplerAvailable();
   const [command, argv] = tools?.prlimit
     ? ['prlimit', [...PRLIMITS, '--', tool, ...args]]
@@ -57,7 +60,7 @@ export async function readToolOutput(tool: string, output: string): Promise<Buff
 
 /** Runs a tool writing its output to `output` and returns that output. */
 async function run(tool: string, args: string[], cwd: string, output: string): Promise<string> {
-  await runPopplerTool(tool, args, cwd);
+  await runLimitedTool(tool, args, cwd);
   return (await readToolOutput(tool, output)).toString('utf8');
 }
 

@@ -31,7 +31,7 @@ async function removeLeftovers(base: string): Promise<void> {
 let root: Promise<string> | undefined;
 
 /** This process's folder, in memory (/dev/shm) where the machine has it, so a report never reaches a disk. */
-function processRoot(): Promise<string> {
+export function processRoot(): Promise<string> {
   root ??= (async () => {
     const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
     await removeLeftovers(base);
@@ -49,12 +49,20 @@ export interface ScratchFile {
   remove: () => Promise<void>;
 }
 
-/** One reading thread per process (worker-pool.ts), so a new thread may clear the process's folder. */
-export async function openScratchFile(bytes: Uint8Array): Promise<ScratchFile> {
+/** A new folder of this process's, empty; `remove` deletes it with what was written in it. */
+export async function openScratchDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(await processRoot(), 'job-'));
-  const remove = () => rm(dir, { recursive: true, force: true });
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** One reading thread per process (worker-pool.ts), so a new thread may clear the process's folder. */
+export async function openScratchFile(
+  bytes: Uint8Array,
+  name = 'report.pdf',
+): Promise<ScratchFile> {
+  const { dir, remove } = await openScratchDir();
   try {
-    const file = path.join(dir, 'report.pdf');
+    const file = path.join(dir, name);
     await writeFile(file, bytes, { mode: 0o600 });
     return { file, dir, remove };
   } catch (error) {

@@ -46,7 +46,8 @@ const TOOL_ENV_NAMES = [
 ];
 
 function toolEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+  // one thread per tool: the reading already runs two at once on the server's cores
+  const env: NodeJS.ProcessEnv = { OMP_THREAD_LIMIT: '1' };
   for (const name of TOOL_ENV_NAMES) {
     if (process.env[name] !== undefined) env[name] = process.env[name];
   }
