@@ -1,6 +1,7 @@
 import { assembleReport } from './assembly/index.ts';
 import { buildDocument, linesToText } from './document.ts';
 import { geneDictionary } from './gene-dictionary.ts';
+import type { GrayImage } from './gray-image.ts';
 import { decodeJpeg, decodePng } from './image-decode.ts';
 import { layoutPages } from './layout.ts';
 import { closeOcr } from './ocr.ts';
@@ -11,12 +12,28 @@ import {
   readImagePage,
   textLayerDocument,
 } from './reading/index.ts';
+import { readAhead } from './reading/read-ahead.ts';
 import { judgeDocument } from './report-result.ts';
 import { scannedPageImages } from './scan-pages.ts';
 import type { ExtractedReport, PageProgress, ReportMediaType } from './types.ts';
 import { ReportExtractionError } from './types.ts';
 
 const MIN_TEXT_CHARS = 40;
+/** Scanned pages in hand at once: one read by OCR, the next prepared (each ~11 MB of pixels). */
+const SCANNED_PAGES_AT_ONCE = 2;
+
+/** The page images alone; `first` hears the page count when the first page is drawn. */
+async function* withTotal(
+  pages: AsyncIterable<{ image: GrayImage; pages: number }>,
+  first: (total: number) => void,
+): AsyncGenerator<GrayImage> {
+  let told = false;
+  for await (const { image, pages: total } of pages) {
+    if (!told) first(total);
+    told = true;
+    yield image;
+  }
+}
 
 /** Runs the whole pipeline on the calling thread; `index.ts` runs it inside a worker. */
 export async function extractInProcess(
@@ -44,11 +61,16 @@ async function pdfText(
   if (text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
     return textLayerDocument(text, pages.length);
   }
-  // a scanned PDF: its pages are pictures, so read them by OCR, one page at a time
+  // a scanned PDF: its pages are pictures, so read them by OCR, the next page prepared while
+  // one is with the OCR engine
   const read: Awaited<ReturnType<typeof readImagePage>>[] = [];
-  for await (const { image, pages: total } of scannedPageImages(bytes, pages.length)) {
-    if (read.length === 0) onProgress({ read: 0, pages: total });
-    read.push(await readImagePage(image));
+  let total = 0;
+  const drawn = withTotal(scannedPageImages(bytes, pages.length), (n) => {
+    total = n;
+    onProgress({ read: 0, pages: n });
+  });
+  for await (const page of readAhead(drawn, readImagePage, SCANNED_PAGES_AT_ONCE)) {
+    read.push(page);
     onProgress({ read: read.length, pages: total });
   }
   // the OCR engines' memory has grown with every page: given back before the text is assembled,
