@@ -22,19 +22,6 @@ const MIN_TEXT_CHARS = 40;
 /** Scanned pages in hand at once: one read by OCR, the next prepared (each ~11 MB of pixels). */
 const SCANNED_PAGES_AT_ONCE = 2;
 
-/** The page images alone; `first` hears the page count when the first page is drawn. */
-async function* withTotal(
-  pages: AsyncIterable<{ image: GrayImage; pages: number }>,
-  first: (total: number) => void,
-): AsyncGenerator<GrayImage> {
-  let told = false;
-  for await (const { image, pages: total } of pages) {
-    if (!told) first(total);
-    told = true;
-    yield image;
-  }
-}
-
 /** Runs the whole pipeline on the calling thread; `index.ts` runs it inside a worker. */
 export async function extractInProcess(
   bytes: Uint8Array,
@@ -65,11 +52,13 @@ async function pdfText(
   // one is with the OCR engine
   const read: Awaited<ReturnType<typeof readImagePage>>[] = [];
   let total = 0;
-  const drawn = withTotal(scannedPageImages(bytes, pages.length), (n) => {
+  const readPage = ({ image, pages: n }: { image: GrayImage; pages: number }) => {
+    if (total === 0) onProgress({ read: 0, pages: n });
     total = n;
-    onProgress({ read: 0, pages: n });
-  });
-  for await (const page of readAhead(drawn, readImagePage, SCANNED_PAGES_AT_ONCE)) {
+    return readImagePage(image);
+  };
+  const drawn = scannedPageImages(bytes, pages.length);
+  for await (const page of readAhead(drawn, readPage, SCANNED_PAGES_AT_ONCE)) {
     read.push(page);
     onProgress({ read: read.length, pages: total });
   }

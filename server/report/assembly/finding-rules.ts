@@ -101,9 +101,16 @@ function headingCue(paragraph: Paragraph): boolean {
   return isHeadingLike(first) && FINDING_CUE.test(first) && !NEGATED.test(first);
 }
 
+/** How a report says it lists a variant without reporting it (a table's note, the next sentence). */
+export const NOT_A_FINDING =
+  /not\s+(?:been\s+)?reported\s+as\s+(?:a\s+)?findings?|not\s+(?:considered\s+)?clinically\s+significant/
+    .source;
+
 /** A table of variants detected but not reported: its rows are not the patient's findings. */
-const NOT_REPORTED_TABLE =
-  /\bnot\s+(?:been\s+)?reported\s+as\s+(?:a\s+)?findings?\b|\bnot\s+(?:considered\s+)?clinically\s+significant\b|\blisted\s+(?:here\s+)?for\s+completeness\b/i;
+const NOT_REPORTED_TABLE = new RegExp(
+  `\\b(?:${NOT_A_FINDING})\\b|\\blisted\\s+(?:here\\s+)?for\\s+completeness\\b`,
+  'i',
+);
 
 function rowRole(doc: ReportDocument, paragraph: Paragraph, unit: Unit): Role {
   if (NOT_REPORTED_TABLE.test(introAbove(doc, paragraph))) return 'negated';

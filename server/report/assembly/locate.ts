@@ -1,6 +1,6 @@
 import { type Paragraph, type ReportDocument, sentences } from '../document.ts';
 import type { RecognisedMention } from '../recognition/types.ts';
-import { type Role, roleOf } from './finding-rules.ts';
+import { NOT_A_FINDING, type Role, roleOf } from './finding-rules.ts';
 import { recogniseParagraph } from './recognise-paragraph.ts';
 import { type Unit, unitOf } from './units.ts';
 import { isDna, isName, isProtein, isUnreadable, isVariantKind } from './variant-keys.ts';
@@ -59,8 +59,10 @@ function locateParagraph(doc: ReportDocument, paragraph: Paragraph): Located[] {
 }
 
 /** "… it is not considered clinically significant", "this variant is not reported as a finding". */
-const NOT_SIGNIFICANT_AFTER =
-  /^(?:[^.]*\b(?:it|this\s+(?:variant|change|position)|the\s+variant)\b)[^.]*\bnot\s+(?:considered\s+)?(?:clinically\s+significant|reported\s+as\s+(?:a\s+)?finding)/i;
+const NOT_SIGNIFICANT_AFTER = new RegExp(
+  `^(?:[^.]*\\b(?:it|this\\s+(?:variant|change|position)|the\\s+variant)\\b)[^.]*\\b(?:${NOT_A_FINDING})`,
+  'i',
+);
 
 /**
  * The sentence after a finding's sentence takes it back: "m.16093T>C … was detected at 21 %.

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { GrayImage } from '../gray-image.ts';
-import { readToolOutput, runLimitedTool } from '../poppler/read.ts';
+import { commandRuns, readToolOutput, runLimitedTool } from '../poppler/limited-tool.ts';
 import { openScratchDir, processRoot } from '../poppler/scratch-file.ts';
 import { MODEL_VERSION, modelDir } from './model.ts';
 
@@ -13,8 +12,7 @@ let installed: boolean | undefined;
 
 /** Whether this machine has the `tesseract` command (Debian: tesseract-ocr); asked once. */
 export function nativeOcrAvailable(): boolean {
-  installed ??=
-    spawnSync('tesseract', ['--version'], { stdio: 'ignore', timeout: 5_000 }).status === 0;
+  installed ??= commandRuns('tesseract', ['--version']);
   return installed;
 }
 

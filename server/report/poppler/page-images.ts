@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { GrayImage } from '../gray-image.ts';
-import { readToolOutput, runLimitedTool } from './read.ts';
+import { readToolOutput, runLimitedTool } from './limited-tool.ts';
 import { openScratchFile } from './scratch-file.ts';
 
 /**

@@ -56,13 +56,10 @@ export async function openScratchDir(): Promise<{ dir: string; remove: () => Pro
 }
 
 /** One reading thread per process (worker-pool.ts), so a new thread may clear the process's folder. */
-export async function openScratchFile(
-  bytes: Uint8Array,
-  name = 'report.pdf',
-): Promise<ScratchFile> {
+export async function openScratchFile(bytes: Uint8Array): Promise<ScratchFile> {
   const { dir, remove } = await openScratchDir();
   try {
-    const file = path.join(dir, name);
+    const file = path.join(dir, 'report.pdf');
     await writeFile(file, bytes, { mode: 0o600 });
     return { file, dir, remove };
   } catch (error) {

@@ -14,6 +14,7 @@ import type { Context } from '../context.ts';
 import { EXAMPLE, withoutNegated } from '../finding-rules.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import { isDna, isProtein, isUnreadable, proteinShape, variantValue } from '../variant-keys.ts';
+import { writesOtherChange } from './other-changes.ts';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -40,14 +41,6 @@ export function readReferences(doc: ReportDocument, contexts: Context[]): Refere
   return { byNumber, general };
 }
 
-/** The sentence writes a readable HGVS change that is not one of the group's own. */
-function writesAnotherChange(text: string, g: VariantGroup): boolean {
-  const own = new Set(g.mentions.map((l) => variantValue(l.mention)));
-  return recognise(text).some(
-    (m) => m.kind === 'hgvs' && !m.uncertain && !own.has(variantValue(m)),
-  );
-}
-
 /**
  * In a report with one finding, identifiers stated elsewhere in the findings belong to it,
  * unless the sentence names another gene or another change (a variant OCR left uncertain is
@@ -63,7 +56,7 @@ function orphanTexts(
     .filter((p) => p.section === 'main')
     .flatMap((p) => sentences(p.text).map((s) => s.text))
     .filter((s) => findGenes(s, dict).every((f) => gene.includes(f.value)))
-    .filter((s) => !writesAnotherChange(s, g));
+    .filter((s) => !writesOtherChange(s, g));
 }
 
 /** Between a change and its rsID written beside it: brackets, a colon, a semicolon. */
@@ -77,7 +70,7 @@ function ownRsIds(text: string, g: VariantGroup): string[] {
   const found = findRsIds(text);
   // three or more rsIDs: a list of tested positions, each its own
   const several = new Set(found.map((f) => f.value)).size >= 3;
-  if (!several && !writesAnotherChange(text, g)) return found.map((f) => f.value);
+  if (!several && !writesOtherChange(text, g)) return found.map((f) => f.value);
   const spots = [...g.mentions, ...g.names].flatMap((l) => {
     const at = text.indexOf(l.mention.text);
     return at < 0 ? [] : [{ start: at, end: at + l.mention.text.length }];

@@ -1,14 +1,13 @@
 import type { ReportDocument, Span } from '../../document.ts';
 import { type Found, findClassifications, findZygosity } from '../../identifiers.ts';
-import { recognise } from '../../recognition/index.ts';
 import type { Context } from '../context.ts';
 import { blockStart } from '../detail-blocks.ts';
 import type { VariantGroup } from '../group-variants.ts';
 import type { Located } from '../locate.ts';
-import { couldReadAs } from '../ocr-alike.ts';
 import { headerAbove, headingAbove } from '../results-table.ts';
 import { cellsOf } from '../units.ts';
-import { isDna, isUnreadable, variantValue } from '../variant-keys.ts';
+import { isDna } from '../variant-keys.ts';
+import { writesOtherChange } from './other-changes.ts';
 import { statusInUnit } from './row-status.ts';
 
 /** Where the DNA changes of a mention's row or sentence start (each one a row of its own). */
@@ -81,18 +80,6 @@ const COPY_NUMBER_AFTER =
 const variantZygosity = (text: string) =>
   findZygosity(text).filter((f) => !COPY_NUMBER_AFTER.test(text.slice(f.index + f.length)));
 
-/** A readable change that is not the finding's own, nor an OCR misreading of it ("c.2A64C>T"). */
-function namesOtherChanges(text: string, g: VariantGroup): boolean {
-  const own = [...g.mentions, ...g.names].map((l) => variantValue(l.mention));
-  return recognise(text).some(
-    (m) =>
-      (m.kind === 'hgvs' || m.kind === 'legacy') &&
-      !m.uncertain &&
-      !isUnreadable(m) &&
-      !own.some((o) => o === variantValue(m) || couldReadAs(m.value, o)),
-  );
-}
-
 /** Classification and zygosity: the finding's own row or sentence first, then its context. */
 export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument) {
   let classification: string | undefined;
@@ -137,7 +124,8 @@ export function recordStatus(g: VariantGroup, ctx: Context, doc: ReportDocument)
   for (const p of later) {
     // a paragraph naming other changes gives its class to those ("Variants of uncertain
     // significance: ATM P1054R, KIT M541L" under a table of findings)
-    if (!namesOtherChanges(p.text, g)) classification ??= unanimous(findClassifications(p.text));
+    if (!writesOtherChange(p.text, g, true))
+      classification ??= unanimous(findClassifications(p.text));
     zygosity ??= variantZygosity(p.text)[0]?.value;
   }
   for (const l of stated) classification ??= otherClass(l.unit.text);
